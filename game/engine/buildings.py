@@ -1,0 +1,246 @@
+"""Houses, hotels and mortgages: what the rules allow, and the building shortage."""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import TYPE_CHECKING
+
+from .actions import Action, Build, Mortgage, SellBuilding, Unmortgage
+from .decisions import Auction, PlaceBuilding, ShortageCall
+from .events import BuildingBuilt, BuildingsSold
+from .rules import HotelSale
+from .tables import percent
+
+if TYPE_CHECKING:
+    from .game import Game
+
+Plan = list[tuple[int, int, int]]  # (lot, level before, level after)
+
+
+def _name(g: Game, s: int) -> str:
+    return g.board.names[s]
+
+
+def _group_name(g: Game, s: int) -> str:
+    return g.board.group_names[g.board.group_of[s]]
+
+
+def build_problem(g: Game, p: int, s: int, paid: str | None = None,
+                  ignore_cash: bool = False) -> str | None:
+    """Why ``p`` may not add a building on lot ``s`` now (None: he may).
+
+    ``paid`` names a building already bought at a shortage auction: no price is due, and the
+    lot must be one that takes that kind of building next.
+    """
+    b, t = g.board, g.t
+    if not (0 <= s < b.size) or not t.is_street[s]:
+        return "only streets of a color group take buildings"
+    if g.owner[s] != p:
+        return f"you do not own {_name(g, s)}"
+    members = b.group_members[s]
+    level, owner, mortgaged = g.level, g.owner, g.mortgaged
+    for m in members:
+        if owner[m] != p:
+            return f"you need every lot of the {_group_name(g, s)} group to build"
+    for m in members:
+        if mortgaged[m]:
+            return f"{_name(g, m)} is mortgaged: lift the mortgage before building"
+    lvl = level[s]
+    top = t.hotel_level
+    if lvl >= top:
+        return f"{_name(g, s)} already has a hotel"
+    if lvl > min(level[m] for m in members):
+        return "build evenly: the other lots of the group need a building first"
+    hotel = lvl + 1 == top
+    kind = "hotel" if hotel else "house"
+    if paid is not None and paid != kind:
+        return f"{_name(g, s)} takes a {kind} next, not a {paid}"
+    if hotel and g.bank_hotels == 0:
+        return "the Bank has no hotels left"
+    if not hotel and g.bank_houses == 0:
+        return "the Bank has no houses left"
+    if paid is None and not ignore_cash and g.cash[p] < b.house_cost[s]:
+        return f"a {kind} on {_name(g, s)} costs {b.house_cost[s]}; you have {g.cash[p]}"
+    return None
+
+
+def raise_level(g: Game, p: int, s: int, cost: int) -> None:
+    """Put one more building on lot ``s`` for ``cost`` (0 when bought at a shortage auction)."""
+    lvl = g.level[s] + 1
+    top = g.t.hotel_level
+    if lvl == top:
+        g.bank_hotels -= 1
+        g.bank_houses += top - 1
+    else:
+        g.bank_houses -= 1
+    g.level[s] = lvl
+    g.cash[p] -= cost
+    g._sv += 1
+    g._emit(BuildingBuilt(p, s, lvl, cost, lvl == top))
+
+
+def capacity(g: Game, q: int, kind: str) -> int:
+    """How many buildings of ``kind`` player ``q`` could legally buy now with his cash."""
+    b, t = g.board, g.t
+    top = t.hotel_level
+    budget = g.cash[q]
+    total = 0
+    for gi in t.street_groups:
+        members = b.members[gi]
+        if any(g.owner[m] != q or g.mortgaged[m] for m in members):
+            continue
+        levels = [g.level[m] for m in members]
+        if kind == "house":
+            slots = sum(max(0, top - 1 - lv) for lv in levels)
+        else:
+            slots = sum(1 for lv in levels if lv == top - 1) if min(levels) >= top - 1 else 0
+        cost = b.house_cost[members[0]]
+        count = min(slots, budget // cost) if cost else slots
+        total += count
+        budget -= count * cost
+    return total
+
+
+def shortage(g: Game, p: int, s: int) -> tuple[str, int, tuple[int, ...]]:
+    """The kind of building lot ``s`` needs, the Bank's stock of it, and the other players who
+    could want more of it than the Bank can supply after this one (empty: no shortage)."""
+    kind = "hotel" if g.level[s] + 1 == g.t.hotel_level else "house"
+    stock = g.bank_hotels if kind == "hotel" else g.bank_houses
+    others = [(q, capacity(g, q, kind)) for q in g.seat_order((p + 1) % g.n) if q != p]
+    demand = sum(c for _, c in others)
+    if demand == 0 or stock >= 1 + demand:
+        return kind, stock, ()
+    return kind, stock, tuple(q for q, c in others if c > 0)
+
+
+def settle_shortage(g: Game, call: ShortageCall) -> None:
+    """Everyone has said what he wants: build if the Bank has enough, else auction one."""
+    stock = g.bank_hotels if call.kind == "hotel" else g.bank_houses
+    if 1 + sum(c for _, c in call.wants) <= stock:
+        if build_problem(g, call.requester, call.space) is None:
+            raise_level(g, call.requester, call.space, g.board.house_cost[call.space])
+        return
+    wanting = {q for q, _ in call.wants} | {call.requester}
+    bidders = [q for q in g.seat_order(call.requester) if q in wanting]
+    g._open_auction(call.space, call.kind, bidders, opening=g.board.house_cost[call.space],
+                    requester=call.requester)
+
+
+def place_won_building(g: Game, p: int, auction: Auction) -> None:
+    """The winner of a shortage auction puts the building on a lot (asked when he has a choice)."""
+    kind = auction.kind
+    if p == auction.requester and build_problem(g, p, auction.space, paid=kind) is None:
+        raise_level(g, p, auction.space, 0)
+        return
+    options = [s for s in g.props[p] if build_problem(g, p, s, paid=kind) is None]
+    if len(options) == 1:
+        raise_level(g, p, options[0], 0)
+    elif options:
+        g.decisions.append(PlaceBuilding(p, kind))
+
+
+def sale_plan(g: Game, p: int, s: int) -> Plan | str:
+    """What selling one level on lot ``s`` does to the group, or why it is not allowed.
+
+    Selling goes evenly, from the most built lots down. A hotel becomes the houses below it,
+    taken from the Bank; when the Bank lacks them, the break-down rules sell the group down as
+    far as the Bank's houses allow, while the four-houses rules refuse the sale.
+    """
+    b, t = g.board, g.t
+    if not (0 <= s < b.size) or not t.is_street[s]:
+        return "only streets carry buildings"
+    if g.owner[s] != p:
+        return f"you do not own {_name(g, s)}"
+    lvl = g.level[s]
+    if lvl == 0:
+        return f"there are no buildings on {_name(g, s)}"
+    members = b.group_members[s]
+    if lvl < max(g.level[m] for m in members):
+        return "sell evenly: the lots with more buildings go first"
+    top = t.hotel_level
+    if lvl < top or g.bank_houses >= top - 1:
+        return [(s, lvl, lvl - 1)]
+    if g.rules.hotel_sale is HotelSale.FOUR_HOUSES:
+        return (f"a sold hotel becomes {top - 1} houses, and the Bank has only "
+                f"{g.bank_houses}")
+    return _sell_down(g, s, members)
+
+
+def _sell_down(g: Game, s: int, members: tuple[int, ...]) -> Plan:
+    """The fullest even arrangement below the present one that the Bank's houses allow."""
+    top = g.t.hotel_level
+    now = [g.level[m] for m in members]
+    houses_now = sum(lv for lv in now if lv < top)
+    pool = g.bank_houses + houses_now
+    i = members.index(s)
+    best: tuple[int, ...] = tuple(0 for _ in members)
+    for levels in product(*(range(lv + 1) for lv in now)):
+        if levels[i] >= now[i] or max(levels) - min(levels) > 1:
+            continue
+        if sum(lv for lv in levels if lv < top) > pool:
+            continue
+        if sum(levels) > sum(best):
+            best = levels
+    return [(m, a, z) for m, a, z in zip(members, now, best) if a != z]
+
+
+def sell(g: Game, p: int, plan: Plan) -> None:
+    top = g.t.hotel_level
+    for lot, before, after in plan:
+        g.bank_houses += (before if before < top else 0) - (after if after < top else 0)
+        g.bank_hotels += (before == top) - (after == top)
+        refund = percent((before - after) * g.board.house_cost[lot], 50)
+        g.level[lot] = after
+        g.cash[p] += refund
+        g._emit(BuildingsSold(p, lot, before, after, refund))
+    g._sv += 1
+
+
+def mortgage_problem(g: Game, p: int, s: int) -> str | None:
+    b = g.board
+    if not (0 <= s < b.size) or not b.is_property[s]:
+        return "only properties can be mortgaged"
+    if g.owner[s] != p:
+        return f"you do not own {_name(g, s)}"
+    if g.mortgaged[s]:
+        return f"{_name(g, s)} is already mortgaged"
+    if any(g.level[m] for m in b.group_members[s]) and g.t.is_street[s]:
+        return f"sell the buildings on the {_group_name(g, s)} group first"
+    return None
+
+
+def unmortgage_problem(g: Game, p: int, s: int) -> str | None:
+    b = g.board
+    if not (0 <= s < b.size) or not b.is_property[s]:
+        return "only properties carry mortgages"
+    if g.owner[s] != p:
+        return f"you do not own {_name(g, s)}"
+    if not g.mortgaged[s]:
+        return f"{_name(g, s)} is not mortgaged"
+    cost = g.t.lift_cost[s]
+    if g.cash[p] < cost:
+        return f"lifting the mortgage costs {cost}; you have {g.cash[p]}"
+    return None
+
+
+def anytime_options(
+    g: Game, p: int
+) -> tuple[int, tuple[Action, ...], tuple[tuple[int, Action], ...], tuple[tuple[int, Action], ...]]:
+    """``p``'s sell and mortgage actions, and his build and lift actions with their prices
+    (filtered by cash when asked), valid until the next change of ownership or buildings."""
+    fixed: list[Action] = []
+    builds: list[tuple[int, Action]] = []
+    lifts: list[tuple[int, Action]] = []
+    t = g.t
+    for s in g.props[p]:
+        if g.mortgaged[s]:
+            lifts.append((t.lift_cost[s], Unmortgage(p, s)))
+            continue
+        if t.is_street[s]:
+            if g.level[s] and not isinstance(sale_plan(g, p, s), str):
+                fixed.append(SellBuilding(p, s))
+            if build_problem(g, p, s, ignore_cash=True) is None:
+                builds.append((g.board.house_cost[s], Build(p, s)))
+        if mortgage_problem(g, p, s) is None:
+            fixed.append(Mortgage(p, s))
+    return g._sv, tuple(fixed), tuple(builds), tuple(lifts)

@@ -1,0 +1,144 @@
+"""The rule set: every option of the printed rule books and the house rules, with named presets."""
+
+from __future__ import annotations
+
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from .datafile import load_model
+
+
+class HotelSale(str, Enum):
+    """How a hotel goes back to the Bank."""
+
+    #: [61][73]: a hotel is torn down a house at a time (it counts as five houses); when the Bank
+    #: lacks the houses, the group is sold down as far as the Bank's houses allow.
+    BREAK_DOWN = "break_down"
+    #: [M]: a sold hotel becomes four houses, which the Bank must have.
+    FOUR_HOUSES = "four_houses"
+
+
+class Source(str, Enum):
+    PRINTED = "printed rule"
+    HOUSE = "house rule"
+
+
+def _opt(default: Any, description: str, source: Source = Source.PRINTED, **kw: Any) -> Any:
+    return Field(default=default, description=description,
+                 json_schema_extra={"source": source.value}, **kw)
+
+
+class RuleSet(BaseModel):
+    """A complete rule set; presets are named values of this model."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    preset: str = Field(default="classic", description="Preset this rule set started from.")
+    # Setup
+    starting_cash: int | None = _opt(
+        None, "Cash each player starts with; empty means the edition's printed amount.",
+        Source.HOUSE, ge=0, le=1_000_000)
+    deal_deeds: int = _opt(0, "Title deeds dealt to each player before the first roll.", ge=0, le=10)
+    dealt_deeds_paid: bool = _opt(True, "Players pay the printed price of dealt deeds.")
+    # Buying
+    auctions: bool = _opt(True, "A property the lander does not buy is auctioned at once. "
+                          "Off: the Bank keeps it.", Source.HOUSE)
+    auction_opening_bid: int = _opt(1, "Lowest first bid in an auction.", ge=1)
+    auction_increment: int = _opt(1, "Smallest raise over the current bid.", ge=1)
+    # Taxes and salary
+    income_tax_choice: bool = _opt(True, "Income Tax: choose the flat amount or the percent of "
+                                   "total worth, before adding it up. Off: flat amount only.")
+    luxury_tax: int | None = _opt(None, "Luxury Tax amount; empty means the edition's.", ge=0)
+    free_parking_jackpot: bool = _opt(False, "Taxes, card fines and Jail fines go to a pot that "
+                                      "the next player to land on Free Parking collects.",
+                                      Source.HOUSE)
+    double_salary_on_go: bool = _opt(False, "Landing exactly on GO pays double salary.", Source.HOUSE)
+    # Rent
+    rent_must_be_claimed: bool = _opt(False, "The owner must claim rent before the window closes.")
+    rent_claim_window: int = _opt(2, "Claiming closes when the player this many turns after the "
+                                  "lander throws the dice (2: the second player following).",
+                                  ge=1, le=8)
+    no_rent_in_jail: bool = _opt(False, "An owner in Jail collects no rent.", Source.HOUSE)
+    # Jail
+    jail_max_turns: int = _opt(3, "Turns a player may try for doubles in Jail; on the last "
+                               "failed try the fine is paid and the token moves.", ge=1, le=3)
+    jail_fine_on_last_turn: bool = _opt(False, "The fine may be paid before rolling on the last "
+                                        "Jail turn as well (otherwise only on earlier turns).")
+    # Buildings
+    houses_before_hotel: int = _opt(4, "Houses on every lot of a group before a hotel.", ge=1, le=4)
+    hotel_sale: HotelSale = _opt(HotelSale.BREAK_DOWN, "How a hotel is sold back to the Bank.")
+    # Bankruptcy and ending
+    bank_auctions_unmortgaged: bool = _opt(False, "Property a player loses to the Bank is "
+                                           "unmortgaged before the Bank auctions it.")
+    end_at_bankruptcy: int | None = _opt(None, "The game ends at this bankruptcy and the richest "
+                                         "player wins; empty: last player standing wins.",
+                                         ge=1, le=7)
+    final_bankruptcy_keeps_buildings: bool = _opt(
+        False, "At the bankruptcy that ends the game, buildings go to the creditor as they stand.")
+    time_limit_minutes: int | None = _opt(None, "The game ends after this many minutes; the "
+                                          "richest player wins.", ge=1, le=24 * 60)
+    time_limit_rounds: int | None = _opt(None, "The game ends after this many rounds; the "
+                                         "richest player wins.", ge=1, le=10_000)
+    own_turn_only: bool = _opt(False, "Players build, sell, mortgage and trade only on their "
+                               "own turn.", Source.HOUSE)
+
+    @model_validator(mode="after")
+    def _check(self) -> RuleSet:
+        if self.preset not in PRESETS:
+            raise ValueError(f"unknown preset '{self.preset}' (one of {', '.join(PRESETS)})")
+        return self
+
+    @property
+    def ends_by_valuation(self) -> bool:
+        return (self.end_at_bankruptcy is not None or self.time_limit_minutes is not None
+                or self.time_limit_rounds is not None)
+
+    @classmethod
+    def from_preset(cls, name: str, **changes: Any) -> RuleSet:
+        """A preset by name, with any options changed; unknown names raise ValueError."""
+        if name not in PRESETS:
+            raise ValueError(f"unknown rules preset '{name}' (one of {', '.join(PRESETS)})")
+        values = dict(PRESETS[name])
+        values.update(changes)
+        values["preset"] = name
+        return cls.model_validate(values)
+
+
+_MODERN: dict[str, Any] = {
+    "auction_opening_bid": 10, "hotel_sale": HotelSale.FOUR_HOUSES, "luxury_tax": 100,
+    "income_tax_choice": False, "bank_auctions_unmortgaged": True, "rent_claim_window": 1,
+    "jail_fine_on_last_turn": True,
+}
+_SHORT_JAIL: dict[str, Any] = {"jail_max_turns": 1, "jail_fine_on_last_turn": True}
+
+PRESETS: dict[str, dict[str, Any]] = {
+    "classic": {},
+    "modern": dict(_MODERN),
+    "boutique": {},
+    "classic-short": {"deal_deeds": 2, "dealt_deeds_paid": True, "houses_before_hotel": 3,
+                      "end_at_bankruptcy": 2, "final_bankruptcy_keeps_buildings": True},
+    "modern-short": {**_MODERN, **_SHORT_JAIL, "deal_deeds": 3, "dealt_deeds_paid": False,
+                     "houses_before_hotel": 3, "end_at_bankruptcy": 1},
+    "boutique-short": {**_SHORT_JAIL, "deal_deeds": 3, "dealt_deeds_paid": False,
+                       "houses_before_hotel": 3, "end_at_bankruptcy": 1,
+                       "income_tax_choice": False},
+    "time-limit": {"deal_deeds": 2, "dealt_deeds_paid": True, "time_limit_minutes": 90},
+}
+
+PRESET_SUMMARIES: dict[str, str] = {
+    "classic": "The 1961/1973 rules: auctions from any price, Income Tax $200 or 10%.",
+    "modern": "Today's rules: auctions open at $10, flat Income Tax, hotels sold first.",
+    "boutique": "The Boutique edition's rules (the classic rules with its own names).",
+    "classic-short": "Two paid deeds each, hotels after 3 houses, ends at the 2nd bankruptcy.",
+    "modern-short": "Three free deeds each, hotels after 3 houses, ends at the 1st bankruptcy.",
+    "boutique-short": "The Boutique short game: like modern-short with Shopping Spree a flat $200.",
+    "time-limit": "Two paid deeds each; when time is up the richest player wins.",
+}
+
+
+def load_rules(path: str | Path) -> RuleSet:
+    """Read a rule set from a JSON file; a bad file raises DataFileError naming the field."""
+    return load_model(RuleSet, path)
