@@ -1,0 +1,196 @@
+"""Save files: the whole game as versioned JSON, written atomically, read back with checks.
+
+A missing, truncated, edited or wrong-version file raises :class:`DataFileError` naming the
+file, the field and what was expected; the file itself is never touched by a failed load.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Callable
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .engine import EditionSpec, Game, RuleSet, classic_edition
+from .engine.datafile import read_json
+from .engine.edition import DECKS
+from .engine.errors import DataFileError, pydantic_problems
+from .engine.serialize import action_from_dict, decision_from_dict, state_from_dict, state_to_dict
+
+SAVE_FORMAT = "deeds-and-dice-save"
+SAVE_VERSION = 1
+
+
+class SavedState(BaseModel):
+    """The engine's state, field by field, with the types and ranges it must have."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    edition: str = Field(min_length=1, description="Id of the edition the game is played with.")
+    rules: RuleSet
+    players: list[str] = Field(min_length=2, max_length=8)
+    rng: int = Field(ge=0, lt=2**64, description="State of the dice and shuffle generator.")
+    cash: list[int]
+    pos: list[int]
+    in_jail: list[bool]
+    jail_tries: list[int]
+    active: list[bool]
+    held: list[list[Literal["chance", "community_chest"]]]
+    owner: list[int]
+    level: list[int]
+    mortgaged: list[bool]
+    bank_houses: int = Field(ge=0)
+    bank_hotels: int = Field(ge=0)
+    decks: dict[Literal["chance", "community_chest"], list[str]]
+    pot: int = Field(ge=0)
+    current: int = Field(ge=0)
+    first: int = Field(ge=0)
+    phase: Literal["pre_roll", "post_roll", "over"]
+    doubles: int = Field(ge=0, le=2)
+    again: bool
+    round: int = Field(ge=1)
+    turn_no: int = Field(ge=0)
+    decisions: list[dict[str, Any]]
+    todo: list[list[int | str]]
+    claims: list[list[int]]
+    forced: list[tuple[int, int]]
+    last_roll: tuple[int, int]
+    bankruptcies: int = Field(ge=0)
+    bank_sales: list[int]
+    over: bool
+    winners: list[int]
+    end_reason: str
+    time_up: bool
+    worth_at_end: list[int]
+    history: list[dict[str, Any]]
+
+
+class SaveFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["deeds-and-dice-save"]
+    version: Literal[1]
+    saved_at: str = Field(description="When the game was saved (ISO 8601, UTC).")
+    state: SavedState
+
+
+EditionResolver = Callable[[str], EditionSpec | None]
+
+
+def _shipped_edition(edition_id: str) -> EditionSpec | None:
+    return classic_edition() if edition_id == "classic" else None
+
+
+def save_game(game: Game, path: str | Path) -> None:
+    """Write the game to ``path`` atomically: a crash mid-write leaves the old file intact."""
+    path = Path(path)
+    data = {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "state": state_to_dict(game),
+    }
+    text = json.dumps(data, separators=(",", ":"))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def load_game(path: str | Path, editions: EditionResolver = _shipped_edition,
+              record_events: bool = True) -> Game:
+    """Read a saved game; any problem raises DataFileError and leaves the file as it was."""
+    name = str(path)
+    raw = read_json(path)
+    if not isinstance(raw, dict):
+        raise DataFileError(name, "(top level)", "expected a JSON object")
+    if raw.get("format") != SAVE_FORMAT:
+        raise DataFileError(name, "format", f"expected {SAVE_FORMAT!r}: not a Deeds & Dice save")
+    version = raw.get("version")
+    if version != SAVE_VERSION:
+        raise DataFileError(name, "version", f"this game reads save version {SAVE_VERSION}, "
+                            f"the file has {version!r}")
+    try:
+        save = SaveFile.model_validate(raw)
+    except ValidationError as exc:
+        raise pydantic_problems(name, exc) from None
+    state = save.state
+    edition = editions(state.edition)
+    if edition is None:
+        raise DataFileError(name, "state.edition", f"no edition named {state.edition!r} is installed")
+    _check(name, state, edition)
+    data = state.model_dump(mode="json")
+    try:
+        return state_from_dict(data, edition, state.rules, record_events)
+    except (KeyError, ValueError, TypeError, IndexError) as exc:
+        raise DataFileError(name, "state", f"the saved game does not hold together ({exc})") from None
+
+
+def _check(name: str, s: SavedState, edition: EditionSpec) -> None:
+    """Cross-field checks that a type check cannot make."""
+    board = edition.board
+
+    def bad(field: str, problem: str) -> DataFileError:
+        return DataFileError(name, f"state.{field}", problem)
+
+    n = len(s.players)
+    for field in ("cash", "pos", "in_jail", "jail_tries", "active", "held"):
+        if len(getattr(s, field)) != n:
+            raise bad(field, f"expected {n} entries, one per player")
+    for field in ("owner", "level", "mortgaged"):
+        if len(getattr(s, field)) != board.size:
+            raise bad(field, f"expected {board.size} entries, one per space")
+    for p in range(n):
+        if not 0 <= s.pos[p] < board.size:
+            raise bad(f"pos.{p}", f"expected a space from 0 to {board.size - 1}")
+        if s.active[p] and s.cash[p] < 0 and not any(d.get("player") == p for d in s.decisions):
+            raise bad(f"cash.{p}", "expected 0 or more")
+    for field in ("current", "first"):
+        if getattr(s, field) >= n:
+            raise bad(field, f"expected a player from 0 to {n - 1}")
+    top = s.rules.houses_before_hotel + 1
+    houses = hotels = 0
+    for sp in range(board.size):
+        o, lvl = s.owner[sp], s.level[sp]
+        if not -1 <= o < n or (o >= 0 and not board.is_property[sp]):
+            raise bad(f"owner.{sp}", "expected -1 (the Bank) or a player, on properties only")
+        if lvl and (o < 0 or board.house_cost[sp] == 0 or not 0 < lvl <= top):
+            raise bad(f"level.{sp}", f"expected 0, or up to {top} on an owned street")
+        houses += lvl if lvl < top else 0
+        hotels += lvl == top
+    if houses + s.bank_houses != edition.houses:
+        raise bad("bank_houses", f"houses on the board and in the Bank must add up to {edition.houses}")
+    if hotels + s.bank_hotels != edition.hotels:
+        raise bad("bank_hotels", f"hotels on the board and in the Bank must add up to {edition.hotels}")
+    for deck in DECKS:
+        ids = [c.id for c in board.cards[deck]]
+        order = s.decks.get(deck)  # type: ignore[call-overload]
+        if order is None:
+            raise bad("decks", f"deck {deck!r} is missing")
+        held = sum(h.count(deck) for h in s.held)  # type: ignore[arg-type]
+        if sorted(order) != sorted(ids[:]) and (len(order) + held != len(ids)
+                                                 or not set(order) <= set(ids)
+                                                 or len(set(order)) != len(order)):
+            raise bad(f"decks.{deck}", "expected every card of the deck once (held cards aside)")
+    for i, raw in enumerate(s.decisions):
+        try:
+            decision_from_dict(raw)
+        except (TypeError, ValueError, KeyError) as exc:
+            raise bad(f"decisions.{i}", f"not a decision this game knows ({exc})") from None
+    for i, raw in enumerate(s.history):
+        try:
+            action_from_dict(raw)
+        except (TypeError, ValueError, KeyError) as exc:
+            raise bad(f"history.{i}", f"not an action this game knows ({exc})") from None

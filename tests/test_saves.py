@@ -1,0 +1,101 @@
+"""Save files: atomic writes, exact continuation, and clear refusals of bad files."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from game.engine import DataFileError, Game
+from game.engine.serialize import state_to_dict
+from game.saves import load_game, save_game
+from tests.engine.randomplay import random_action
+
+
+def _game(steps: int = 300) -> Game:
+    r = random.Random(9)
+    g = Game.new(["Ann", "Bob", "Cy"], seed=9)
+    for _ in range(steps):
+        if g.over:
+            break
+        g.apply(random_action(g, r))
+    return g
+
+
+def test_saved_game_loads_and_continues_identically(tmp_path: Path) -> None:
+    g = _game()
+    path = tmp_path / "slot.json"
+    save_game(g, path)
+    loaded = load_game(path)
+    assert state_to_dict(loaded) == state_to_dict(g)
+    r1, r2 = random.Random(1), random.Random(1)
+    for _ in range(200):
+        if g.over:
+            break
+        assert g.apply(random_action(g, r1)) == loaded.apply(random_action(loaded, r2))
+
+
+def test_saving_replaces_the_file_atomically(tmp_path: Path) -> None:
+    path = tmp_path / "slot.json"
+    save_game(_game(10), path)
+    save_game(_game(50), path)
+    assert [p.name for p in tmp_path.iterdir()] == ["slot.json"]
+    assert load_game(path).turn_no == _game(50).turn_no
+
+
+def _write(tmp_path: Path, edit: object) -> Path:
+    path = tmp_path / "bad.json"
+    save_game(_game(), path)
+    data = json.loads(path.read_text())
+    if callable(edit):
+        edit(data)
+        path.write_text(json.dumps(data))
+    else:
+        path.write_text(str(edit))
+    return path
+
+
+def _set(path: list[str | int], value: object):  # type: ignore[no-untyped-def]
+    def edit(data: dict) -> None:  # type: ignore[type-arg]
+        node = data
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = value
+    return edit
+
+
+@pytest.mark.parametrize(("edit", "field", "words"), [
+    ("", "line 1", "not valid JSON"),
+    ('{"format": "deeds-and-dice-save", "version": 1, "sta', "line 1", "not valid JSON"),
+    ("[1, 2]", "(top level)", "JSON object"),
+    (_set(["format"], "chess"), "format", "not a Deeds & Dice save"),
+    (_set(["version"], 99), "version", "reads save version 1"),
+    (_set(["state", "cash"], "lots"), "state.cash", "list"),
+    (_set(["state", "rng"], -5), "state.rng", "greater than or equal to 0"),
+    (_set(["state", "rules", "preset"], "snakes"), "state.rules", "unknown preset"),
+    (_set(["state", "edition"], "moon"), "state.edition", "no edition named 'moon'"),
+    (_set(["state", "bank_houses"], 40), "state.bank_houses", "add up to 32"),
+    (_set(["state", "pos", 0], 77), "state.pos.0", "space from 0 to 39"),
+    (_set(["state", "owner", 0], 1), "state.owner.0", "properties only"),
+    (_set(["state", "current"], 7), "state.current", "player from 0 to 2"),
+    (_set(["state", "decks", "chance"], ["ch_go"]), "state.decks.chance", "every card"),
+    (_set(["state", "decisions"], [{"type": "Nonsense"}]), "state.decisions.0", "not a decision"),
+    (_set(["state", "history"], [{"type": "Roll"}]), "state.history.0", "not an action"),
+])
+def test_bad_save_is_refused_naming_file_and_field_and_left_untouched(
+        tmp_path: Path, edit: object, field: str, words: str) -> None:
+    path = _write(tmp_path, edit)
+    before = path.read_bytes()
+    with pytest.raises(DataFileError) as err:
+        load_game(path)
+    assert err.value.path == str(path)
+    assert err.value.field.startswith(field), err.value
+    assert words in str(err.value)
+    assert path.read_bytes() == before
+
+
+def test_missing_save_is_reported(tmp_path: Path) -> None:
+    with pytest.raises(DataFileError, match="file not found"):
+        load_game(tmp_path / "nothing.json")
