@@ -25,7 +25,7 @@ def liquidation(g: Game, p: int) -> int:
 
 def can_raise(g: Game, p: int, amount: int) -> bool:
     """Whether selling and mortgaging could still bring ``p``'s cash up to ``amount``."""
-    return liquidation(g, p) >= amount and bool(g._anytime_actions(p, True))
+    return liquidation(g, p) >= amount and bool(g._raising_actions(p))
 
 
 def go_bankrupt(g: Game, p: int, creditor: int) -> None:

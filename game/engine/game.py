@@ -254,44 +254,51 @@ class Game:
             top = decisions[-1]
             if top.player != p:
                 return []
-            acts = _DECISION_ACTIONS[type(top)](self, top)
             kind = type(top)
+            acts = _DECISION_ACTIONS[kind](self, top)
             if kind is BuyChoice:
-                acts.extend(self._anytime_actions(p, False))
+                self._add_anytime(p, acts, False)
             elif kind is Debt:
-                acts.extend(self._anytime_actions(p, True))
+                self._add_anytime(p, acts, True)
             return acts
         if p == self.current:
             if self.phase is Phase.PRE_ROLL:
-                acts = [Roll(p)]
+                acts = [_ROLL[p]]
                 if self.in_jail[p]:
                     if self._may_pay_jail_fine(p) and self.cash[p] >= self.edition.jail_fine:
                         acts.append(PayJailFine(p))
                     if self.held[p]:
                         acts.append(UseJailCard(p))
             else:
-                acts = [EndTurn(p)]
+                acts = [_END_TURN[p]]
         elif self.rules.own_turn_only:
             return []
         else:
             acts = []
-        acts.extend(self._anytime_actions(p, False))
+        self._add_anytime(p, acts, False)
         return acts
 
-    def _anytime_actions(self, p: int, raising: bool) -> list[Action]:
-        """Build, sell, mortgage, lift and claim actions of ``p``; only selling and mortgaging
-        while raising money for a debt."""
+    def _add_anytime(self, p: int, acts: list[Action], raising: bool) -> None:
+        """Add ``p``'s build, sell, mortgage, lift and claim actions; only selling and
+        mortgaging while he raises money for a debt."""
         cache = self._anytime[p]
         if cache is None or cache[0] != self._sv:
             cache = self._anytime[p] = buildings.anytime_options(self, p)
         _, fixed, builds, lifts = cache
-        acts: list[Action] = list(fixed)
-        if not raising:
+        if fixed:
+            acts += fixed
+        if raising:
+            return
+        if builds or lifts:
             cash = self.cash[p]
-            acts.extend(a for cost, a in builds if cost <= cash)
-            acts.extend(a for cost, a in lifts if cost <= cash)
-            if self.claims:
-                acts.extend(ClaimRent(p, c[2]) for c in self.claims if c[0] == p)
+            acts += [a for cost, a in builds if cost <= cash]
+            acts += [a for cost, a in lifts if cost <= cash]
+        if self.claims:
+            acts += [ClaimRent(p, c[2]) for c in self.claims if c[0] == p]
+
+    def _raising_actions(self, p: int) -> list[Action]:
+        acts: list[Action] = []
+        self._add_anytime(p, acts, True)
         return acts
 
     def can_trade(self, p: int) -> bool:
@@ -568,18 +575,17 @@ class Game:
         self._next_turn()
 
     def _next_turn(self) -> None:
-        n = self.n
-        cur = self.current
-        rel = (cur - self.first) % n
-        nxt = cur
-        for i in range(1, n + 1):
-            nxt = (cur + i) % n
-            if self.active[nxt]:
-                break
-        if (nxt - self.first) % n <= rel:
+        n, cur, first, active = self.n, self.current, self.first, self.active
+        nxt = cur + 1 if cur + 1 < n else 0
+        while not active[nxt]:
+            nxt = nxt + 1 if nxt + 1 < n else 0
+        if (nxt - first) % n <= (cur - first) % n:
             self.round += 1
-        limit = self.rules.time_limit_rounds
-        if self.time_up or (limit is not None and self.round > limit):
+            limit = self.rules.time_limit_rounds
+            if limit is not None and self.round > limit:
+                bankruptcy.end_by_valuation(self, "time is up")
+                return
+        if self.time_up:
             bankruptcy.end_by_valuation(self, "time is up")
             return
         self.current = nxt
@@ -1188,6 +1194,10 @@ class Game:
         self.todo.clear()
         self.claims.clear()
         self.bank_sales.clear()
+
+
+_ROLL = tuple(Roll(p) for p in range(8))
+_END_TURN = tuple(EndTurn(p) for p in range(8))
 
 
 def _without_bidder(top: Auction, p: int) -> Auction:
