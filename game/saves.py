@@ -176,13 +176,11 @@ def _check(name: str, s: SavedState, edition: EditionSpec) -> None:
         raise bad("bank_hotels", f"hotels on the board and in the Bank must add up to {edition.hotels}")
     for deck in DECKS:
         ids = [c.id for c in board.cards[deck]]
-        order = s.decks.get(deck)  # type: ignore[call-overload]
+        order: list[str] | None = s.decks.get(deck)  # type: ignore[call-overload]
         if order is None:
             raise bad("decks", f"deck {deck!r} is missing")
-        held = sum(h.count(deck) for h in s.held)  # type: ignore[arg-type]
-        if sorted(order) != sorted(ids[:]) and (len(order) + held != len(ids)
-                                                 or not set(order) <= set(ids)
-                                                 or len(set(order)) != len(order)):
+        held = sum(1 for h in s.held for d in h if d == deck)
+        if len(set(order)) != len(order) or not set(order) <= set(ids) or len(order) + held != len(ids):
             raise bad(f"decks.{deck}", "expected every card of the deck once (held cards aside)")
     for i, raw in enumerate(s.decisions):
         try:

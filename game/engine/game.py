@@ -16,7 +16,7 @@ from dataclasses import replace
 from enum import Enum
 from typing import Any
 
-from . import bankruptcy, buildings, trading
+from . import bankruptcy, buildings, cards, trading
 from .actions import (AcceptTrade, Action, Bid, Build, Buy, ChooseIncomeTax, ClaimRent,
                       CounterTrade, DeclareBankruptcy, DeclineBuy, DeclineTrade, EndTurn,
                       KeepMortgaged, Mortgage, PassBid, PayDebt, PayJailFine, ProposeTrade, Roll,
@@ -24,7 +24,8 @@ from .actions import (AcceptTrade, Action, Bid, Build, Buy, ChooseIncomeTax, Cla
 from .decisions import (Auction, BuyChoice, Debt, Decision, MortgageChoice, PlaceBuilding,
                         ShortageCall, TaxChoice, TradeAnswer)
 from .dice import Rng
-from .edition import DECKS, EditionSpec, classic_edition
+from .game_steps import AFTER_ROLL, FORCED_EXIT, PAY
+from .edition import DECKS, Board, EditionSpec, classic_edition
 from .errors import IllegalAction
 from .events import (BANK, POT, AuctionStarted, AuctionUnsold, AuctionWon, BidMade, BidPassed,
                      BuildingShortage, BuildingsWanted, BuyDeclined, CardDrawn, DebtOwed,
@@ -46,8 +47,10 @@ class Phase(str, Enum):
     OVER = "over"
 
 
-# Steps of the turn that wait while a decision blocks (kept on the ``todo`` stack).
-AFTER_ROLL, PAY, FORCED_EXIT = range(3)
+History = tuple[Action, "History"] | None  # newest first, shared between clones
+AnytimeOptions = tuple[int, tuple[Action, ...], tuple[tuple[int, Action], ...],
+                       tuple[tuple[int, Action], ...]]
+
 
 _STATE_FIELDS = (
     "names", "n", "cash", "pos", "in_jail", "jail_tries", "active", "held", "owner", "level",
@@ -62,6 +65,54 @@ class Game:
 
     __slots__ = ("edition", "board", "rules", "t", "record", "rng", "history", "setup_events",
                  "_ev", "_sv", "_anytime") + _STATE_FIELDS
+
+    edition: EditionSpec
+    board: Board
+    rules: RuleSet
+    t: Tables
+    record: bool
+    rng: Rng
+    history: History
+    setup_events: list[Event]
+    _ev: list[Event] | None
+    _sv: int  # bumped on every change of ownership, buildings or mortgages
+    _anytime: list[AnytimeOptions | None]
+    # The state proper (saved, cloned): players by seat, spaces by index.
+    names: list[str]
+    n: int
+    cash: list[int]
+    pos: list[int]
+    in_jail: list[bool]
+    jail_tries: list[int]
+    active: list[bool]
+    held: list[tuple[str, ...]]
+    owner: list[int]
+    level: list[int]
+    mortgaged: list[bool]
+    props: list[tuple[int, ...]]
+    bank_houses: int
+    bank_hotels: int
+    decks: dict[str, list[int]]
+    pot: int
+    current: int
+    first: int
+    phase: Phase
+    doubles: int
+    again: bool
+    round: int
+    turn_no: int
+    decisions: list[Decision]
+    todo: list[tuple[Any, ...]]
+    claims: list[tuple[int, int, int, int, int]]
+    forced: list[tuple[int, int]]
+    last_roll: tuple[int, int]
+    bankruptcies: int
+    bank_sales: list[int]
+    over: bool
+    winners: tuple[int, ...]
+    end_reason: str
+    time_up: bool
+    worth_at_end: tuple[int, ...]
 
     # -- construction -----------------------------------------------------------------------
 
@@ -123,7 +174,8 @@ class Game:
             g.rng.shuffle(order)
             wanted = [g.board.card_index[c][1] for c in (deck_order or {}).get(deck, ())]
             g.decks[deck] = wanted + [c for c in order if c not in wanted]
-        g._ev = events = []
+        events: list[Event] = []
+        g._ev = events
         g.first = g._roll_for_order()
         g.current = g.first
         g.round = 1
@@ -685,51 +737,8 @@ class Game:
     def _fee_payee(self) -> int:
         return POT if self.rules.free_parking_jackpot else BANK
 
-    # -- cards --------------------------------------------------------------------------------
-
     def _draw(self, p: int, deck: str) -> None:
-        cards = self.decks[deck]
-        index = cards.pop(0)
-        card = self.board.cards[deck][index]
-        effect = card.effect
-        self._emit(CardDrawn(p, deck, card.id))
-        kind = effect.type
-        if kind == "get_out_of_jail_free":
-            self.held[p] = self.held[p] + (deck,)
-            return
-        cards.append(index)
-        if kind == "move_to":
-            self._move(p, (effect.space - self.pos[p]) % self.board.size)
-            self._resolve(p, 0)
-        elif kind == "move_to_nearest":
-            target = self.board.nearest[effect.kind][self.pos[p]]
-            self._move(p, (target - self.pos[p]) % self.board.size)
-            self._resolve(p, 1 if effect.kind == "railroad" else 2)
-        elif kind == "move_back":
-            self._move(p, -effect.spaces)
-            self._resolve(p, 0)
-        elif kind == "collect":
-            self.cash[p] += effect.amount
-            self._emit(Payment(BANK, p, effect.amount, PayReason.CARD))
-        elif kind == "pay":
-            self._charge(p, self._fee_payee(), effect.amount, PayReason.CARD)
-        elif kind == "repairs":
-            houses = sum(self.houses_on(s) for s in self.props[p])
-            hotels = sum(1 for s in self.props[p] if self.has_hotel(s))
-            amount = houses * effect.per_house + hotels * effect.per_hotel
-            if amount:
-                self._charge(p, self._fee_payee(), amount, PayReason.REPAIRS)
-        elif kind == "go_to_jail":
-            self._send_to_jail(p, JailReason.CARD)
-        elif kind == "pay_each_player":
-            # Settled one creditor at a time, in seat order from the payer's left.
-            others = [q for q in self.seat_order(p) if q != p]
-            for q in reversed(others):
-                self.todo.append((PAY, p, q, effect.amount, PayReason.CARD, -1))
-        elif kind == "collect_from_each_player":
-            others = [q for q in self.seat_order(p) if q != p]
-            for q in reversed(others):
-                self.todo.append((PAY, q, p, effect.amount, PayReason.CARD, -1))
+        cards.draw(self, p, deck)
 
     # -- money --------------------------------------------------------------------------------
 

@@ -17,6 +17,7 @@ from .dice import Rng
 from .edition import EditionSpec
 from .events import PayReason
 from .game import _STATE_FIELDS, Game, Phase
+from .game_steps import PAY
 from .rules import RuleSet
 from .tables import tables_for
 
@@ -172,7 +173,7 @@ def state_from_dict(data: dict[str, Any], edition: EditionSpec, rules: RuleSet,
     g.again = bool(data["again"])
     g.decisions = [decision_from_dict(d) for d in data["decisions"]]
     g.todo = [_step(s) for s in data["todo"]]
-    g.claims = [tuple(int(v) for v in c) for c in data["claims"]]
+    g.claims = [(int(o), int(p), int(s), int(a), int(t)) for o, p, s, a, t in data["claims"]]
     g.forced = [(int(a), int(b)) for a, b in data["forced"]]
     d1, d2 = data["last_roll"]
     g.last_roll = (int(d1), int(d2))
@@ -191,8 +192,6 @@ def state_from_dict(data: dict[str, Any], edition: EditionSpec, rules: RuleSet,
 
 
 def _step(raw: list[Any]) -> tuple[Any, ...]:
-    from .game import PAY
-
     if raw and raw[0] == PAY:
         kind, debtor, creditor, amount, reason, space = raw
         return (PAY, int(debtor), int(creditor), int(amount), PayReason(reason), int(space))
