@@ -9,7 +9,8 @@ from .decisions import (Auction, BuyChoice, Debt, Decision, MortgageChoice, Plac
 from .edition import Board, EditionSpec, classic_edition, load_edition
 from .errors import DataFileError, IllegalAction
 from .events import BANK, POT, Event, Names
-from .game import Game, Phase
+from .game import Game
+from .turn import Phase
 from .rules import PRESETS, RuleSet, load_rules
 
 __all__ = [

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import jail
 from .decisions import MortgageChoice
 from .events import BANK, Bankrupted, Payment, PayReason, PropertyTransferred
 from .tables import percent
@@ -67,7 +68,7 @@ def go_bankrupt(g: Game, p: int, creditor: int) -> None:
         g.held[creditor] = g.held[creditor] + held
     else:
         for deck in held:
-            g.decks[deck].append(g.board.card_index[g._goojf_id(deck)][1])
+            g.decks[deck].append(g.board.card_index[jail.card_id(g, deck)][1])
     g.active[p] = False
     g.decisions[:] = [d for d in g.decisions if d.player != p]
     g.claims = [c for c in g.claims if p not in (c[0], c[1])]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import product
 from typing import TYPE_CHECKING
 
+from . import auction
 from .actions import Action, Build, Mortgage, SellBuilding, Unmortgage
 from .decisions import Auction, PlaceBuilding, ShortageCall
 from .events import BuildingBuilt, BuildingsSold
@@ -13,6 +14,7 @@ from .tables import percent
 
 if TYPE_CHECKING:
     from .game import Game
+
 
 Plan = list[tuple[int, int, int]]  # (lot, level before, level after)
 
@@ -122,7 +124,7 @@ def settle_shortage(g: Game, call: ShortageCall) -> None:
         return
     wanting = {q for q, _ in call.wants} | {call.requester}
     bidders = [q for q in g.seat_order(call.requester) if q in wanting]
-    g._open_auction(call.space, call.kind, bidders, opening=g.board.house_cost[call.space],
+    auction.open_auction(g, call.space, call.kind, bidders, opening=g.board.house_cost[call.space],
                     requester=call.requester)
 
 

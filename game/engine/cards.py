@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import jail
 from .edition import (Collect, CollectFromEachPlayer, GetOutOfJailFree, GoToJail, MoveBack,
                       MoveTo, MoveToNearest, Pay, PayEachPlayer, Repairs)
 from .events import BANK, CardDrawn, JailReason, Payment, PayReason
 
-from .game_steps import PAY
+from .turn import PAY
 
 if TYPE_CHECKING:
     from .game import Game
@@ -48,7 +49,7 @@ def draw(g: Game, p: int, deck: str) -> None:
         if amount:
             g._charge(p, g._fee_payee(), amount, PayReason.REPAIRS)
     elif isinstance(effect, GoToJail):
-        g._send_to_jail(p, JailReason.CARD)
+        jail.send_to_jail(g, p, JailReason.CARD)
     elif isinstance(effect, PayEachPlayer):
         # A debt to several players is settled one creditor at a time, in seat order from
         # the payer's left; if he goes bankrupt to one, the later ones get nothing.

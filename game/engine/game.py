@@ -13,10 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from enum import Enum
 from typing import Any
 
-from . import bankruptcy, buildings, cards, trading
+from . import auction, bankruptcy, buildings, cards, jail, trading
 from .actions import (AcceptTrade, Action, Bid, Build, Buy, ChooseIncomeTax, ClaimRent,
                       CounterTrade, DeclareBankruptcy, DeclineBuy, DeclineTrade, EndTurn,
                       KeepMortgaged, Mortgage, PassBid, PayDebt, PayJailFine, ProposeTrade, Roll,
@@ -24,7 +23,7 @@ from .actions import (AcceptTrade, Action, Bid, Build, Buy, ChooseIncomeTax, Cla
 from .decisions import (Auction, BuyChoice, Debt, Decision, MortgageChoice, PlaceBuilding,
                         ShortageCall, TaxChoice, TradeAnswer)
 from .dice import Rng
-from .game_steps import AFTER_ROLL, FORCED_EXIT, PAY
+from .turn import AFTER_ROLL, FORCED_EXIT, PAY, Phase
 from .edition import DECKS, Board, EditionSpec, classic_edition
 from .errors import IllegalAction
 from .events import (BANK, POT, AuctionStarted, AuctionUnsold, AuctionWon, BidMade, BidPassed,
@@ -38,13 +37,6 @@ from .rules import RuleSet
 from .tables import (CHANCE, COMMUNITY_CHEST, FREE_PARKING, GO_TO_JAIL, PROPERTY, TAX, Tables,
                      percent, tables_for)
 
-
-class Phase(str, Enum):
-    """Where the current player's turn stands when no other decision blocks."""
-
-    PRE_ROLL = "pre_roll"
-    POST_ROLL = "post_roll"
-    OVER = "over"
 
 
 History = tuple[Action, "History"] | None  # newest first, shared between clones
@@ -317,7 +309,7 @@ class Game:
             if self.phase is Phase.PRE_ROLL:
                 acts = [_ROLL[p]]
                 if self.in_jail[p]:
-                    if self._may_pay_jail_fine(p) and self.cash[p] >= self.edition.jail_fine:
+                    if jail.may_pay_fine(self, p) and self.cash[p] >= self.edition.jail_fine:
                         acts.append(PayJailFine(p))
                     if self.held[p]:
                         acts.append(UseJailCard(p))
@@ -534,12 +526,12 @@ class Game:
         if self.claims:
             self._expire_claims()
         if self.in_jail[p]:
-            self._jail_roll(p, d1, d2)
+            jail.roll_in_jail(self, p, d1, d2)
             return
         if d1 == d2:
             self.doubles += 1
             if self.doubles == 3:
-                self._send_to_jail(p, JailReason.DOUBLES)
+                jail.send_to_jail(self, p, JailReason.DOUBLES)
                 self.phase = Phase.POST_ROLL
                 return
             self.again = True
@@ -549,37 +541,6 @@ class Game:
         self._move(p, d1 + d2)
         self._resolve(p, 0)
         self._continue()
-
-    def _jail_roll(self, p: int, d1: int, d2: int) -> None:
-        self.again = False
-        if d1 == d2:
-            self.in_jail[p] = False
-            self.jail_tries[p] = 0
-            self._emit(LeftJail(p, JailExit.DOUBLES))
-            self.todo.append((AFTER_ROLL,))
-            self._move(p, d1 + d2)
-            self._resolve(p, 0)
-        else:
-            tries = self.jail_tries[p] + 1
-            if tries >= self.rules.jail_max_turns:
-                self.todo.append((AFTER_ROLL,))
-                self.todo.append((FORCED_EXIT, p, d1 + d2))
-                self._charge(p, self._fee_payee(), self.edition.jail_fine, PayReason.JAIL_FINE)
-            else:
-                self.jail_tries[p] = tries
-                self._emit(StayedInJail(p, tries))
-                self.phase = Phase.POST_ROLL
-                return
-        self._continue()
-
-    def _forced_exit(self, p: int, steps: int) -> None:
-        if not self.active[p]:
-            return
-        self.in_jail[p] = False
-        self.jail_tries[p] = 0
-        self._emit(LeftJail(p, JailExit.FORCED))
-        self._move(p, steps)
-        self._resolve(p, 0)
 
     def _after_roll(self) -> None:
         p = self.current
@@ -596,7 +557,7 @@ class Game:
         while not self.decisions and not self.over:
             if self.bank_sales:
                 s = self.bank_sales.pop(0)
-                self._open_auction(s, "property", self.seat_order(self.current))
+                auction.open_auction(self, s, "property", self.seat_order(self.current))
                 continue
             if not todo:
                 break
@@ -609,7 +570,7 @@ class Game:
                 if self.active[debtor] and (creditor < 0 or self.active[creditor]):
                     self._charge(debtor, creditor, amount, reason, space)
             else:
-                self._forced_exit(step[1], step[2])
+                jail.forced_exit(self, step[1], step[2])
         if not todo and not self.decisions and not self.over and not self.active[self.current]:
             self._next_turn()
 
@@ -694,7 +655,7 @@ class Game:
         elif code == COMMUNITY_CHEST:
             self._draw(p, "community_chest")
         elif code == GO_TO_JAIL:
-            self._send_to_jail(p, JailReason.SPACE)
+            jail.send_to_jail(self, p, JailReason.SPACE)
         elif code == FREE_PARKING and self.pot:
             amount, self.pot = self.pot, 0
             self.cash[p] += amount
@@ -725,14 +686,6 @@ class Game:
             return self.board.utility_multipliers[-1] * (d1 + d2)
         d1, d2 = self.last_roll
         return self.board.utility_multipliers[held - 1] * (d1 + d2)
-
-    def _send_to_jail(self, p: int, reason: JailReason) -> None:
-        self.pos[p] = self.board.jail
-        self.in_jail[p] = True
-        self.jail_tries[p] = 0
-        if p == self.current:
-            self.again = False
-        self._emit(SentToJail(p, reason))
 
     def _fee_payee(self) -> int:
         return POT if self.rules.free_parking_jackpot else BANK
@@ -832,91 +785,10 @@ class Game:
         s = top.space  # type: ignore[attr-defined]
         self._emit(BuyDeclined(a.player, s))
         if self.rules.auctions:
-            self._open_auction(s, "property", self.seat_order((a.player + 1) % self.n))
+            auction.open_auction(self, s, "property", self.seat_order((a.player + 1) % self.n))
         else:
             self._emit(AuctionUnsold(s, "property"))
         self._continue()
-
-    def _open_auction(self, s: int, kind: str, bidders: Sequence[int], opening: int | None = None,
-                      requester: int = -1) -> None:
-        bidders = tuple(q for q in bidders if self.active[q])
-        opening = self.rules.auction_opening_bid if opening is None else opening
-        self._emit(AuctionStarted(s, kind, opening))
-        if not bidders:
-            self._auction_unsold(s, kind)
-            return
-        self.decisions.append(Auction(bidders[0], s, kind, bidders, 0, -1, opening, requester))
-        self._auction_skip_broke()
-
-    def _auction_skip_broke(self) -> None:
-        """Players who cannot afford the smallest bid drop out; settle the auction when done."""
-        while True:
-            top = self.decisions[-1]
-            assert isinstance(top, Auction)
-            bidders = top.bidders
-            if top.leader >= 0 and bidders == (top.leader,):
-                self.decisions.pop()
-                self._auction_won(top)
-                return
-            if not bidders:
-                self.decisions.pop()
-                self._auction_unsold(top.space, top.kind)
-                return
-            if self.cash[top.player] >= top.minimum(self.rules.auction_increment):
-                return
-            self._emit(BidPassed(top.player))
-            self.decisions[-1] = _without_bidder(top, top.player)
-
-    def _check_bid(self, a: Bid) -> str | None:
-        top = self._top(a.player, Auction)
-        if isinstance(top, str):
-            return top
-        if type(a.amount) is not int:
-            return "a bid is a whole number of dollars"
-        least = top.minimum(self.rules.auction_increment)
-        if a.amount < least:
-            return f"the lowest bid now is {least}"
-        if a.amount > self.cash[a.player]:
-            return f"a bid may not exceed your cash ({self.cash[a.player]})"
-        return None
-
-    def _do_bid(self, a: Bid) -> None:
-        top = self.decisions[-1]
-        assert isinstance(top, Auction)
-        self._emit(BidMade(a.player, a.amount))
-        i = top.bidders.index(a.player)
-        nxt = top.bidders[(i + 1) % len(top.bidders)]
-        self.decisions[-1] = replace(top, player=nxt, high=a.amount, leader=a.player)
-        self._auction_skip_broke()
-        self._continue()
-
-    def _check_pass_bid(self, a: PassBid) -> str | None:
-        top = self._top(a.player, Auction)
-        return top if isinstance(top, str) else None
-
-    def _do_pass_bid(self, a: PassBid) -> None:
-        top = self.decisions[-1]
-        assert isinstance(top, Auction)
-        self._emit(BidPassed(a.player))
-        self.decisions[-1] = _without_bidder(top, a.player)
-        self._auction_skip_broke()
-        self._continue()
-
-    def _auction_won(self, auction: Auction) -> None:
-        p, s, amount = auction.leader, auction.space, auction.high
-        self.cash[p] -= amount
-        self._emit(AuctionWon(p, s, amount, auction.kind))
-        if auction.kind == "property":
-            self._give(s, p)
-            if self.mortgaged[s]:
-                self.decisions.append(MortgageChoice(p, s))
-        else:
-            buildings.place_won_building(self, p, auction)
-
-    def _auction_unsold(self, s: int, kind: str) -> None:
-        self._emit(AuctionUnsold(s, kind))
-        if kind == "property":
-            self.mortgaged[s] = False
 
     # -- taxes, jail ----------------------------------------------------------------------------
 
@@ -936,48 +808,6 @@ class Game:
             amount = self.t.tax_amount[s]
         self._charge(p, self._fee_payee(), amount, PayReason.TAX, s)
         self._continue()
-
-    def _may_pay_jail_fine(self, p: int) -> bool:
-        return (self.jail_tries[p] < self.rules.jail_max_turns - 1
-                or self.rules.jail_fine_on_last_turn)
-
-    def _check_jail_exit(self, a: PayJailFine | UseJailCard) -> str | None:
-        p = a.player
-        if self.decisions:
-            return self._blocked(p)
-        if p != self.current or self.phase is not Phase.PRE_ROLL:
-            return "only before rolling, on your own turn"
-        if not self.in_jail[p]:
-            return "you are not in Jail"
-        if type(a) is UseJailCard:
-            return None if self.held[p] else "you hold no Get Out of Jail Free card"
-        if not self._may_pay_jail_fine(p):
-            return "on the last turn in Jail you must roll (the fine follows a miss)"
-        if self.cash[p] < self.edition.jail_fine:
-            return f"the fine is {self.edition.jail_fine}: raise the money first"
-        return None
-
-    def _do_pay_jail_fine(self, a: PayJailFine) -> None:
-        p = a.player
-        self._charge(p, self._fee_payee(), self.edition.jail_fine, PayReason.JAIL_FINE)
-        self._leave_jail(p, JailExit.FINE)
-
-    def _do_use_jail_card(self, a: UseJailCard) -> None:
-        p = a.player
-        deck = self.held[p][0]
-        self.held[p] = self.held[p][1:]
-        self.decks[deck].append(self.board.card_index[self._goojf_id(deck)][1])
-        self._emit(JailCardUsed(p, deck))
-        self._leave_jail(p, JailExit.CARD)
-        self._sv += 1
-
-    def _goojf_id(self, deck: str) -> str:
-        return next(c.id for c in self.board.cards[deck] if c.effect.type == "get_out_of_jail_free")
-
-    def _leave_jail(self, p: int, how: JailExit) -> None:
-        self.in_jail[p] = False
-        self.jail_tries[p] = 0
-        self._emit(LeftJail(p, how))
 
     # -- rent claims (when rent must be claimed) -------------------------------------------------
 
@@ -1209,12 +1039,6 @@ _ROLL = tuple(Roll(p) for p in range(8))
 _END_TURN = tuple(EndTurn(p) for p in range(8))
 
 
-def _without_bidder(top: Auction, p: int) -> Auction:
-    i = top.bidders.index(p)
-    bidders = top.bidders[:i] + top.bidders[i + 1:]
-    nxt = bidders[i % len(bidders)] if bidders else -1
-    return replace(top, player=nxt, bidders=bidders)
-
 
 def _buy_actions(g: Game, d: Decision) -> list[Action]:
     assert isinstance(d, BuyChoice)
@@ -1223,16 +1047,6 @@ def _buy_actions(g: Game, d: Decision) -> list[Action]:
         acts.insert(0, Buy(d.player))
     return acts
 
-
-def _auction_actions(g: Game, d: Decision) -> list[Action]:
-    assert isinstance(d, Auction)
-    p = d.player
-    least = d.minimum(g.rules.auction_increment)
-    cash = g.cash[p]
-    acts: list[Action] = [PassBid(p)]
-    amounts = sorted({least, least + 9, least + 49, least + 99})
-    acts.extend(Bid(p, x) for x in amounts if x <= cash)
-    return acts
 
 
 def _tax_actions(g: Game, d: Decision) -> list[Action]:
@@ -1279,7 +1093,7 @@ def _place_actions(g: Game, d: Decision) -> list[Action]:
 
 
 _DECISION_ACTIONS: dict[type[Decision], Callable[[Game, Decision], list[Action]]] = {
-    BuyChoice: _buy_actions, Auction: _auction_actions, TaxChoice: _tax_actions,
+    BuyChoice: _buy_actions, Auction: auction.legal, TaxChoice: _tax_actions,
     Debt: _debt_actions, TradeAnswer: _trade_actions, MortgageChoice: _mortgage_choice_actions,
     ShortageCall: _shortage_actions, PlaceBuilding: _place_actions,
 }
@@ -1296,11 +1110,11 @@ _HANDLERS: dict[type[Action], tuple[Callable[[Game, Any], str | None], Callable[
     EndTurn: (Game._check_end_turn, Game._do_end_turn),
     Buy: (Game._check_buy, Game._do_buy),
     DeclineBuy: (Game._check_decline, Game._do_decline),
-    Bid: (Game._check_bid, Game._do_bid),
-    PassBid: (Game._check_pass_bid, Game._do_pass_bid),
+    Bid: (auction.check_bid, auction.do_bid),
+    PassBid: (auction.check_pass, auction.do_pass),
     ChooseIncomeTax: (Game._check_tax, Game._do_tax),
-    PayJailFine: (Game._check_jail_exit, Game._do_pay_jail_fine),
-    UseJailCard: (Game._check_jail_exit, Game._do_use_jail_card),
+    PayJailFine: (jail.check_exit, jail.do_pay_fine),
+    UseJailCard: (jail.check_exit, jail.do_use_card),
     PayDebt: (Game._check_pay_debt, Game._do_pay_debt),
     DeclareBankruptcy: (Game._check_bankruptcy, Game._do_bankruptcy),
     Mortgage: (Game._check_mortgage, Game._do_mortgage),

@@ -16,8 +16,8 @@ from . import decisions as D
 from .dice import Rng
 from .edition import EditionSpec
 from .events import PayReason
-from .game import _STATE_FIELDS, Game, Phase
-from .game_steps import PAY
+from .game import _STATE_FIELDS, Game
+from .turn import PAY, Phase
 from .rules import RuleSet
 from .tables import tables_for
 
