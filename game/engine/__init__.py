@@ -3,7 +3,7 @@
 from .actions import (AcceptTrade, Action, Bid, Build, Buy, ChooseIncomeTax, ClaimRent,
                       CounterTrade, DeclareBankruptcy, DeclineBuy, DeclineTrade, EndTurn,
                       KeepMortgaged, Mortgage, PassBid, PayDebt, PayJailFine, ProposeTrade, Roll,
-                      SellBuilding, TimeUp, TradeOffer, Unmortgage, UseJailCard, WantBuildings)
+                      SellBuilding, SellHotels, TimeUp, TradeOffer, Unmortgage, UseJailCard, WantBuildings)
 from .decisions import (Auction, BuyChoice, Debt, Decision, MortgageChoice, PlaceBuilding,
                         ShortageCall, TaxChoice, TradeAnswer)
 from .edition import Board, EditionSpec, classic_edition, load_edition
@@ -19,7 +19,7 @@ __all__ = [
     "DeclareBankruptcy", "DeclineBuy", "DeclineTrade", "EditionSpec", "EndTurn", "Event", "Game",
     "IllegalAction", "KeepMortgaged", "Mortgage", "MortgageChoice", "Names", "POT", "PRESETS",
     "PassBid", "PayDebt", "PayJailFine", "Phase", "PlaceBuilding", "ProposeTrade", "Roll",
-    "RuleSet", "SellBuilding", "ShortageCall", "TaxChoice", "TimeUp", "TradeAnswer",
+    "RuleSet", "SellBuilding", "SellHotels", "ShortageCall", "TaxChoice", "TimeUp", "TradeAnswer",
     "TradeOffer", "Unmortgage", "UseJailCard", "WantBuildings", "classic_edition",
     "load_edition", "load_rules",
 ]

@@ -76,6 +76,13 @@ class SellBuilding(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class SellHotels(Action):
+    """Classic rules: sell every hotel of the lot's group at once, leaving the lots bare."""
+
+    space: int
+
+
+@dataclass(frozen=True, slots=True)
 class Mortgage(Action):
     space: int
 

@@ -6,7 +6,7 @@ from itertools import product
 from typing import TYPE_CHECKING
 
 from . import auction
-from .actions import Action, Build, Mortgage, SellBuilding, Unmortgage
+from .actions import Action, Build, Mortgage, SellBuilding, SellHotels, Unmortgage
 from .decisions import Auction, PlaceBuilding, ShortageCall
 from .events import BuildingBuilt, BuildingsSold
 from .rules import HotelSale
@@ -168,6 +168,22 @@ def sale_plan(g: Game, p: int, s: int) -> Plan | str:
     return _sell_down(g, s, members)
 
 
+def hotels_plan(g: Game, p: int, s: int) -> Plan | str:
+    """Selling all hotels of a group at once (classic rules): every lot must have one."""
+    b, t = g.board, g.t
+    if not (0 <= s < b.size) or not t.is_street[s]:
+        return "only streets carry buildings"
+    if g.owner[s] != p:
+        return f"you do not own {_name(g, s)}"
+    if g.rules.hotel_sale is HotelSale.FOUR_HOUSES:
+        return "under these rules each sold hotel becomes houses: sell them one at a time"
+    members = b.group_members[s]
+    top = t.hotel_level
+    if any(g.level[m] != top for m in members):
+        return "every lot of the group needs a hotel to sell them all at once"
+    return [(m, top, 0) for m in members]
+
+
 def _sell_down(g: Game, s: int, members: tuple[int, ...]) -> Plan:
     """The fullest even arrangement below the present one that the Bank's houses allow."""
     top = g.t.hotel_level
@@ -241,6 +257,8 @@ def anytime_options(
         if t.is_street[s]:
             if g.level[s] and not isinstance(sale_plan(g, p, s), str):
                 fixed.append(SellBuilding(p, s))
+            if s == g.board.group_members[s][0] and not isinstance(hotels_plan(g, p, s), str):
+                fixed.append(SellHotels(p, s))
             if build_problem(g, p, s, ignore_cash=True) is None:
                 builds.append((g.board.house_cost[s], Build(p, s)))
         if mortgage_problem(g, p, s) is None:

@@ -19,7 +19,7 @@ from . import auction, bankruptcy, buildings, cards, jail, trading
 from .actions import (AcceptTrade, Action, Bid, Build, Buy, ChooseIncomeTax, ClaimRent,
                       CounterTrade, DeclareBankruptcy, DeclineBuy, DeclineTrade, EndTurn,
                       KeepMortgaged, Mortgage, PassBid, PayDebt, PayJailFine, ProposeTrade, Roll,
-                      SellBuilding, TimeUp, Unmortgage, UseJailCard, WantBuildings)
+                      SellBuilding, SellHotels, TimeUp, Unmortgage, UseJailCard, WantBuildings)
 from .decisions import (Auction, BuyChoice, Debt, Decision, MortgageChoice, PlaceBuilding,
                         ShortageCall, TaxChoice, TradeAnswer)
 from .dice import Rng
@@ -954,6 +954,17 @@ class Game:
         plan = buildings.sale_plan(self, a.player, a.space)
         return plan if isinstance(plan, str) else None
 
+    def _check_sell_hotels(self, a: SellHotels) -> str | None:
+        if self._window(a.player) is None:
+            return "not now: another decision is waiting"
+        plan = buildings.hotels_plan(self, a.player, a.space)
+        return plan if isinstance(plan, str) else None
+
+    def _do_sell_hotels(self, a: SellHotels) -> None:
+        plan = buildings.hotels_plan(self, a.player, a.space)
+        assert not isinstance(plan, str)
+        buildings.sell(self, a.player, plan)
+
     def _do_sell(self, a: SellBuilding) -> None:
         plan = buildings.sale_plan(self, a.player, a.space)
         assert not isinstance(plan, str)
@@ -1122,6 +1133,7 @@ _HANDLERS: dict[type[Action], tuple[Callable[[Game, Any], str | None], Callable[
     KeepMortgaged: (Game._check_keep, Game._do_keep),
     Build: (Game._check_build, Game._do_build),
     SellBuilding: (Game._check_sell, Game._do_sell),
+    SellHotels: (Game._check_sell_hotels, Game._do_sell_hotels),
     WantBuildings: (Game._check_want, Game._do_want),
     ProposeTrade: (Game._check_propose, Game._do_propose),
     AcceptTrade: (Game._check_answer, Game._do_accept),
