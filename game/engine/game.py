@@ -746,7 +746,7 @@ class Game:
     def _top(self, p: int, kind: type[Any]) -> Any:
         """The top decision if it is of ``kind`` and belongs to ``p``, else why not (a str)."""
         if not self.decisions:
-            return f"there is no {_DESCRIBE[kind]} to answer"
+            return f"there is no {_NOUN[kind]} waiting for an answer"
         top = self.decisions[-1]
         if type(top) is not kind:
             return self._blocked(p) if top.player != p else f"first: {_DESCRIBE[type(top)]}"
@@ -1114,6 +1114,12 @@ _DESCRIBE: dict[type[Decision], str] = {
     TaxChoice: "the choice of Income Tax", Debt: "raising money to pay a debt",
     TradeAnswer: "an answer to a trade offer", MortgageChoice: "lift or keep a mortgage",
     ShortageCall: "how many scarce buildings to ask for", PlaceBuilding: "where to put a building",
+}
+
+_NOUN: dict[type[Decision], str] = {
+    BuyChoice: "offer to buy", Auction: "auction", TaxChoice: "Income Tax choice",
+    Debt: "debt", TradeAnswer: "trade offer", MortgageChoice: "mortgage decision",
+    ShortageCall: "building shortage call", PlaceBuilding: "building to place",
 }
 
 _HANDLERS: dict[type[Action], tuple[Callable[[Game, Any], str | None], Callable[[Game, Any], None]]] = {

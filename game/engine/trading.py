@@ -19,6 +19,13 @@ def offer_problem(g: Game, o: TradeOffer) -> str | None:
     for who in (o.proposer, o.partner):
         if type(who) is not int or not 0 <= who < g.n or not g.active[who]:
             return "both sides of a trade must be players still in the game"
+    if not isinstance(o, TradeOffer):
+        return "a trade needs a TradeOffer"
+    values = (*o.give, *o.take, o.give_cash, o.take_cash)
+    if any(type(v) is not int for v in values):
+        return "properties and cash in a trade are whole numbers"
+    if any(c not in g.decks for c in (*o.give_cards, *o.take_cards)):
+        return "cards in a trade are named by their deck"
     if o.proposer == o.partner:
         return "a trade needs two different players"
     if min(o.give_cash, o.take_cash) < 0:
