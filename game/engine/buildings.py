@@ -124,8 +124,9 @@ def settle_shortage(g: Game, call: ShortageCall) -> None:
         return
     wanting = {q for q, _ in call.wants} | {call.requester}
     bidders = [q for q in g.seat_order(call.requester) if q in wanting]
-    auction.open_auction(g, call.space, call.kind, bidders, opening=g.board.house_cost[call.space],
-                    requester=call.requester)
+    opening = g.board.house_cost[call.space] if g.rules.building_auction_at_price else None
+    auction.open_auction(g, call.space, call.kind, bidders, opening=opening,
+                         requester=call.requester)
 
 
 def place_won_building(g: Game, p: int, auction: Auction) -> None:

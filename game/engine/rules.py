@@ -70,6 +70,9 @@ class RuleSet(BaseModel):
     # Buildings
     houses_before_hotel: int = _opt(4, "Houses on every lot of a group before a hotel.", ge=1, le=4)
     hotel_sale: HotelSale = _opt(HotelSale.BREAK_DOWN, "How a hotel is sold back to the Bank.")
+    building_auction_at_price: bool = _opt(
+        True, "An auction of scarce buildings opens at the building's price (the older books "
+        "are silent); off: it opens like a property auction, as the modern book says.")
     # Bankruptcy and ending
     bank_auctions_unmortgaged: bool = _opt(False, "Property a player loses to the Bank is "
                                            "unmortgaged before the Bank auctions it.")
@@ -108,7 +111,7 @@ class RuleSet(BaseModel):
 
 
 _MODERN: dict[str, Any] = {
-    "auction_opening_bid": 10, "hotel_sale": HotelSale.FOUR_HOUSES, "luxury_tax": 100,
+    "auction_opening_bid": 10, "building_auction_at_price": False, "hotel_sale": HotelSale.FOUR_HOUSES, "luxury_tax": 100,
     "income_tax_choice": False, "bank_auctions_unmortgaged": True, "rent_claim_window": 1,
     "jail_fine_on_last_turn": True,
 }

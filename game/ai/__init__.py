@@ -1,0 +1,12 @@
+"""Computer players: one controller protocol, and the levels from random to medium. No pygame."""
+
+from __future__ import annotations
+
+from .controller import Controller, GreedyController, RandomController
+from .easy import EasyController
+from .levels import LEVELS, make_controller
+from .medium import MediumController
+from .play import Outcome, Stuck, play
+
+__all__ = ["Controller", "EasyController", "GreedyController", "LEVELS", "MediumController",
+           "Outcome", "RandomController", "Stuck", "make_controller", "play"]

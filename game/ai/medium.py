@@ -1,0 +1,316 @@
+"""The medium AI: sound heuristics a good club player would recognise, and a reason for each trade.
+
+It values deeds by what they earn (landing odds times rent) and by what they do for sets,
+keeps a cash reserve that grows with the rent on the board, builds to three houses first on
+its best groups, raises money by the least damaging route, and trades to complete sets
+without handing a group to anyone for less than it is worth.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.engine import (AcceptTrade, Action, Auction, Bid, Build, Buy, BuyChoice,
+                         ChooseIncomeTax, ClaimRent, CounterTrade, Debt, DeclareBankruptcy,
+                         DeclineBuy, DeclineTrade, Game, KeepMortgaged, Mortgage,
+                         MortgageChoice, PassBid, PayDebt, PayJailFine, Phase, PlaceBuilding,
+                         ProposeTrade, Roll, SellBuilding, SellHotels, ShortageCall, TaxChoice,
+                         TradeAnswer, Unmortgage, UseJailCard, WantBuildings)
+from game.engine.buildings import capacity
+from game.engine.decisions import Decision
+from game.engine.tables import percent
+
+from . import trades
+from .controller import first_of
+from .valuation import HORIZON, Valuer
+
+ANYTIME_LIMIT = 60  # at-any-time moves per turn, so that no pair of moves can cycle forever
+HOARD_BELOW = 10  # Bank houses at or below which hotels are not built while rivals could build
+JAIL_STAY_DANGER = 30.0  # rent per turn on the board at which Jail is the safer place
+
+
+class MediumController:
+    """Heuristic play by valuation; ``last_reason`` explains the latest trade decision."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+        self.last_reason = ""
+        self._valuer: Valuer | None = None
+        self._valuer_key: tuple[int, object] | None = None
+        self._tried: set[tuple[object, ...]] = set()
+        self._countered: set[tuple[int, int]] = set()
+        self._proposed_turn = -1
+        self._busy: tuple[int, int] = (-1, 0)
+
+    # -- the protocol --------------------------------------------------------------------------
+
+    def decide(self, game: Game, player: int) -> Action | None:
+        g, p = game, player
+        if g.over or not g.active[p]:
+            return None
+        v = self.valuer(g)
+        if g.decisions:
+            top = g.decisions[-1]
+            if top.player != p:
+                return None
+            return self._answer(g, p, top, v)
+        acts = g.legal_actions(p)
+        if not acts:
+            return None
+        if self._busy[0] != g.turn_no:
+            self._busy = (g.turn_no, 0)
+        if self._busy[1] < ANYTIME_LIMIT:
+            a = self._anytime(g, p, v, acts)
+            if a is not None:
+                self._busy = (g.turn_no, self._busy[1] + 1)
+                return a
+        if p != g.current:
+            return None
+        if g.phase is Phase.PRE_ROLL:
+            return self._before_roll(g, p, v, acts)
+        return acts[0]
+
+    def valuer(self, g: Game) -> Valuer:
+        """The valuations for this game's board and rules (built once per rule set)."""
+        key = (id(g.board), g.rules)
+        if self._valuer is None or self._valuer_key != key:
+            self._valuer = Valuer(g)
+            self._valuer_key = key
+        return self._valuer
+
+    # -- at any time: claim, lift, build, trade ------------------------------------------------
+
+    def _anytime(self, g: Game, p: int, v: Valuer, acts: list[Action]) -> Action | None:
+        claim = first_of(acts, ClaimRent)
+        if claim is not None:
+            return claim
+        lifts = [a for a in acts if type(a) is Unmortgage]
+        builds = [a for a in acts if type(a) is Build]
+        if lifts or builds:
+            reserve = v.reserve(g, p)
+            a = self._lift(g, p, v, lifts, reserve, for_sets=True)
+            if a is None and builds:
+                a = self._build(g, p, v, builds, reserve)
+            if a is None and lifts:
+                a = self._lift(g, p, v, lifts, reserve + 150, for_sets=False)
+            if a is not None:
+                return a
+        if p == g.current and self._proposed_turn != g.turn_no and g.can_trade(p):
+            self._proposed_turn = g.turn_no
+            return self._propose(g, p, v)
+        return None
+
+    def _lift(self, g: Game, p: int, v: Valuer, lifts: list[Action], keep: int,
+              for_sets: bool) -> Action | None:
+        best: Action | None = None
+        best_gain = -1.0
+        for a in lifts:
+            s = a.space  # type: ignore[attr-defined]
+            if g.cash[p] - v.t.lift_cost[s] < keep:
+                continue
+            if for_sets != (v.t.is_street[s] and v.completes(g, p, s)):
+                continue
+            gain = v.mortgage_loss(g, p, s) + 1.0
+            if gain > best_gain:
+                best, best_gain = a, gain
+        return best
+
+    def _build(self, g: Game, p: int, v: Valuer, builds: list[Action], reserve: int) -> Action | None:
+        """Three houses first on the best groups, evenly; a hotel only when houses are not
+        scarce for rivals."""
+        b = g.board
+        top = v.t.hotel_level
+        options = [a for a in builds
+                   if g.cash[p] - b.house_cost[a.space] >= reserve]  # type: ignore[attr-defined]
+        if not options:
+            return None
+        low = [a for a in options if g.level[a.space] < v.three]  # type: ignore[attr-defined]
+        if low:
+            options = low
+        elif g.bank_houses <= HOARD_BELOW and self._rivals_could_build(g, p, v):
+            options = [a for a in options if g.level[a.space] + 1 < top]  # type: ignore[attr-defined]
+        best: Action | None = None
+        best_rate = 0.0
+        for a in options:
+            s = a.space  # type: ignore[attr-defined]
+            rate = v.build_gain(g, p, s) / b.house_cost[s]
+            if rate > best_rate:
+                best, best_rate = a, rate
+        return best
+
+    def _rivals_could_build(self, g: Game, p: int, v: Valuer) -> bool:
+        return any(v.can_build_more(g, q) for q in g.active_players() if q != p)
+
+    def _propose(self, g: Game, p: int, v: Valuer) -> Action | None:
+        found = trades.proposals(v, g, p, self._tried)
+        if not found:
+            return None
+        _, offer = found[0]
+        self._tried.add(trades.ownership_key(g, v, offer))
+        w = trades.weigh(v, g, p, offer)
+        groups = trades._group_list(v, w.completes) if w.completes else "sets"
+        self.last_reason = f"Proposed: it completes my {groups}, with cash to keep it fair."
+        return ProposeTrade(p, offer)
+
+    # -- the turn -------------------------------------------------------------------------------
+
+    def _before_roll(self, g: Game, p: int, v: Valuer, acts: list[Action]) -> Action:
+        if g.in_jail[p] and not self._stay_in_jail(g, p, v):
+            card = first_of(acts, UseJailCard)
+            if card is not None:
+                return card
+            fine = first_of(acts, PayJailFine)
+            if fine is not None and g.cash[p] - g.edition.jail_fine >= v.reserve(g, p) // 2:
+                return fine
+        return Roll(p)
+
+    def _stay_in_jail(self, g: Game, p: int, v: Valuer) -> bool:
+        """Early on, Jail costs chances to buy; late, it is shelter from developed sets."""
+        per_turn, _ = v.danger(g, p)
+        unowned = sum(1 for s in g.board.properties if g.owner[s] < 0)
+        return per_turn >= JAIL_STAY_DANGER and unowned < 8
+
+    # -- decisions ------------------------------------------------------------------------------
+
+    def _answer(self, g: Game, p: int, top: Decision, v: Valuer) -> Action:
+        kind = type(top)
+        if kind is BuyChoice:
+            return self._buy(g, p, v, top)  # type: ignore[arg-type]
+        if kind is Auction:
+            return self._bid(g, p, v, top)  # type: ignore[arg-type]
+        if kind is TaxChoice:
+            return self._tax(g, p, top)  # type: ignore[arg-type]
+        if kind is Debt:
+            return self._raise(g, p, v, top)  # type: ignore[arg-type]
+        if kind is TradeAnswer:
+            return self._trade_answer(g, p, v, top)  # type: ignore[arg-type]
+        if kind is MortgageChoice:
+            return self._mortgage_choice(g, p, v, top)  # type: ignore[arg-type]
+        if kind is ShortageCall:
+            return self._shortage(g, p, v, top)  # type: ignore[arg-type]
+        if kind is PlaceBuilding:
+            return self._place(g, p, v)
+        return g.legal_actions(p)[0]
+
+    def _buy(self, g: Game, p: int, v: Valuer, top: BuyChoice) -> Action:
+        s = top.space
+        price = g.board.price[s]
+        key = v.completes(g, p, s) or v.blocks(g, p, s) >= 0
+        if g.cash[p] >= price:
+            if key or g.cash[p] - price >= v.reserve(g, p):
+                return Buy(p)
+            return DeclineBuy(p)
+        if key and v.completes(g, p, s):
+            raise_ = self._cheapest_mortgage(g, p, v, avoid=v.board.group_members[s])
+            if raise_ is not None:
+                return raise_
+        return DeclineBuy(p)
+
+    def _cheapest_mortgage(self, g: Game, p: int, v: Valuer,
+                           avoid: tuple[int, ...]) -> Action | None:
+        best: Action | None = None
+        best_loss = float("inf")
+        for a in g.legal_actions(p):
+            if type(a) is Mortgage and a.space not in avoid:
+                loss = v.mortgage_loss(g, p, a.space) / max(1, g.board.mortgage[a.space])
+                if loss < best_loss:
+                    best, best_loss = a, loss
+        return best
+
+    def _bid(self, g: Game, p: int, v: Valuer, top: Auction) -> Action:
+        s = top.space
+        b = g.board
+        least = top.minimum(g.rules.auction_increment)
+        if top.kind == "property":
+            value = v.deed_value(g, p, s)
+            key = v.completes(g, p, s) or v.blocks(g, p, s) >= 0
+            budget = g.cash[p] - (0 if key else v.reserve(g, p) // 2)
+            scale = b.price[s]
+        else:
+            value = b.house_cost[s] + HORIZON / 2 * self._best_build_gain(g, p, v)
+            budget = g.cash[p] - v.reserve(g, p)
+            scale = b.house_cost[s]
+        limit = min(int(value), budget)
+        if least > limit:
+            return PassBid(p)
+        room = limit - least
+        if room >= 99 and top.high < scale // 2:
+            return Bid(p, least + 49)
+        if room >= 9:
+            return Bid(p, least + 9)
+        return Bid(p, least)
+
+    def _best_build_gain(self, g: Game, p: int, v: Valuer) -> float:
+        return max((v.build_gain(g, p, s) for s in g.props[p] if v.t.is_street[s]
+                    and v.completes(g, p, s)), default=0.0)
+
+    def _tax(self, g: Game, p: int, top: TaxChoice) -> Action:
+        pct = g.t.tax_percent[top.space]
+        flat = g.t.tax_amount[top.space]
+        share = percent(g.tax_worth(p), pct) if pct is not None else flat + 1
+        return ChooseIncomeTax(p, share < flat)
+
+    def _raise(self, g: Game, p: int, v: Valuer, top: Debt) -> Action:
+        """Least damage per dollar: mortgage lone deeds, then bare sets, then sell buildings
+        where rent is lowest."""
+        acts = g.legal_actions(p)
+        for kind in (PayDebt, DeclareBankruptcy):
+            a = first_of(acts, kind)
+            if a is not None:
+                return a
+        b = g.board
+        best: Action | None = None
+        best_cost = float("inf")
+        for a in acts:
+            kind = type(a)
+            if kind is Mortgage:
+                s = a.space  # type: ignore[attr-defined]
+                money = b.mortgage[s]
+                cost = (HORIZON * v.mortgage_loss(g, p, s)) / max(1, money) + 0.1
+            elif kind is SellBuilding:
+                s = a.space  # type: ignore[attr-defined]
+                money = b.house_cost[s] // 2
+                cost = (HORIZON * v.sale_loss(g, p, s) + money) / max(1, money)
+            elif kind is SellHotels:
+                cost = 1e6
+            else:
+                continue
+            if cost < best_cost:
+                best, best_cost = a, cost
+        return best if best is not None else acts[0]
+
+    def _trade_answer(self, g: Game, p: int, v: Valuer, top: TradeAnswer) -> Action:
+        ok, why, _ = trades.judge(v, g, p, top.offer)
+        if ok:
+            self.last_reason = why
+            return AcceptTrade(p)
+        partner = top.offer.proposer
+        if (g.turn_no, partner) not in self._countered:
+            counter = trades.counter_offer(v, g, p, top.offer)
+            if counter is not None:
+                self._countered.add((g.turn_no, partner))
+                net = counter.take_cash - counter.give_cash
+                money = f"${net} from you" if net >= 0 else f"${-net} from me"
+                self.last_reason = f"Countered: {why.split(': ', 1)[1][:-1]}; with {money} it is fair."
+                return CounterTrade(p, counter)
+        self.last_reason = why
+        return DeclineTrade(p)
+
+    def _mortgage_choice(self, g: Game, p: int, v: Valuer, top: MortgageChoice) -> Action:
+        lift = Unmortgage(p, top.space)
+        if g.cash[p] - v.t.lift_cost[top.space] >= v.reserve(g, p) and lift in g.legal_actions(p):
+            return lift
+        return KeepMortgaged(p, top.space)
+
+    def _shortage(self, g: Game, p: int, v: Valuer, top: ShortageCall) -> Action:
+        most = capacity(g, p, top.kind)
+        spare = g.cash[p] - v.reserve(g, p)
+        costs = [g.board.house_cost[s] for s in g.props[p]
+                 if v.t.is_street[s] and v.completes(g, p, s)]
+        want = min(most, max(0, spare) // min(costs)) if costs else 0
+        return WantBuildings(p, want)
+
+    def _place(self, g: Game, p: int, v: Valuer) -> Action:
+        acts = g.legal_actions(p)
+        return max(acts, key=lambda a: v.build_gain(g, p, a.space)  # type: ignore[attr-defined]
+                   if type(a) is Build else -1.0)

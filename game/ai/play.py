@@ -1,0 +1,119 @@
+"""Playing a whole game with one controller per seat: the loop the simulator and tests share.
+
+The game waits for one player at a time, but building, mortgaging, claiming rent and trading
+are allowed at any time; so before each throw of the dice every other player is offered a
+turn at those moves ("polled"), the way people at a table speak up before the dice roll.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from game.engine import Action, Game, Phase, TimeUp
+from game.engine.events import Event
+
+from .controller import Controller
+
+POLL_LIMIT = 40  # moves one polled player may make in a row
+Watcher = Callable[[Game, Action, list[Event]], None]
+Checker = Callable[[Game, list[int], list[Event]], None]
+
+
+class Stuck(RuntimeError):
+    """A controller failed to move the game on: it answered None, or played without end."""
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How one game ended."""
+
+    winners: tuple[int, ...]
+    reason: str  # the engine's reason, or "round limit"
+    rounds: int
+    player_turns: int
+    actions: int
+
+
+class _Table:
+    """One game with its controllers, counting every action applied."""
+
+    def __init__(self, game: Game, controllers: Sequence[Controller], watch: Watcher | None,
+                 check: Checker | None, max_actions: int) -> None:
+        self.g = game
+        self.controllers = controllers
+        self.watch = watch
+        self.check = check
+        self.max_actions = max_actions
+        self.actions = 0
+
+    def apply(self, action: Action) -> None:
+        g = self.g
+        before = g.cash[:] if self.check is not None else []
+        events = g.apply(action)
+        self.actions += 1
+        if self.check is not None:
+            self.check(g, before, events)
+        if self.watch is not None:
+            self.watch(g, action, events)
+        if self.actions > self.max_actions:
+            raise Stuck(f"no end after {self.actions} actions (round {g.round})")
+
+    def ask(self, p: int) -> None:
+        """The game waits for ``p``: he must answer."""
+        action = self.controllers[p].decide(self.g, p)
+        if action is None:
+            raise Stuck(f"{type(self.controllers[p]).__name__} gave no action for player {p} "
+                        f"facing {self.g.pending!r}")
+        self.apply(action)
+
+    def settle(self) -> None:
+        """Answer every decision that blocks play (trade answers, shortage calls, ...)."""
+        g = self.g
+        while g.decisions and not g.over:
+            self.ask(g.to_move)
+
+    def poll(self) -> None:
+        """Offer each other player his at-any-time moves before the current player rolls."""
+        g = self.g
+        for q in g.seat_order(g.current):
+            if q == g.current:
+                continue
+            for _ in range(POLL_LIMIT):
+                if g.over or g.decisions or not g.active[q]:
+                    break
+                action = self.controllers[q].decide(g, q)
+                if action is None:
+                    break
+                self.apply(action)
+                self.settle()
+
+
+def play(game: Game, controllers: Sequence[Controller], *, max_rounds: int = 1000,
+         time_up_round: int | None = None, watch: Watcher | None = None,
+         check: Checker | None = None, max_actions: int | None = None) -> Outcome:
+    """Play ``game`` to its end, or to ``max_rounds``; returns how it ended.
+
+    ``time_up_round``: in a time-limit game, the clock's ``TimeUp`` is sent when this round
+    starts. ``watch`` sees every action and its events; ``check`` gets the cash before each
+    action and its events, to verify invariants.
+    """
+    g = game
+    table = _Table(g, controllers, watch, check,
+                   max_actions if max_actions is not None else 400 * max_rounds * g.n)
+    polled: tuple[int, int] | None = None
+    while not g.over and g.round <= max_rounds:
+        if (time_up_round is not None and g.rules.time_limit_minutes is not None
+                and not g.time_up and g.round >= time_up_round):
+            table.apply(TimeUp())
+            continue
+        if not g.decisions and g.phase is Phase.PRE_ROLL:
+            key = (g.turn_no, g.doubles)
+            if key != polled:
+                polled = key
+                table.poll()
+                continue
+        table.ask(g.to_move)
+    if g.over:
+        return Outcome(g.winners, g.end_reason, g.round, g.turn_no + 1, table.actions)
+    return Outcome((), "round limit", max_rounds, g.turn_no + 1, table.actions)

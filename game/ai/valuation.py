@@ -1,0 +1,180 @@
+"""What properties, groups and cash are worth to a player: the numbers the AI's choices weigh.
+
+Everything is in dollars so that a trade, a bid and a reserve can be compared directly: a deed
+is worth its price plus what it does for sets; a complete group is worth the rent it will earn
+at three houses over a horizon of rounds; danger is the rent a player expects to pay per turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.engine import Game
+from game.engine.buildings import capacity
+
+from .probabilities import Earnings, JailPolicy, earnings
+
+HORIZON = 10  # rounds of rent a complete group is credited with
+CARD_VALUE = 30  # a Get Out of Jail Free card, in dollars
+
+
+class Valuer:
+    """Valuations for one game's board and rules, from the earnings table of those rules."""
+
+    def __init__(self, g: Game) -> None:
+        self.board = b = g.board
+        self.t = t = g.t
+        self.e: Earnings = earnings(b, g.rules, JailPolicy.LEAVE_EARLY)
+        self.three = min(3, t.hotel_level - 1)
+        # Per opponent turn: each street group's rent at three houses, and bare as a set.
+        self.group_at_three: list[float] = []
+        self.group_bare: list[float] = []
+        for members in b.members:
+            if members and t.is_street[members[0]]:
+                self.group_at_three.append(sum(self.e.street[s][self.three] for s in members))
+                self.group_bare.append(sum(self.e.street[s][0] for s in members))
+            else:
+                self.group_at_three.append(0.0)
+                self.group_bare.append(0.0)
+
+    # -- the board as it stands ----------------------------------------------------------------
+
+    def rent_now(self, g: Game, s: int) -> float:
+        """Expected rent per opponent turn that ``s`` earns its owner as things stand."""
+        o = g.owner[s]
+        if o < 0 or g.mortgaged[s]:
+            return 0.0
+        members = self.board.group_members[s]
+        held = sum(1 for m in members if g.owner[m] == o)
+        return self.e.rent(s, g.level[s], held == len(members), held)
+
+    def danger(self, g: Game, p: int) -> tuple[float, int]:
+        """Rent ``p`` expects to pay per turn, and the largest single rent he could meet."""
+        total = 0.0
+        worst = 0
+        owner, t, b = g.owner, self.t, self.board
+        for q in range(g.n):
+            if q == p or not g.active[q]:
+                continue
+            for s in g.props[q]:
+                if g.mortgaged[s]:
+                    continue
+                total += self.rent_now(g, s)
+                if t.is_street[s]:
+                    lvl = g.level[s]
+                    if lvl:
+                        worst = max(worst, t.lot_rent[s][lvl])
+                    elif all(owner[m] == q for m in b.group_members[s]):
+                        worst = max(worst, 2 * t.lot_rent[s][0])
+        return total, worst
+
+    def reserve(self, g: Game, p: int) -> int:
+        """Cash to keep in hand: it grows with the rent the board threatens."""
+        per_turn, worst = self.danger(g, p)
+        return int(60 + 3 * per_turn + 0.3 * worst)
+
+    def opponents(self, g: Game, p: int) -> int:
+        return max(1, sum(1 for q in range(g.n) if q != p and g.active[q]))
+
+    # -- deeds and groups ------------------------------------------------------------------------
+
+    def set_bonus(self, g: Game, gi: int, p: int) -> float:
+        """What owning all of group ``gi`` adds for ``p`` over a horizon (streets: at 3 houses,
+        less half the houses; railroads and utilities: the rent of the full set)."""
+        b = self.board
+        members = b.members[gi]
+        opp = self.opponents(g, p)
+        if self.t.is_street[members[0]]:
+            houses = self.three * len(members) * b.house_cost[members[0]]
+            gain = HORIZON * opp * self.group_at_three[gi] - houses / 2
+            return max(gain, HORIZON * opp * self.group_bare[gi])
+        return 0.0
+
+    def holding_value(self, g: Game, gi: int, p: int, owner: Sequence[int]) -> float:
+        """What ``p``'s share of group ``gi`` is worth to him under the ownership ``owner``."""
+        b, t = self.board, self.t
+        members = b.members[gi]
+        mine = [s for s in members if owner[s] == p]
+        if not mine:
+            return 0.0
+        base = sum(b.price[s] - (t.lift_cost[s] if g.mortgaged[s] else 0) for s in mine)
+        k, m = len(mine), len(members)
+        if t.is_street[members[0]]:
+            if k == m:
+                return base + self.set_bonus(g, gi, p)
+            # Part of a group: a step toward the set, and a lever in trades.
+            return base + 0.12 * (k / m) * self.set_bonus(g, gi, p)
+        opp = self.opponents(g, p)
+        earn = sum(self.e.by_count[s][k - 1] for s in mine)
+        return base + HORIZON * opp * earn
+
+    def deed_value(self, g: Game, p: int, s: int) -> float:
+        """What acquiring ``s`` is worth to ``p``: its holding value gained, plus what it denies
+        an opponent who holds the rest of its group."""
+        gi = self.board.group_of[s]
+        owner = list(g.owner)
+        before = self.holding_value(g, gi, p, owner)
+        owner[s] = p
+        gain = self.holding_value(g, gi, p, owner) - before
+        blocker = self.blocks(g, p, s)
+        if blocker >= 0:
+            gain += 0.4 * self.set_bonus(g, gi, blocker)
+        return gain
+
+    def blocks(self, g: Game, p: int, s: int) -> int:
+        """The one opponent who holds every other lot of ``s``'s group (-1: none)."""
+        others = {g.owner[m] for m in self.board.group_members[s] if m != s}
+        if len(others) == 1:
+            q = others.pop()
+            if q >= 0 and q != p and self.t.is_street[s]:
+                return q
+        return -1
+
+    def completes(self, g: Game, p: int, s: int) -> bool:
+        """Whether getting ``s`` gives ``p`` all of its group."""
+        return all(g.owner[m] == p for m in self.board.group_members[s] if m != s)
+
+    # -- building -------------------------------------------------------------------------------
+
+    def build_gain(self, g: Game, p: int, s: int) -> float:
+        """Extra rent per round from one more building on ``s``."""
+        lvl = g.level[s]
+        street = self.e.street[s]
+        if lvl + 1 >= len(street):
+            return 0.0
+        return (street[lvl + 1] - street[lvl]) * self.opponents(g, p)
+
+    def sale_loss(self, g: Game, p: int, s: int) -> float:
+        """Rent per round lost by selling one level of building on ``s``."""
+        lvl = g.level[s]
+        street = self.e.street[s]
+        return (street[lvl] - street[lvl - 1]) * self.opponents(g, p) if lvl else 0.0
+
+    def mortgage_loss(self, g: Game, p: int, s: int) -> float:
+        """Rent per round lost by mortgaging ``s`` (the set's double rent too)."""
+        b = self.board
+        members = b.group_members[s]
+        loss = self.rent_now(g, s)
+        if self.t.is_street[s] and all(g.owner[m] == p for m in members):
+            loss += sum(self.e.street[m][0] - self.e.single[m] for m in members if m != s
+                        and not g.mortgaged[m]) * 0.5
+        elif not self.t.is_street[s]:
+            held = sum(1 for m in members if g.owner[m] == p and not g.mortgaged[m])
+            if held > 1:
+                loss = sum(self.e.by_count[m][held - 1] - self.e.by_count[m][held - 2]
+                           for m in members if g.owner[m] == p and not g.mortgaged[m])
+        return loss * self.opponents(g, p)
+
+    def can_build_more(self, g: Game, q: int) -> int:
+        """Houses ``q`` could buy now: how much he competes for the Bank's stock."""
+        return capacity(g, q, "house")
+
+    def liquidation(self, g: Game, p: int, cash: int, props: Sequence[int]) -> int:
+        """Cash ``p`` could raise holding ``props`` with ``cash``: all sold and mortgaged."""
+        b = self.board
+        total = cash
+        for s in props:
+            total += (g.level[s] * b.house_cost[s]) // 2
+            if not g.mortgaged[s]:
+                total += b.mortgage[s]
+        return total
