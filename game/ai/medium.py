@@ -22,11 +22,12 @@ from game.engine.tables import percent
 
 from . import trades
 from .controller import first_of
-from .valuation import HORIZON, Valuer
+from .valuation import Valuer
 
 ANYTIME_LIMIT = 60  # at-any-time moves per turn, so that no pair of moves can cycle forever
 HOARD_BELOW = 10  # Bank houses at or below which hotels are not built while rivals could build
 JAIL_STAY_DANGER = 30.0  # rent per turn on the board at which Jail is the safer place
+ROUNDS_AHEAD = 10  # rounds over which a lost or gained rent is weighed against cash
 
 
 class MediumController:
@@ -227,7 +228,7 @@ class MediumController:
             budget = g.cash[p] - (0 if key else v.reserve(g, p) // 2)
             scale = b.price[s]
         else:
-            value = b.house_cost[s] + HORIZON / 2 * self._best_build_gain(g, p, v)
+            value = b.house_cost[s] + ROUNDS_AHEAD * self._best_build_gain(g, p, v)
             budget = g.cash[p] - v.reserve(g, p)
             scale = b.house_cost[s]
         limit = min(int(value), budget)
@@ -266,11 +267,11 @@ class MediumController:
             if kind is Mortgage:
                 s = a.space  # type: ignore[attr-defined]
                 money = b.mortgage[s]
-                cost = (HORIZON * v.mortgage_loss(g, p, s)) / max(1, money) + 0.1
+                cost = (ROUNDS_AHEAD * v.mortgage_loss(g, p, s)) / max(1, money) + 0.1
             elif kind is SellBuilding:
                 s = a.space  # type: ignore[attr-defined]
                 money = b.house_cost[s] // 2
-                cost = (HORIZON * v.sale_loss(g, p, s) + money) / max(1, money)
+                cost = (ROUNDS_AHEAD * v.sale_loss(g, p, s) + money) / max(1, money)
             elif kind is SellHotels:
                 cost = 1e6
             else:

@@ -48,13 +48,14 @@ def _liquidity_penalty(cash: int, reserve: int) -> float:
 
 def _side_gain(v: Valuer, g: Game, me: int, o: TradeOffer, groups: set[int],
                after: list[int]) -> float:
+    reserve = v.reserve(g, me)
+    cash_after = g.cash[me] - o.give_cash + o.take_cash
     gain = 0.0
     for gi in groups:
-        gain += v.holding_value(g, gi, me, after) - v.holding_value(g, gi, me, g.owner)
-    cash_after = g.cash[me] - o.give_cash + o.take_cash
+        gain += (v.holding_value(g, gi, me, after, cash_after - reserve)
+                 - v.holding_value(g, gi, me, g.owner, g.cash[me] - reserve))
     gain += o.take_cash - o.give_cash
     gain -= sum(v.t.interest[s] for s in o.take if g.mortgaged[s])
-    reserve = v.reserve(g, me)
     gain += _liquidity_penalty(g.cash[me], reserve) - _liquidity_penalty(cash_after, reserve)
     gain += CARD_VALUE * (len(o.take_cards) - len(o.give_cards))
     return gain

@@ -14,7 +14,7 @@ from game.engine.buildings import capacity
 
 from .probabilities import Earnings, JailPolicy, earnings
 
-HORIZON = 10  # rounds of rent a complete group is credited with
+HORIZON = 30  # opponent turns of rent a holding is credited with
 CARD_VALUE = 30  # a Get Out of Jail Free card, in dollars
 
 
@@ -78,19 +78,23 @@ class Valuer:
 
     # -- deeds and groups ------------------------------------------------------------------------
 
-    def set_bonus(self, g: Game, gi: int, p: int) -> float:
-        """What owning all of group ``gi`` adds for ``p`` over a horizon (streets: at 3 houses,
-        less half the houses; railroads and utilities: the rent of the full set)."""
-        b = self.board
-        members = b.members[gi]
-        opp = self.opponents(g, p)
-        if self.t.is_street[members[0]]:
-            houses = self.three * len(members) * b.house_cost[members[0]]
-            gain = HORIZON * opp * self.group_at_three[gi] - houses / 2
-            return max(gain, HORIZON * opp * self.group_bare[gi])
-        return 0.0
+    def set_bonus(self, gi: int, spare: float | None = None) -> float:
+        """What owning all of street group ``gi`` adds over the horizon: its rent at three
+        houses less half their cost, in the measure that ``spare`` cash (beyond the reserve;
+        None: plenty) can pay for the houses, else its rent bare."""
+        members = self.board.members[gi]
+        if not self.t.is_street[members[0]]:
+            return 0.0
+        houses = self.three * len(members) * self.board.house_cost[members[0]]
+        bare = HORIZON * self.group_bare[gi]
+        built = HORIZON * self.group_at_three[gi] - houses / 2
+        if spare is None:
+            return max(bare, built)
+        share = min(1.0, max(0.3, spare / houses))
+        return max(bare, share * built + (1 - share) * bare)
 
-    def holding_value(self, g: Game, gi: int, p: int, owner: Sequence[int]) -> float:
+    def holding_value(self, g: Game, gi: int, p: int, owner: Sequence[int],
+                      spare: float | None = None) -> float:
         """What ``p``'s share of group ``gi`` is worth to him under the ownership ``owner``."""
         b, t = self.board, self.t
         members = b.members[gi]
@@ -101,12 +105,11 @@ class Valuer:
         k, m = len(mine), len(members)
         if t.is_street[members[0]]:
             if k == m:
-                return base + self.set_bonus(g, gi, p)
+                return base + self.set_bonus(gi, spare)
             # Part of a group: a step toward the set, and a lever in trades.
-            return base + 0.12 * (k / m) * self.set_bonus(g, gi, p)
-        opp = self.opponents(g, p)
+            return base + 0.12 * (k / m) * self.set_bonus(gi)
         earn = sum(self.e.by_count[s][k - 1] for s in mine)
-        return base + HORIZON * opp * earn
+        return base + HORIZON * earn
 
     def deed_value(self, g: Game, p: int, s: int) -> float:
         """What acquiring ``s`` is worth to ``p``: its holding value gained, plus what it denies
@@ -118,7 +121,7 @@ class Valuer:
         gain = self.holding_value(g, gi, p, owner) - before
         blocker = self.blocks(g, p, s)
         if blocker >= 0:
-            gain += 0.4 * self.set_bonus(g, gi, blocker)
+            gain += 0.4 * self.set_bonus(gi)
         return gain
 
     def blocks(self, g: Game, p: int, s: int) -> int:

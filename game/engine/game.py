@@ -278,9 +278,6 @@ class Game:
     def active_players(self) -> list[int]:
         return [p for p in range(self.n) if self.active[p]]
 
-    def owns_group(self, p: int, space: int) -> bool:
-        owner = self.owner
-        return all(owner[m] == p for m in self.board.group_members[space])
 
     # -- legal actions --------------------------------------------------------------------------
 
