@@ -37,11 +37,11 @@ class MediumController:
         self.rng = random.Random(seed)
         self.last_reason = ""
         self._valuer: Valuer | None = None
-        self._valuer_key: tuple[int, object] | None = None
         self._tried: set[tuple[object, ...]] = set()
         self._countered: set[tuple[int, int]] = set()
         self._proposed_turn = -1
         self._busy: tuple[int, int] = (-1, 0)
+        self._looked: tuple[int, int] = (-1, -1)
 
     # -- the protocol --------------------------------------------------------------------------
 
@@ -73,11 +73,10 @@ class MediumController:
 
     def valuer(self, g: Game) -> Valuer:
         """The valuations for this game's board and rules (built once per rule set)."""
-        key = (id(g.board), g.rules)
-        if self._valuer is None or self._valuer_key != key:
-            self._valuer = Valuer(g)
-            self._valuer_key = key
-        return self._valuer
+        v = self._valuer
+        if v is None or v.board is not g.board or v.rules is not g.rules:
+            v = self._valuer = Valuer(g)
+        return v
 
     # -- at any time: claim, lift, build, trade ------------------------------------------------
 
@@ -143,8 +142,14 @@ class MediumController:
         return any(v.can_build_more(g, q) for q in g.active_players() if q != p)
 
     def _propose(self, g: Game, p: int, v: Valuer) -> Action | None:
+        """Offer the best trade that completes a set, unless nothing changed on the board or
+        in the purse since the last search found none."""
+        looked = (g._sv, g.cash[p] // 500)
+        if looked == self._looked:
+            return None
         found = trades.proposals(v, g, p, self._tried)
         if not found:
+            self._looked = looked
             return None
         _, offer = found[0]
         self._tried.add(trades.ownership_key(g, v, offer))

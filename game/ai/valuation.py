@@ -23,8 +23,13 @@ class Valuer:
 
     def __init__(self, g: Game) -> None:
         self.board = b = g.board
+        self.rules = g.rules
         self.t = t = g.t
         self.e: Earnings = earnings(b, g.rules, JailPolicy.LEAVE_EARLY)
+        # danger() depends only on who owns what, built and mortgaged: the game's board
+        # version (bumped on every such change) keys a small cache of it.
+        self._seen: tuple[Game | None, int] = (None, -1)
+        self._danger: dict[int, tuple[float, int]] = {}
         self.three = min(3, t.hotel_level - 1)
         # Per opponent turn: each street group's rent at three houses, and bare as a set.
         self.group_at_three: list[float] = []
@@ -50,6 +55,16 @@ class Valuer:
 
     def danger(self, g: Game, p: int) -> tuple[float, int]:
         """Rent ``p`` expects to pay per turn, and the largest single rent he could meet."""
+        version = g._sv
+        if self._seen[0] is not g or self._seen[1] != version:
+            self._seen = (g, version)
+            self._danger = {}
+        hit = self._danger.get(p)
+        if hit is None:
+            hit = self._danger[p] = self._measure_danger(g, p)
+        return hit
+
+    def _measure_danger(self, g: Game, p: int) -> tuple[float, int]:
         total = 0.0
         worst = 0
         owner, t, b = g.owner, self.t, self.board

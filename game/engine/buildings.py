@@ -50,19 +50,21 @@ def build_problem(g: Game, p: int, s: int, paid: str | None = None,
     lvl = level[s]
     top = t.hotel_level
     if lvl >= top:
-        return f"{_name(g, s)} already has a hotel"
+        return f"{_name(g, s)} already has a {g.edition.words.hotel}"
     if lvl > min(level[m] for m in members):
         return "build evenly: the other lots of the group need a building first"
     hotel = lvl + 1 == top
     kind = "hotel" if hotel else "house"
+    w = g.edition.words
+    word = w.hotel if hotel else w.house
     if paid is not None and paid != kind:
-        return f"{_name(g, s)} takes a {kind} next, not a {paid}"
+        return f"{_name(g, s)} takes a {word} next"
     if hotel and g.bank_hotels == 0:
-        return "the Bank has no hotels left"
+        return f"the Bank has no {w.hotels} left"
     if not hotel and g.bank_houses == 0:
-        return "the Bank has no houses left"
+        return f"the Bank has no {w.houses} left"
     if paid is None and not ignore_cash and g.cash[p] < b.house_cost[s]:
-        return f"a {kind} on {_name(g, s)} costs {b.house_cost[s]}; you have {g.cash[p]}"
+        return f"a {word} on {_name(g, s)} costs {b.house_cost[s]}; you have {g.cash[p]}"
     return None
 
 
@@ -164,7 +166,8 @@ def sale_plan(g: Game, p: int, s: int) -> Plan | str:
     if lvl < top or g.bank_houses >= top - 1:
         return [(s, lvl, lvl - 1)]
     if g.rules.hotel_sale is HotelSale.FOUR_HOUSES:
-        return (f"a sold hotel becomes {top - 1} houses, and the Bank has only "
+        w = g.edition.words
+        return (f"a sold {w.hotel} becomes {top - 1} {w.houses}, and the Bank has only "
                 f"{g.bank_houses}")
     return _sell_down(g, s, members)
 
@@ -177,11 +180,12 @@ def hotels_plan(g: Game, p: int, s: int) -> Plan | str:
     if g.owner[s] != p:
         return f"you do not own {_name(g, s)}"
     if g.rules.hotel_sale is HotelSale.FOUR_HOUSES:
-        return "under these rules each sold hotel becomes houses: sell them one at a time"
+        w = g.edition.words
+        return f"under these rules each sold {w.hotel} becomes {w.houses}: sell them one at a time"
     members = b.group_members[s]
     top = t.hotel_level
     if any(g.level[m] != top for m in members):
-        return "every lot of the group needs a hotel to sell them all at once"
+        return f"every lot of the group needs a {g.edition.words.hotel} to sell them all at once"
     return [(m, top, 0) for m in members]
 
 

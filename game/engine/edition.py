@@ -76,6 +76,15 @@ class GroupSpec(_Model):
     house_cost: int = Field(default=0, ge=0, description="Price of one house (streets only).")
 
 
+class BuildingWords(_Model):
+    """What the edition calls its buildings, so every sentence a player reads uses its words."""
+
+    house: str = Field(default="house", min_length=1, description="One small building.")
+    houses: str = Field(default="houses", min_length=1, description="Several small buildings.")
+    hotel: str = Field(default="hotel", min_length=1, description="One big building.")
+    hotels: str = Field(default="hotels", min_length=1, description="Several big buildings.")
+
+
 class MoveTo(_Model):
     type: Literal["move_to"]
     space: int = Field(ge=0, le=39, description="Space to advance to; salary if GO is passed.")
@@ -160,6 +169,8 @@ class EditionSpec(_Model):
     utility_multipliers: list[int] = Field(
         min_length=1, description="Utility rent as a multiple of the dice, by utilities held."
     )
+    words: BuildingWords = Field(default_factory=BuildingWords,
+                                 description="What buildings are called.")
     groups: dict[str, GroupSpec] = Field(description="Color groups, railroads and utilities.")
     spaces: list[SpaceSpec] = Field(min_length=40, max_length=40, description="The 40 spaces from GO.")
     decks: dict[Literal["chance", "community_chest"], DeckSpec] = Field(

@@ -235,14 +235,11 @@ class Game:
 
     @property
     def naming(self) -> Names:
-        """The words for event texts: player, space, deck and card names."""
-        return self.naming_with()
-
-    def naming_with(self, house: tuple[str, str] = ("house", "houses"),
-                   hotel: tuple[str, str] = ("hotel", "hotels")) -> Names:
-        b = self.board
+        """The words for event texts: player, space, deck, card and building names."""
+        b, w = self.board, self.edition.words
         cards = {c.id: c.text for deck in DECKS for c in b.cards[deck]}
-        return Names(self.names, b.names, b.deck_names, cards, house, hotel)
+        return Names(self.names, b.names, b.deck_names, cards, (w.house, w.houses),
+                     (w.hotel, w.hotels))
 
     @property
     def hotel_level(self) -> int:

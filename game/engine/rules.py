@@ -111,7 +111,8 @@ class RuleSet(BaseModel):
 
 
 _MODERN: dict[str, Any] = {
-    "auction_opening_bid": 10, "building_auction_at_price": False, "hotel_sale": HotelSale.FOUR_HOUSES, "luxury_tax": 100,
+    "auction_opening_bid": 10, "building_auction_at_price": False,
+    "hotel_sale": HotelSale.FOUR_HOUSES, "luxury_tax": 100,
     "income_tax_choice": False, "bank_auctions_unmortgaged": True, "rent_claim_window": 1,
     "jail_fine_on_last_turn": True,
 }
