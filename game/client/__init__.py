@@ -1,0 +1,1 @@
+"""The pygame-ce client: an app loop driving a stack of scenes."""
