@@ -36,7 +36,7 @@ def build_problem(g: Game, p: int, s: int, paid: str | None = None,
     """
     b, t = g.board, g.t
     if not (0 <= s < b.size) or not t.is_street[s]:
-        return "only streets of a color group take buildings"
+        return "buildings go only on lots of a color group"
     if g.owner[s] != p:
         return f"you do not own {_name(g, s)}"
     members = b.group_members[s]
@@ -153,7 +153,7 @@ def sale_plan(g: Game, p: int, s: int) -> Plan | str:
     """
     b, t = g.board, g.t
     if not (0 <= s < b.size) or not t.is_street[s]:
-        return "only streets carry buildings"
+        return "only lots of a color group carry buildings"
     if g.owner[s] != p:
         return f"you do not own {_name(g, s)}"
     lvl = g.level[s]
@@ -176,7 +176,7 @@ def hotels_plan(g: Game, p: int, s: int) -> Plan | str:
     """Selling all hotels of a group at once (classic rules): every lot must have one."""
     b, t = g.board, g.t
     if not (0 <= s < b.size) or not t.is_street[s]:
-        return "only streets carry buildings"
+        return "only lots of a color group carry buildings"
     if g.owner[s] != p:
         return f"you do not own {_name(g, s)}"
     if g.rules.hotel_sale is HotelSale.FOUR_HOUSES:

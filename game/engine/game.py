@@ -507,8 +507,13 @@ class Game:
 
     def _blocked(self, p: int) -> str:
         top = self.decisions[-1]
-        who = self.names[top.player]
-        return f"waiting for {who}: {_DESCRIBE[type(top)]}"
+        return f"waiting for {self.names[top.player]}: {self.describe(top)}"
+
+    def describe(self, decision: Decision) -> str:
+        """What a pending decision asks for, in the edition's words."""
+        if type(decision) is TaxChoice:
+            return f"the choice of how to pay {self.board.names[decision.space]}"
+        return _DESCRIBE[type(decision)]
 
     def _do_roll(self, a: Roll) -> None:
         p = a.player
@@ -743,7 +748,7 @@ class Game:
             return f"there is no {_NOUN[kind]} waiting for an answer"
         top = self.decisions[-1]
         if type(top) is not kind:
-            return self._blocked(p) if top.player != p else f"first: {_DESCRIBE[type(top)]}"
+            return self._blocked(p) if top.player != p else f"first: {self.describe(top)}"
         if top.player != p:
             return self._blocked(p)
         return top
@@ -1105,13 +1110,13 @@ _DECISION_ACTIONS: dict[type[Decision], Callable[[Game, Decision], list[Action]]
 
 _DESCRIBE: dict[type[Decision], str] = {
     BuyChoice: "buy or decline the property", Auction: "a bid in the auction",
-    TaxChoice: "the choice of Income Tax", Debt: "raising money to pay a debt",
+    TaxChoice: "the choice of a tax", Debt: "raising money to pay a debt",
     TradeAnswer: "an answer to a trade offer", MortgageChoice: "lift or keep a mortgage",
     ShortageCall: "how many scarce buildings to ask for", PlaceBuilding: "where to put a building",
 }
 
 _NOUN: dict[type[Decision], str] = {
-    BuyChoice: "offer to buy", Auction: "auction", TaxChoice: "Income Tax choice",
+    BuyChoice: "offer to buy", Auction: "auction", TaxChoice: "tax choice",
     Debt: "debt", TradeAnswer: "trade offer", MortgageChoice: "mortgage decision",
     ShortageCall: "building shortage call", PlaceBuilding: "building to place",
 }

@@ -78,9 +78,9 @@ def test_building_on_a_railroad_or_a_lot_not_owned_is_refused() -> None:
     g = new_game(2)
     give(g, 0, READING)
     give(g, 1, *BROWN)
-    assert_refused(g, Build(0, READING), "only streets")
+    assert_refused(g, Build(0, READING), "lots of a color group")
     assert_refused(g, Build(0, MEDITERRANEAN), "do not own")
-    assert_refused(g, Build(0, 99), "only streets")
+    assert_refused(g, Build(0, 99), "lots of a color group")
 
 
 def test_building_without_the_cash_is_refused() -> None:
@@ -94,7 +94,7 @@ def test_selling_where_there_are_no_buildings_is_refused() -> None:
     g = new_game(2)
     give(g, 0, *BROWN, READING)
     assert_refused(g, SellBuilding(0, MEDITERRANEAN), "no buildings")
-    assert_refused(g, SellBuilding(0, READING), "only streets")
+    assert_refused(g, SellBuilding(0, READING), "lots of a color group")
     assert_refused(g, SellBuilding(1, MEDITERRANEAN), "do not own")
 
 
@@ -147,7 +147,7 @@ def test_declaring_bankruptcy_with_the_cash_to_pay_is_refused() -> None:
 
 def test_choosing_income_tax_with_no_tax_due_is_refused() -> None:
     g = new_game(2)
-    assert_refused(g, ChooseIncomeTax(0, True), "income tax")
+    assert_refused(g, ChooseIncomeTax(0, True), "tax choice")
 
 
 def test_trades_with_oneself_empty_doubled_or_in_anothers_name_are_refused() -> None:
