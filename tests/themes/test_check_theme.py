@@ -1,0 +1,44 @@
+"""tools/check_theme.py: a valid theme gets a preview PNG, a broken one a reason and exit 1."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import check_theme  # noqa: E402
+import pygame  # noqa: E402
+
+
+@pytest.mark.parametrize("theme", ["classic", "boutique"])
+def test_preview_of_a_shipped_theme_shows_board_and_cards(tmp_path: Path, theme: str) -> None:
+    out = tmp_path / "preview.png"
+    assert check_theme.main([str(ROOT / "themes" / theme), "--out", str(out), "--size", "400"]) == 0
+    image = pygame.image.load(str(out))
+    assert image.get_height() == 400 and image.get_width() > 400
+    # The board is not blank: many distinct colors (bands, text, decks).
+    colors = {tuple(image.get_at((x, y))) for x in range(0, 400, 7) for y in range(0, 400, 7)}
+    assert len(colors) > 40
+
+
+def test_broken_theme_is_refused_with_its_reason(tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "broken"
+    shutil.copytree(ROOT / "themes" / "classic", folder)
+    data = json.loads((folder / "theme.json").read_text())
+    data["palette"]["board"] = "greenish"
+    (folder / "theme.json").write_text(json.dumps(data))
+    assert check_theme.main([str(folder), "--out", str(tmp_path / "x.png")]) == 1
+    err = capsys.readouterr().err
+    assert "theme.json" in err and "palette.board" in err
+    assert not (tmp_path / "x.png").exists()

@@ -1,0 +1,67 @@
+"""Validate a theme folder and render a preview of its board and one card of each deck.
+
+    python tools/check_theme.py themes/boutique [--out preview.png] [--size 900]
+
+Exit code 0 when the theme is valid (the preview is written), 1 with the reason when not.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from game.engine import DataFileError  # noqa: E402
+from game.themes import Theme, load_theme  # noqa: E402
+
+
+def preview(theme: Theme, size: int) -> pygame.Surface:
+    """The board on the left, the first card of each deck on the right."""
+    from game.client.board_view import BoardRenderer
+    from game.client.card_view import render_card
+
+    board = BoardRenderer(theme).render(size)
+    card_w = round(size * 0.55)
+    gap = round(size * 0.04)
+    sheet = pygame.Surface((size + card_w + 2 * gap, size))
+    sheet.fill(pygame.Color(theme.palette.center))
+    sheet.blit(board, (0, 0))
+    spec = theme.edition_spec()
+    y = gap
+    for deck in ("chance", "community_chest"):
+        card = spec.board.cards[deck][0]
+        face = render_card(theme, deck, card.text, card_w)
+        sheet.blit(face, (size + gap, y))
+        y += face.get_height() + gap
+    return sheet
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("theme", type=Path, help="a theme folder (or its theme.json)")
+    parser.add_argument("--out", type=Path, help="where to write the preview PNG "
+                        "(default: <theme>-preview.png in the current folder)")
+    parser.add_argument("--size", type=int, default=900, help="board size in pixels")
+    args = parser.parse_args(argv)
+    try:
+        theme = load_theme(args.theme)
+    except DataFileError as error:
+        print(f"theme refused: {error}", file=sys.stderr)
+        return 1
+    pygame.init()
+    out = args.out or Path(f"{theme.id or 'theme'}-preview.png")
+    pygame.image.save(preview(theme, max(300, args.size)), str(out))
+    print(f"{theme.name}: valid; preview written to {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
