@@ -171,9 +171,9 @@ class BoardRenderer:
             draw_lines(surface, lines, f, text_color, body.centerx, body.y)
             if kind != SpaceKind.STREET:
                 slot = _ICON_SLOT.get(kind)
-                icon_size = round(min(body.w, body.h) * 0.52)
                 top = body.y + len(lines) * f.get_linesize()
                 room = body.bottom - top - (geo.unit * 0.22 if price else 0)
+                icon_size = max(4, round(min(min(body.w, body.h) * 0.52, room * 0.92)))
                 self._icon(surface, slot, pygame.Rect(0, 0, icon_size, icon_size).move(
                     body.centerx - icon_size // 2, round(top + (room - icon_size) / 2)),
                     _color(self._deck_color(kind)))
@@ -223,7 +223,7 @@ class BoardRenderer:
             f, lines = fit(b.names[i].upper(), cell.w - 8, round(cell.h * 0.3), round(geo.unit * 0.2), bold=True)
             draw_lines(surface, lines, f, text, cell.centerx, cell.bottom - len(lines) * f.get_linesize() - 4)
             vf = font(round(geo.unit * 0.14), bold=True)
-            just = vf.render("JUST", True, text)
+            just = pygame.transform.rotate(vf.render("JUST", True, text), 90)
             surface.blit(just, just.get_rect(center=(rect.x + strip // 2, rect.y + rect.h * 0.4)))
             visiting = vf.render("VISITING", True, text)
             surface.blit(visiting, visiting.get_rect(center=(rect.centerx + strip // 2, rect.bottom - strip // 2)))
