@@ -21,6 +21,7 @@ BUY_KEEP = 50  # cash it wants left after buying a deed
 BUILD_KEEP = 350  # cash it wants left after building: it builds late
 FORGET_RENT = 0.35  # chance it never asks for a rent it is owed
 PROPOSE_CHANCE = 0.04  # chance per turn it offers to buy the deed it lacks for a set
+ANYTIME_LIMIT = 40  # at-any-time moves per turn, so that no pair of moves can cycle forever
 
 
 class EasyController:
@@ -31,6 +32,7 @@ class EasyController:
         self.last_reason = ""
         self._claims_seen: dict[tuple[int, int, int], bool] = {}
         self._proposed_turn = -1
+        self._busy: tuple[int, int] = (-1, 0)
 
     def decide(self, game: Game, player: int) -> Action | None:
         g, p = game, player
@@ -42,9 +44,14 @@ class EasyController:
         acts = g.legal_actions(p)
         if not acts:
             return None
-        a = self._anytime(g, p, acts)
-        if a is not None or p != g.current:
+        if self._busy[0] != g.turn_no:
+            self._busy = (g.turn_no, 0)
+        a = self._anytime(g, p, acts) if self._busy[1] < ANYTIME_LIMIT else None
+        if a is not None:
+            self._busy = (g.turn_no, self._busy[1] + 1)
             return a
+        if p != g.current:
+            return None
         if g.phase is Phase.PRE_ROLL and g.in_jail[p]:
             a = first_of(acts, UseJailCard) or (
                 first_of(acts, PayJailFine) if g.cash[p] >= 300 else None)
@@ -98,8 +105,10 @@ class EasyController:
             return Buy(p) if g.cash[p] - price >= BUY_KEEP else DeclineBuy(p)
         if isinstance(top, Auction):
             least = top.minimum(g.rules.auction_increment)
-            limit = (g.board.price[top.space] // 2 if top.kind == "property"
-                     else g.board.house_cost[top.space] // 2)
+            if top.kind == "property":
+                limit = g.board.price[top.space] // 2
+            else:  # a scarce building: what it asked for, at the printed price
+                limit = g.board.house_cost[top.space] if top.requester == p else 0
             return Bid(p, least) if least <= min(limit, g.cash[p]) else PassBid(p)
         if isinstance(top, TaxChoice):
             return ChooseIncomeTax(p, False)

@@ -8,8 +8,6 @@ without handing a group to anyone for less than it is worth.
 
 from __future__ import annotations
 
-import random
-
 from game.engine import (AcceptTrade, Action, Auction, Bid, Build, Buy, BuyChoice,
                          ChooseIncomeTax, ClaimRent, CounterTrade, Debt, DeclareBankruptcy,
                          DeclineBuy, DeclineTrade, Game, KeepMortgaged, Mortgage,
@@ -27,21 +25,25 @@ from .valuation import Valuer
 ANYTIME_LIMIT = 60  # at-any-time moves per turn, so that no pair of moves can cycle forever
 HOARD_BELOW = 10  # Bank houses at or below which hotels are not built while rivals could build
 JAIL_STAY_DANGER = 30.0  # rent per turn on the board at which Jail is the safer place
+OFFER_PAUSE = 3  # rounds between two offers to the same partner
+SEARCH_ROUNDS = 4  # rounds after which a fruitless search for trades is tried again
 ROUNDS_AHEAD = 10  # rounds over which a lost or gained rent is weighed against cash
 
 
 class MediumController:
     """Heuristic play by valuation; ``last_reason`` explains the latest trade decision."""
 
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
+    def __init__(self, seed: int = 0, offer_tries: int = 3) -> None:
+        self.seed = seed  # it plays by rule, not by chance; kept for the common signature
+        self.offer_tries = offer_tries  # offers per trade configuration (1: the fair one only)
         self.last_reason = ""
         self._valuer: Valuer | None = None
-        self._tried: set[tuple[object, ...]] = set()
+        self._tried: trades.Tried = {}
+        self._offered: dict[int, int] = {}  # partner -> round of my last offer to him
         self._countered: set[tuple[int, int]] = set()
         self._proposed_turn = -1
         self._busy: tuple[int, int] = (-1, 0)
-        self._looked: tuple[int, int] = (-1, -1)
+        self._looked: tuple[object, ...] = ()
 
     # -- the protocol --------------------------------------------------------------------------
 
@@ -84,8 +86,8 @@ class MediumController:
         claim = first_of(acts, ClaimRent)
         if claim is not None:
             return claim
-        lifts = [a for a in acts if type(a) is Unmortgage]
-        builds = [a for a in acts if type(a) is Build]
+        lifts = [a for a in acts if isinstance(a, Unmortgage)]
+        builds = [a for a in acts if isinstance(a, Build)]
         if lifts or builds:
             reserve = v.reserve(g, p)
             a = self._lift(g, p, v, lifts, reserve, for_sets=True)
@@ -100,12 +102,12 @@ class MediumController:
             return self._propose(g, p, v)
         return None
 
-    def _lift(self, g: Game, p: int, v: Valuer, lifts: list[Action], keep: int,
+    def _lift(self, g: Game, p: int, v: Valuer, lifts: list[Unmortgage], keep: int,
               for_sets: bool) -> Action | None:
         best: Action | None = None
         best_gain = -1.0
         for a in lifts:
-            s = a.space  # type: ignore[attr-defined]
+            s = a.space
             if g.cash[p] - v.t.lift_cost[s] < keep:
                 continue
             if for_sets != (v.t.is_street[s] and v.completes(g, p, s)):
@@ -115,24 +117,23 @@ class MediumController:
                 best, best_gain = a, gain
         return best
 
-    def _build(self, g: Game, p: int, v: Valuer, builds: list[Action], reserve: int) -> Action | None:
+    def _build(self, g: Game, p: int, v: Valuer, builds: list[Build], reserve: int) -> Action | None:
         """Three houses first on the best groups, evenly; a hotel only when houses are not
         scarce for rivals."""
         b = g.board
         top = v.t.hotel_level
-        options = [a for a in builds
-                   if g.cash[p] - b.house_cost[a.space] >= reserve]  # type: ignore[attr-defined]
+        options = [a for a in builds if g.cash[p] - b.house_cost[a.space] >= reserve]
         if not options:
             return None
-        low = [a for a in options if g.level[a.space] < v.three]  # type: ignore[attr-defined]
+        low = [a for a in options if g.level[a.space] < v.three]
         if low:
             options = low
         elif g.bank_houses <= HOARD_BELOW and self._rivals_could_build(g, p, v):
-            options = [a for a in options if g.level[a.space] + 1 < top]  # type: ignore[attr-defined]
+            options = [a for a in options if g.level[a.space] + 1 < top]
         best: Action | None = None
         best_rate = 0.0
         for a in options:
-            s = a.space  # type: ignore[attr-defined]
+            s = a.space
             rate = v.build_gain(g, p, s) / b.house_cost[s]
             if rate > best_rate:
                 best, best_rate = a, rate
@@ -142,20 +143,29 @@ class MediumController:
         return any(v.can_build_more(g, q) for q in g.active_players() if q != p)
 
     def _propose(self, g: Game, p: int, v: Valuer) -> Action | None:
-        """Offer the best trade that completes a set, unless nothing changed on the board or
-        in the purse since the last search found none."""
-        looked = (g._sv, g.cash[p] // 500)
+        """Offer the best trade that completes a set; after a search that found none, search
+        again when the streets change hands or every few rounds (purses change)."""
+        resting = frozenset(q for q, r in self._offered.items() if g.round < r + OFFER_PAUSE)
+        streets = v.street_lots
+        looked = (tuple(g.owner[s] for s in streets), tuple(g.level[s] > 0 for s in streets),
+                  resting, g.round // SEARCH_ROUNDS)
         if looked == self._looked:
             return None
-        found = trades.proposals(v, g, p, self._tried)
+        found = trades.proposals(v, g, p, self._tried, resting, self.offer_tries)
         if not found:
             self._looked = looked
             return None
         _, offer = found[0]
-        self._tried.add(trades.ownership_key(g, v, offer))
+        self._offered[offer.partner] = g.round
+        trades.record(self._tried, trades.ownership_key(g, v, offer), offer)
         w = trades.weigh(v, g, p, offer)
-        groups = trades._group_list(v, w.completes) if w.completes else "sets"
-        self.last_reason = f"Proposed: it completes my {groups}, with cash to keep it fair."
+        if w.completes:
+            self.last_reason = (f"Proposed: it completes my {trades.group_list(v, w.completes)}"
+                                ", with a fair return for you.")
+        else:
+            taken = tuple(sorted({v.board.group_of[s] for s in offer.take}))
+            self.last_reason = (f"Proposed: it brings me closer to the "
+                                f"{trades.group_list(v, taken)}, at a fair price.")
         return ProposeTrade(p, offer)
 
     # -- the turn -------------------------------------------------------------------------------
@@ -179,22 +189,21 @@ class MediumController:
     # -- decisions ------------------------------------------------------------------------------
 
     def _answer(self, g: Game, p: int, top: Decision, v: Valuer) -> Action:
-        kind = type(top)
-        if kind is BuyChoice:
-            return self._buy(g, p, v, top)  # type: ignore[arg-type]
-        if kind is Auction:
-            return self._bid(g, p, v, top)  # type: ignore[arg-type]
-        if kind is TaxChoice:
-            return self._tax(g, p, top)  # type: ignore[arg-type]
-        if kind is Debt:
-            return self._raise(g, p, v, top)  # type: ignore[arg-type]
-        if kind is TradeAnswer:
-            return self._trade_answer(g, p, v, top)  # type: ignore[arg-type]
-        if kind is MortgageChoice:
-            return self._mortgage_choice(g, p, v, top)  # type: ignore[arg-type]
-        if kind is ShortageCall:
-            return self._shortage(g, p, v, top)  # type: ignore[arg-type]
-        if kind is PlaceBuilding:
+        if isinstance(top, BuyChoice):
+            return self._buy(g, p, v, top)
+        if isinstance(top, Auction):
+            return self._bid(g, p, v, top)
+        if isinstance(top, TaxChoice):
+            return self._tax(g, p, top)
+        if isinstance(top, Debt):
+            return self._raise(g, p, v)
+        if isinstance(top, TradeAnswer):
+            return self._trade_answer(g, p, v, top)
+        if isinstance(top, MortgageChoice):
+            return self._mortgage_choice(g, p, v, top)
+        if isinstance(top, ShortageCall):
+            return self._shortage(g, p, v, top)
+        if isinstance(top, PlaceBuilding):
             return self._place(g, p, v)
         return g.legal_actions(p)[0]
 
@@ -217,7 +226,7 @@ class MediumController:
         best: Action | None = None
         best_loss = float("inf")
         for a in g.legal_actions(p):
-            if type(a) is Mortgage and a.space not in avoid:
+            if isinstance(a, Mortgage) and a.space not in avoid:
                 loss = v.mortgage_loss(g, p, a.space) / max(1, g.board.mortgage[a.space])
                 if loss < best_loss:
                     best, best_loss = a, loss
@@ -256,28 +265,25 @@ class MediumController:
         share = percent(g.tax_worth(p), pct) if pct is not None else flat + 1
         return ChooseIncomeTax(p, share < flat)
 
-    def _raise(self, g: Game, p: int, v: Valuer, top: Debt) -> Action:
+    def _raise(self, g: Game, p: int, v: Valuer) -> Action:
         """Least damage per dollar: mortgage lone deeds, then bare sets, then sell buildings
         where rent is lowest."""
         acts = g.legal_actions(p)
-        for kind in (PayDebt, DeclareBankruptcy):
-            a = first_of(acts, kind)
+        for final in (PayDebt, DeclareBankruptcy):
+            a = first_of(acts, final)
             if a is not None:
                 return a
         b = g.board
         best: Action | None = None
         best_cost = float("inf")
         for a in acts:
-            kind = type(a)
-            if kind is Mortgage:
-                s = a.space  # type: ignore[attr-defined]
-                money = b.mortgage[s]
-                cost = (ROUNDS_AHEAD * v.mortgage_loss(g, p, s)) / max(1, money) + 0.1
-            elif kind is SellBuilding:
-                s = a.space  # type: ignore[attr-defined]
-                money = b.house_cost[s] // 2
-                cost = (ROUNDS_AHEAD * v.sale_loss(g, p, s) + money) / max(1, money)
-            elif kind is SellHotels:
+            if isinstance(a, Mortgage):
+                money = b.mortgage[a.space]
+                cost = (ROUNDS_AHEAD * v.mortgage_loss(g, p, a.space)) / max(1, money) + 0.1
+            elif isinstance(a, SellBuilding):
+                money = b.house_cost[a.space] // 2
+                cost = (ROUNDS_AHEAD * v.sale_loss(g, p, a.space) + money) / max(1, money)
+            elif isinstance(a, SellHotels):
                 cost = 1e6
             else:
                 continue
@@ -309,14 +315,14 @@ class MediumController:
         return KeepMortgaged(p, top.space)
 
     def _shortage(self, g: Game, p: int, v: Valuer, top: ShortageCall) -> Action:
+        """Ask only for what it would pay for: the auction opens at the requester's price."""
         most = capacity(g, p, top.kind)
         spare = g.cash[p] - v.reserve(g, p)
-        costs = [g.board.house_cost[s] for s in g.props[p]
-                 if v.t.is_street[s] and v.completes(g, p, s)]
-        want = min(most, max(0, spare) // min(costs)) if costs else 0
+        price = g.board.house_cost[top.space]
+        want = min(most, max(0, spare) // price) if self._best_build_gain(g, p, v) > 0 else 0
         return WantBuildings(p, want)
 
     def _place(self, g: Game, p: int, v: Valuer) -> Action:
         acts = g.legal_actions(p)
-        return max(acts, key=lambda a: v.build_gain(g, p, a.space)  # type: ignore[attr-defined]
-                   if type(a) is Build else -1.0)
+        return max(acts, key=lambda a: v.build_gain(g, p, a.space)
+                   if isinstance(a, Build) else -1.0)

@@ -16,6 +16,7 @@ from game.engine.events import Event
 from .controller import Controller
 
 POLL_LIMIT = 40  # moves one polled player may make in a row
+ROUND_LIMIT = 20_000  # actions in one round beyond which a game is taken to be stuck
 Watcher = Callable[[Game, Action, list[Event]], None]
 Checker = Callable[[Game, list[int], list[Event]], None]
 
@@ -46,6 +47,7 @@ class _Table:
         self.check = check
         self.max_actions = max_actions
         self.actions = 0
+        self.round = (game.round, 0)  # actions so far in the current round
 
     def apply(self, action: Action) -> None:
         g = self.g
@@ -58,6 +60,11 @@ class _Table:
             self.watch(g, action, events)
         if self.actions > self.max_actions:
             raise Stuck(f"no end after {self.actions} actions (round {g.round})")
+        r, count = self.round
+        self.round = (g.round, count + 1 if r == g.round else 1)
+        if count > ROUND_LIMIT:
+            raise Stuck(f"over {ROUND_LIMIT} actions in round {g.round}: "
+                        f"{type(action).__name__} by player {action.player} again and again?")
 
     def ask(self, p: int) -> None:
         """The game waits for ``p``: he must answer."""
@@ -93,6 +100,9 @@ def play(game: Game, controllers: Sequence[Controller], *, max_rounds: int = 100
          time_up_round: int | None = None, watch: Watcher | None = None,
          check: Checker | None = None, max_actions: int | None = None) -> Outcome:
     """Play ``game`` to its end, or to ``max_rounds``; returns how it ended.
+
+    For computer players: one that answers "not yet" (None) while the game waits for it
+    stops the loop with :class:`Stuck` (a human's "not yet" belongs in the client's loop).
 
     ``time_up_round``: in a time-limit game, the clock's ``TimeUp`` is sent when this round
     starts. ``watch`` sees every action and its events; ``check`` gets the cash before each

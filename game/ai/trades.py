@@ -8,6 +8,7 @@ is worth doing; between the last two players only the larger gain counts.
 
 from __future__ import annotations
 
+from collections.abc import Container
 from dataclasses import dataclass
 
 from game.engine import Debt, Game, TradeOffer
@@ -16,6 +17,9 @@ from game.engine.trading import offer_problem
 from .valuation import CARD_VALUE, Valuer
 
 MARGIN = 25  # dollars a trade must clear before it is worth the bother
+MIN_RIVAL_WEIGHT = 0.25  # the least a partner's gain counts against mine, however many play
+LOWBALL = 1.25  # an opening offer: this much over the printed prices of the deeds wanted
+SALE_TURNS = 8  # turns of a group's rent at three houses: the floor price for handing it over
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,11 +33,14 @@ class Weighing:
     partner_completes: tuple[int, ...]  # groups it completes for the partner
     owed: int  # what I owe now (debts, rent waiting to be claimed)
     liquid_after: int  # what I could raise after the trade
+    received: int  # cash, deeds at their price and cards I get, less the cash I give
+    floor: int  # the least I take for handing over a group alone (see sale_floor)
 
 
 def rival_weight(g: Game) -> float:
-    """How much a partner's gain counts against mine: fully when only two players are left."""
-    return 1.0 if len(g.active_players()) <= 2 else 0.5
+    """How much a partner's gain counts against mine: fully when only two players are left,
+    and less the more rivals a trade helps us both against."""
+    return max(MIN_RIVAL_WEIGHT, 1.0 / max(1, len(g.active_players()) - 1))
 
 
 def owed_by(g: Game, p: int) -> int:
@@ -47,13 +54,17 @@ def _liquidity_penalty(cash: int, reserve: int) -> float:
 
 
 def _side_gain(v: Valuer, g: Game, me: int, o: TradeOffer, groups: set[int],
-               after: list[int]) -> float:
+               after: list[int], own: bool) -> float:
+    """What ``me`` gains. A player knows whether he can afford houses on a new group
+    (``own``); a judge wary of a rival assumes he will find the money sooner or later."""
     reserve = v.reserve(g, me)
     cash_after = g.cash[me] - o.give_cash + o.take_cash
     gain = 0.0
     for gi in groups:
-        gain += (v.holding_value(g, gi, me, after, cash_after - reserve)
-                 - v.holding_value(g, gi, me, g.owner, g.cash[me] - reserve))
+        spare_after = cash_after - reserve if own else None
+        spare_now = g.cash[me] - reserve if own else None
+        gain += (v.holding_value(g, gi, me, after, spare_after)
+                 - v.holding_value(g, gi, me, g.owner, spare_now))
     gain += o.take_cash - o.give_cash
     gain -= sum(v.t.interest[s] for s in o.take if g.mortgaged[s])
     gain += _liquidity_penalty(g.cash[me], reserve) - _liquidity_penalty(cash_after, reserve)
@@ -68,8 +79,9 @@ def _completed(v: Valuer, g: Game, who: int, groups: set[int], after: list[int])
                         and not all(g.owner[s] == who for s in members[gi])))
 
 
-def weigh(v: Valuer, g: Game, me: int, offer: TradeOffer) -> Weighing:
-    """What ``offer`` (made by or to ``me``) does for ``me`` and for the other side."""
+def weigh(v: Valuer, g: Game, me: int, offer: TradeOffer, wary: bool = True) -> Weighing:
+    """What ``offer`` (made by or to ``me``) does for ``me`` and for the other side;
+    ``wary``: credit the other side with building on a new group whatever his cash."""
     o = offer if offer.proposer == me else offer.reversed()
     q = o.partner
     b = v.board
@@ -79,22 +91,43 @@ def weigh(v: Valuer, g: Game, me: int, offer: TradeOffer) -> Weighing:
         after[s] = q
     for s in o.take:
         after[s] = me
-    gain = _side_gain(v, g, me, o, groups, after)
-    partner_gain = _side_gain(v, g, q, o.reversed(), groups, after)
+    gain = _side_gain(v, g, me, o, groups, after, True)
+    partner_gain = _side_gain(v, g, q, o.reversed(), groups, after, not wary)
     cash_after = g.cash[me] - o.give_cash + o.take_cash
     kept = [s for s in g.props[me] if s not in o.give] + list(o.take)
     liquid = v.liquidation(g, me, cash_after, kept)
     liquid -= sum(v.t.interest[s] for s in o.take if g.mortgaged[s])
-    return Weighing(o, gain, partner_gain, _completed(v, g, me, groups, after),
-                    _completed(v, g, q, groups, after), owed_by(g, me), liquid)
+    completes = _completed(v, g, me, groups, after)
+    partner_completes = _completed(v, g, q, groups, after)
+    received = (o.take_cash - o.give_cash + sum(b.price[s] for s in o.take)
+                + CARD_VALUE * len(o.take_cards))
+    floor = sale_floor(v, g, me, o, partner_completes, completes)
+    return Weighing(o, gain, partner_gain, completes, partner_completes, owed_by(g, me), liquid,
+                    received, floor)
 
 
 def acceptable(w: Weighing, weight: float) -> bool:
-    """The rule both the judge and the proposer use: my gain clears the partner's, weighted."""
-    return w.gain > 0 and w.gain - weight * w.partner_gain >= MARGIN
+    """The rule both the judge and the proposer use: my gain clears the partner's, weighted
+    (half as much when he completes no group: cash and loose deeds compound less), and a
+    group handed over alone fetches at least its floor."""
+    if not w.partner_completes:
+        weight /= 2
+    return (w.gain > 0 and w.gain - weight * w.partner_gain >= MARGIN
+            and (not w.floor or w.received >= w.floor))
 
 
-def _group_list(v: Valuer, groups: tuple[int, ...]) -> str:
+def sale_floor(v: Valuer, g: Game, me: int, o: TradeOffer, partner_completes: tuple[int, ...],
+               completes: tuple[int, ...]) -> int:
+    """What ``me`` must receive (cash, deeds at their price, cards) when the trade completes a
+    group for the partner and none for him: his deeds' price plus the rent the group would
+    earn at three houses in SALE_TURNS of its owner's opponents' turns. Zero otherwise."""
+    if not partner_completes or completes:
+        return 0
+    earns = sum(v.group_at_three[gi] for gi in partner_completes) * SALE_TURNS
+    return int(sum(v.board.price[s] for s in o.give) + earns)
+
+
+def group_list(v: Valuer, groups: tuple[int, ...]) -> str:
     names = [v.board.group_names[gi] for gi in groups]
     return " and ".join(names) + (" groups" if len(names) > 1 else " group")
 
@@ -110,16 +143,23 @@ def judge(v: Valuer, g: Game, me: int, offer: TradeOffer) -> tuple[bool, str, We
         return False, (f"Declined: after it I could not pay the ${w.owed} I owe."), w
     if acceptable(w, weight):
         if w.completes and w.partner_completes:
-            why = (f"it completes my {_group_list(v, w.completes)} and yours, "
-                   "and the cash makes it even")
+            even = "and the cash makes it even" if w.offer.give_cash or w.offer.take_cash \
+                else "a fair swap"
+            why = f"it completes my {group_list(v, w.completes)} and yours, {even}"
         elif w.completes:
-            why = f"it completes my {_group_list(v, w.completes)}"
+            why = f"it completes my {group_list(v, w.completes)}"
+        elif w.partner_completes:
+            why = f"it pays me fairly for the {group_list(v, w.partner_completes)} it gives you"
         else:
             why = f"it is worth about ${int(w.gain)} to me"
         return True, f"Accepted: {why}.", w
+    if w.partner_completes and w.received < w.floor:
+        return False, (f"Declined: it would give you all of the "
+                       f"{group_list(v, w.partner_completes)} for less than it earns in "
+                       f"{SALE_TURNS} turns."), w
     if w.partner_completes:
         return False, (f"Declined: it would give you all of the "
-                       f"{_group_list(v, w.partner_completes)} for less than it is worth to you."), w
+                       f"{group_list(v, w.partner_completes)} for less than it is worth to you."), w
     if w.gain <= 0:
         return False, f"Declined: I would give up about ${int(-w.gain) + 1} more than I get.", w
     return False, "Declined: it helps you more than it helps me.", w
@@ -131,31 +171,32 @@ def with_cash(o: TradeOffer, net_to_me: int) -> TradeOffer:
                       max(0, -net_to_me), max(0, net_to_me), o.give_cards, o.take_cards)
 
 
-def balancing_cash(w: Weighing, weight: float, for_me: bool) -> int:
-    """Extra cash to the proposer (negative: to the partner) that just makes the trade
-    acceptable to the proposer (``for_me``) or to the partner, ignoring liquidity."""
-    if for_me:  # gain + x - weight * (partner_gain - x) >= MARGIN
-        x = (MARGIN - w.gain + weight * w.partner_gain) / (1 + weight)
-    else:  # partner_gain - x - weight * (gain + x) >= MARGIN  -> x <= ...
-        x = (w.partner_gain - weight * w.gain - MARGIN) / (1 + weight)
-    return int(x // 10 * 10) if not for_me else int(-(-x // 10) * 10)
+def balancing_cash(w: Weighing, weight: float) -> int:
+    """The least extra cash (in tens; negative: cash he may give back) the side ``w`` is
+    weighed for must receive to find the trade acceptable, ignoring liquidity."""
+    # gain + x - weight * (partner_gain - x) >= MARGIN, and received + x >= floor
+    if not w.partner_completes:
+        weight /= 2
+    x = max((MARGIN - w.gain + weight * w.partner_gain) / (1 + weight),
+            float(w.floor - w.received) if w.floor else -1e9)
+    return int(-(-x // 10) * 10)
 
 
 def counter_offer(v: Valuer, g: Game, me: int, offer: TradeOffer) -> TradeOffer | None:
     """The offer turned round with the cash that would make it fair to ``me``, if the other
-    side could still take it by the same measure and pay for it."""
+    side could pay for it and would still gain by it."""
     w = weigh(v, g, me, offer)
     if w.gain < -2000 or (w.owed and w.liquid_after < w.owed):
         return None
     weight = rival_weight(g)
     o = w.offer
-    net = o.take_cash - o.give_cash + balancing_cash(w, weight, True)
+    net = o.take_cash - o.give_cash + balancing_cash(w, weight)
     counter = with_cash(o, net)
     if counter == o or net > g.cash[o.partner] or -net > g.cash[me]:
         return None
     cw = weigh(v, g, me, counter)
     theirs = weigh(v, g, o.partner, counter)
-    if not acceptable(cw, weight) or not acceptable(theirs, weight):
+    if not acceptable(cw, weight) or theirs.gain <= 0:
         return None
     if offer_problem(g, counter) is not None:
         return None
@@ -163,10 +204,13 @@ def counter_offer(v: Valuer, g: Game, me: int, offer: TradeOffer) -> TradeOffer 
 
 
 def ownership_key(g: Game, v: Valuer, o: TradeOffer) -> tuple[object, ...]:
-    """Identifies an offer's configuration: partner, properties, and the owners of their groups."""
+    """Identifies an offer's configuration: partner, properties, the owners of their groups,
+    and how rich each side is (to within a factor of two: a refused offer may be made again
+    once one side's means have changed that much)."""
     groups = sorted({v.board.group_of[s] for s in (*o.give, *o.take)})
     owners = tuple(g.owner[s] for gi in groups for s in v.board.members[gi])
-    return (o.partner, tuple(sorted(o.give)), tuple(sorted(o.take)), owners)
+    means = (g.cash[o.proposer].bit_length(), g.cash[o.partner].bit_length())
+    return (o.partner, tuple(sorted(o.give)), tuple(sorted(o.take)), owners, means)
 
 
 def _swaps(v: Valuer, g: Game, me: int, q: int) -> list[tuple[int, ...]]:
@@ -182,42 +226,97 @@ def _swaps(v: Valuer, g: Game, me: int, q: int) -> list[tuple[int, ...]]:
     return out
 
 
-def proposals(v: Valuer, g: Game, me: int, tried: set[tuple[object, ...]]) -> list[tuple[float, TradeOffer]]:
-    """Offers that would complete one of ``me``'s street groups, with cash to balance, best first;
-    none whose configuration was already offered."""
-    b, t = v.board, v.t
+def _wanted(v: Valuer, g: Game, me: int) -> list[tuple[int, tuple[int, ...], bool]]:
+    """Lots ``me`` would like, by owner: (owner, his lots of one of my groups, whether they
+    complete the group). Lots of a group split among several rivals gather it first."""
+    b = v.board
+    out: list[tuple[int, tuple[int, ...], bool]] = []
+    for gi in v.t.street_groups:
+        members = b.members[gi]
+        rest = [s for s in members if g.owner[s] != me]
+        if len(rest) == len(members) or not rest or any(g.level[s] for s in members):
+            continue
+        holders = sorted({g.owner[s] for s in rest})
+        if holders[0] < 0:
+            continue  # the Bank still has a lot of it: land on it instead
+        for q in holders:
+            if g.active[q]:
+                out.append((q, tuple(s for s in rest if g.owner[s] == q), len(holders) == 1))
+    return out
+
+
+def _face(v: Valuer, spaces: tuple[int, ...]) -> int:
+    return sum(v.board.price[s] for s in spaces)
+
+
+def _rungs(v: Valuer, base: TradeOffer, fair: int, tries: int) -> list[int]:
+    """The cash a proposer offers (to the partner; negative: asks of him) on each try at one
+    configuration: with three tries, an opening bid at a quarter over the printed prices,
+    halfway, then what he judges fair; with one, the fair price at once. Each try is better
+    for the partner than the last."""
+    opening = int(-(-(LOWBALL * _face(v, base.take) - _face(v, base.give)) // 10) * 10)
+    if opening >= fair or tries < 2:
+        return [fair]
+    if tries == 2:
+        return [opening, fair]
+    return [opening, (opening + fair) // 20 * 10, fair]
+
+
+def _priced(v: Valuer, g: Game, base: TradeOffer, weight: float,
+            before: tuple[int, int] | None, tries: int) -> tuple[float, TradeOffer] | None:
+    """``base`` with the cash of the next try, if that suits the proposer: ``before`` is
+    (tries so far, cash offered at the last one); the last try adds a little more, in case
+    cash changes the partner's liquidity."""
+    me, q = base.proposer, base.partner
+    # A rival judges as I do: weigh the trade from his side to find what he would take.
+    fair = balancing_cash(weigh(v, g, q, base), weight)
+    rungs = _rungs(v, base, fair, tries)
+    rung, floor = before if before is not None else (0, None)
+    if rung >= len(rungs):
+        return None
+    last = rung == len(rungs) - 1
+    for extra in ((0, 20, 60) if last else (0,)):
+        paid = rungs[rung] + extra
+        if floor is not None and paid <= floor:
+            paid = floor + 10  # never the same offer twice: a little better each time
+        if paid > g.cash[me] or -paid > g.cash[q]:
+            return None
+        offer = with_cash(base, -paid)
+        mine = weigh(v, g, me, offer)
+        if not acceptable(mine, weight) or offer_problem(g, offer) is not None:
+            return None
+        if not last or acceptable(weigh(v, g, q, offer), weight):
+            return mine.gain - weight * mine.partner_gain, offer
+    return None
+
+
+Tried = dict[tuple[object, ...], tuple[int, int]]  # configuration -> (tries, last cash offered)
+
+
+def record(tried: Tried, key: tuple[object, ...], offer: TradeOffer) -> None:
+    """Remember one more try at this configuration, and the cash it offered."""
+    count = tried.get(key, (0, 0))[0]
+    tried[key] = (count + 1, offer.give_cash - offer.take_cash)
+
+
+def proposals(v: Valuer, g: Game, me: int, tried: Tried, resting: Container[int] = (),
+              tries: int = 3) -> list[tuple[float, TradeOffer]]:
+    """Offers that complete one of ``me``'s street groups (or gather one held by several
+    rivals), with a swap or cash to balance, best first; none to the ``resting`` partners.
+    ``tried`` counts the offers already made in each configuration: at most ``tries`` of
+    them, each better for the partner than the last, the last the one judged fair."""
     weight = rival_weight(g)
     found: list[tuple[float, TradeOffer]] = []
-    for gi in t.street_groups:
-        members = b.members[gi]
-        mine = [s for s in members if g.owner[s] == me]
-        rest = tuple(s for s in members if g.owner[s] != me)
-        if not mine or not rest:
+    for q, take, completes in _wanted(v, g, me):
+        if q in resting:
             continue
-        holders = {g.owner[s] for s in rest}
-        if len(holders) != 1:
-            continue
-        q = holders.pop()
-        if q < 0 or not g.active[q] or any(g.level[s] for s in members):
-            continue
-        for give in _swaps(v, g, me, q):
-            if set(give) & set(members):
+        gives = _swaps(v, g, me, q) if completes else [()]
+        for give in gives:
+            if set(give) & set(v.board.group_members[take[0]]):
                 continue
-            base = TradeOffer(me, q, give=give, take=rest)
-            if ownership_key(g, v, base) in tried:
-                continue
-            w = weigh(v, g, me, base)
-            most = balancing_cash(w, weight, False)  # the most cash the partner would pay me
-            for extra in (0, 20, 60):  # a little more, in case cash changes his liquidity
-                net = most - extra  # cash flowing to me; negative: I pay
-                if -net > g.cash[me] or net > g.cash[q]:
-                    break
-                offer = with_cash(base, net)
-                mine_w = weigh(v, g, me, offer)
-                if not acceptable(mine_w, weight):
-                    break
-                if acceptable(weigh(v, g, q, offer), weight) and offer_problem(g, offer) is None:
-                    found.append((mine_w.gain - weight * mine_w.partner_gain, offer))
-                    break
+            base = TradeOffer(me, q, give=give, take=take)
+            priced = _priced(v, g, base, weight, tried.get(ownership_key(g, v, base)), tries)
+            if priced is not None:
+                found.append(priced)
     found.sort(key=lambda x: -x[0])
     return found

@@ -2,7 +2,8 @@
 
 Everything is in dollars so that a trade, a bid and a reserve can be compared directly: a deed
 is worth its price plus what it does for sets; a complete group is worth the rent it will earn
-at three houses over a horizon of rounds; danger is the rent a player expects to pay per turn.
+at three houses over a horizon of opponent turns; danger is the rent a player expects to pay
+per turn.
 """
 
 from __future__ import annotations
@@ -14,8 +15,12 @@ from game.engine.buildings import capacity
 
 from .probabilities import Earnings, JailPolicy, earnings
 
-HORIZON = 30  # opponent turns of rent a holding is credited with
+HORIZON = 20  # opponent turns of rent a holding is credited with
 CARD_VALUE = 30  # a Get Out of Jail Free card, in dollars
+LEVER = 0.25  # holding k of a group's m lots is credited LEVER * (k/m)**2 of its bonus
+RESERVE_BASE = 40  # cash always kept in hand
+RESERVE_TURNS = 0.5  # ... plus this many turns of the rent the board threatens
+RESERVE_WORST = 0.1  # ... plus this share of the largest rent one could land on
 
 
 class Valuer:
@@ -31,6 +36,7 @@ class Valuer:
         self._seen: tuple[Game | None, int] = (None, -1)
         self._danger: dict[int, tuple[float, int]] = {}
         self.three = min(3, t.hotel_level - 1)
+        self.street_lots = tuple(s for gi in t.street_groups for s in b.members[gi])
         # Per opponent turn: each street group's rent at three houses, and bare as a set.
         self.group_at_three: list[float] = []
         self.group_bare: list[float] = []
@@ -55,7 +61,7 @@ class Valuer:
 
     def danger(self, g: Game, p: int) -> tuple[float, int]:
         """Rent ``p`` expects to pay per turn, and the largest single rent he could meet."""
-        version = g._sv
+        version = g.version
         if self._seen[0] is not g or self._seen[1] != version:
             self._seen = (g, version)
             self._danger = {}
@@ -86,31 +92,32 @@ class Valuer:
     def reserve(self, g: Game, p: int) -> int:
         """Cash to keep in hand: it grows with the rent the board threatens."""
         per_turn, worst = self.danger(g, p)
-        return int(60 + 3 * per_turn + 0.3 * worst)
+        return int(RESERVE_BASE + RESERVE_TURNS * per_turn + RESERVE_WORST * worst)
 
     def opponents(self, g: Game, p: int) -> int:
         return max(1, sum(1 for q in range(g.n) if q != p and g.active[q]))
 
     # -- deeds and groups ------------------------------------------------------------------------
 
-    def set_bonus(self, gi: int, spare: float | None = None) -> float:
-        """What owning all of street group ``gi`` adds over the horizon: its rent at three
-        houses less half their cost, in the measure that ``spare`` cash (beyond the reserve;
-        None: plenty) can pay for the houses, else its rent bare."""
+    def set_bonus(self, gi: int, spare: float | None = None, horizon: int = HORIZON) -> float:
+        """What owning all of street group ``gi`` adds over ``horizon`` opponent turns: its
+        rent at three houses less half their cost, in the measure that ``spare`` cash (beyond
+        the reserve; None: plenty) can pay for the houses, else its rent bare."""
         members = self.board.members[gi]
         if not self.t.is_street[members[0]]:
             return 0.0
         houses = self.three * len(members) * self.board.house_cost[members[0]]
-        bare = HORIZON * self.group_bare[gi]
-        built = HORIZON * self.group_at_three[gi] - houses / 2
+        bare = horizon * self.group_bare[gi]
+        built = horizon * self.group_at_three[gi] - houses / 2
         if spare is None:
             return max(bare, built)
         share = min(1.0, max(0.3, spare / houses))
         return max(bare, share * built + (1 - share) * bare)
 
     def holding_value(self, g: Game, gi: int, p: int, owner: Sequence[int],
-                      spare: float | None = None) -> float:
-        """What ``p``'s share of group ``gi`` is worth to him under the ownership ``owner``."""
+                      spare: float | None = None, horizon: int = HORIZON) -> float:
+        """What ``p``'s share of group ``gi`` is worth to him under the ownership ``owner``
+        (a complete group over ``horizon`` opponent turns)."""
         b, t = self.board, self.t
         members = b.members[gi]
         mine = [s for s in members if owner[s] == p]
@@ -120,9 +127,10 @@ class Valuer:
         k, m = len(mine), len(members)
         if t.is_street[members[0]]:
             if k == m:
-                return base + self.set_bonus(gi, spare)
-            # Part of a group: a step toward the set, and a lever in trades.
-            return base + 0.12 * (k / m) * self.set_bonus(gi)
+                return base + self.set_bonus(gi, spare, horizon)
+            # Part of a group: a step toward the set, and a lever in trades; the more of it
+            # one holds, the more each lot is worth (so gathering a split group pays).
+            return base + LEVER * (k / m) ** 2 * self.set_bonus(gi)
         earn = sum(self.e.by_count[s][k - 1] for s in mine)
         return base + HORIZON * earn
 

@@ -29,7 +29,15 @@ def open_auction(g: Game, s: int, kind: str, bidders: Sequence[int], opening: in
     if not bidders:
         _unsold(g, s, kind)
         return
-    g.decisions.append(Auction(bidders[0], s, kind, bidders, 0, -1, opening, requester))
+    if requester >= 0 and requester in bidders:
+        # The one who asked for the scarce building has bid the opening price already:
+        # with no higher bid he gets it, so an unanswered request cannot repeat for ever.
+        g._emit(BidMade(requester, opening))
+        i = bidders.index(requester)
+        nxt = bidders[(i + 1) % len(bidders)]
+        g.decisions.append(Auction(nxt, s, kind, bidders, opening, requester, opening, requester))
+    else:
+        g.decisions.append(Auction(bidders[0], s, kind, bidders, 0, -1, opening, requester))
     _skip_broke(g)
 
 

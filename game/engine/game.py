@@ -339,9 +339,23 @@ class Game:
         self._add_anytime(p, acts, True)
         return acts
 
+    def may_act(self, p: int) -> bool:
+        """Whether ``p`` may build, sell, mortgage, claim rent or propose a trade now."""
+        return self._window(p) is not None
+
     def can_trade(self, p: int) -> bool:
         """Whether ``p`` may propose a trade now."""
         return self._window(p) is not None
+
+    @property
+    def version(self) -> int:
+        """Changes whenever ownership, buildings or mortgages change (for caches of callers)."""
+        return self._sv
+
+    @property
+    def move_pending(self) -> bool:
+        """A throw's move is still to come: the fine after a third miss in Jail is being raised."""
+        return any(step[0] == FORCED_EXIT for step in self.todo)
 
     def _window(self, p: int) -> bool | None:
         """None: ``p`` may not act outside a decision now; else whether he is raising money."""

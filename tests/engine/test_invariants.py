@@ -8,39 +8,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine import PRESETS, Game, RuleSet
-from game.engine.events import Event
+from game.engine.invariants import check_invariants
 
 from .randomplay import random_action
 
 MAX_ACTIONS = 30_000
-
-
-def check_invariants(g: Game, cash_before: list[int], events: list[Event]) -> None:
-    board = g.board
-    for p in range(g.n):
-        assert g.cash[p] >= 0, f"player {p} has negative cash"
-    houses = sum(g.houses_on(s) for s in range(board.size))
-    hotels = sum(g.has_hotel(s) for s in range(board.size))
-    assert houses + g.bank_houses == g.edition.houses
-    assert hotels + g.bank_hotels == g.edition.hotels
-    owned = [s for p in range(g.n) for s in g.props[p]]
-    assert len(owned) == len(set(owned)), "a property has two owners"
-    assert sorted(owned) == [s for s in range(board.size) if g.owner[s] >= 0]
-    for p in range(g.n):
-        assert all(g.owner[s] == p for s in g.props[p])
-        if not g.active[p]:
-            assert not g.props[p] and g.cash[p] == 0
-    for members in board.members:
-        levels = [g.level[s] for s in members]
-        assert max(levels) - min(levels) <= 1, f"uneven building on {members}"
-        if any(levels):
-            assert all(not g.mortgaged[s] for s in members)
-    delta = [0] * g.n
-    for event in events:
-        for p, amount in event.transfers():
-            delta[p] += amount
-    for p in range(g.n):
-        assert g.cash[p] - cash_before[p] == delta[p], "cash moved without an event"
 
 
 def check_ending(g: Game) -> None:

@@ -6,7 +6,7 @@ import pytest
 
 from game.engine import (Auction, Bid, Build, EndTurn, PassBid, Phase, PlaceBuilding, Roll,
                          SellBuilding, SellHotels, ShortageCall, WantBuildings)
-from game.engine.events import (AuctionStarted, AuctionWon, BuildingBuilt, BuildingShortage,
+from game.engine.events import (BidMade, AuctionStarted, AuctionWon, BuildingBuilt, BuildingShortage,
                                 BuildingsSold, BuildingsWanted, PayReason, Payment)
 
 from .scenario import (BALTIC, BROWN, CONNECTICUT, LIGHT_BLUE, MEDITERRANEAN, ORIENTAL, PINK,
@@ -214,10 +214,13 @@ def test_scarce_houses_wanted_by_two_players_are_auctioned_one_at_a_time() -> No
     assert g.level[MEDITERRANEAN] == 0 and g.cash[0] == 1500
     assert WantBuildings(1, 1) in g.legal_actions(1)
     events = g.apply(WantBuildings(1, 1))
-    assert events == [BuildingsWanted(1, 1), AuctionStarted(MEDITERRANEAN, "house", 50)]
+    # Ann's request is the opening bid at the house's price; Bob must outbid her.
+    assert events == [BuildingsWanted(1, 1), AuctionStarted(MEDITERRANEAN, "house", 50),
+                      BidMade(0, 50)]
     top = g.pending
     assert isinstance(top, Auction) and top.kind == "house" and top.bidders == (0, 1)
-    g.apply(Bid(0, 50))
+    assert (top.player, top.leader, top.high) == (1, 0, 50)
+    assert Bid(1, 50) not in g.legal_actions(1)
     g.apply(Bid(1, 60))
     events = g.apply(PassBid(0))
     assert one(events, AuctionWon) == AuctionWon(1, MEDITERRANEAN, 60, "house")
@@ -303,7 +306,7 @@ def test_the_last_hotel_wanted_by_two_players_is_auctioned() -> None:
     assert g.pending == ShortageCall(1, 0, BALTIC, "hotel", (1,))
     events = g.apply(WantBuildings(1, 1))
     assert one(events, AuctionStarted) == AuctionStarted(BALTIC, "hotel", 50)
-    g.apply(Bid(0, 50))
+    assert one(events, BidMade) == BidMade(0, 50)  # the request is the opening bid
     events = g.apply(PassBid(1))
     assert one(events, AuctionWon) == AuctionWon(0, BALTIC, 50, "hotel")
     assert one(events, BuildingBuilt) == BuildingBuilt(0, BALTIC, 5, 0, True)

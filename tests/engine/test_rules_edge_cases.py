@@ -6,7 +6,7 @@ from game.engine import (BANK, AcceptTrade, Auction, Bid, Build, Buy, BuyChoice,
                          Debt, DeclareBankruptcy, EndTurn, KeepMortgaged, Mortgage, MortgageChoice,
                          PassBid, PayDebt, Phase, PlaceBuilding, ProposeTrade, Roll, SellBuilding,
                          ShortageCall, TaxChoice, TradeOffer, Unmortgage, WantBuildings)
-from game.engine.events import (AuctionStarted, AuctionWon, Bankrupted, BuildingBuilt,
+from game.engine.events import (BidMade, AuctionStarted, AuctionWon, Bankrupted, BuildingBuilt,
                                 BuildingShortage, BuildingsSold, BuildingsWanted, CardDrawn,
                                 DebtOwed, DiceRolled, JailExit, JailReason, LeftJail, PayReason,
                                 Payment, PropertyBought, PropertyTransferred, SentToJail,
@@ -188,10 +188,10 @@ def test_last_house_wanted_by_two_players_is_auctioned_and_the_winner_places_it(
     assert g.legal_actions(2)[:2] == [WantBuildings(2, 0), WantBuildings(2, 1)]
     assert_refused(g, WantBuildings(2, 13), "at most 12")
     events = g.apply(WantBuildings(2, 1))
-    assert events == [BuildingsWanted(2, 1), AuctionStarted(BALTIC, "house", 50)]
+    assert events == [BuildingsWanted(2, 1), AuctionStarted(BALTIC, "house", 50), BidMade(0, 50)]
     top = g.pending
     assert isinstance(top, Auction) and top.bidders == (0, 2) and top.requester == 0
-    g.apply(Bid(0, 50))
+    assert (top.player, top.leader, top.high) == (2, 0, 50)
     g.apply(Bid(2, 75))
     g.apply(Bid(0, 80))
     events = g.apply(PassBid(2))
@@ -208,14 +208,14 @@ def test_scarce_house_won_by_the_other_player_waits_for_him_to_place_it() -> Non
     g.bank_houses = 1
     g.apply(Build(0, BALTIC))
     g.apply(WantBuildings(1, 2))
-    g.apply(PassBid(0))
-    events = g.apply(Bid(1, 50))
-    assert one(events, AuctionWon) == AuctionWon(1, BALTIC, 50, "house")
+    g.apply(Bid(1, 55))
+    events = g.apply(PassBid(0))
+    assert one(events, AuctionWon) == AuctionWon(1, BALTIC, 55, "house")
     assert g.pending == PlaceBuilding(1, "house")
     assert set(g.legal_actions(1)) == {Build(1, s) for s in LIGHT_BLUE}
     assert_refused(g, Build(1, MEDITERRANEAN), "do not own")
     assert g.apply(Build(1, ORIENTAL)) == [BuildingBuilt(1, ORIENTAL, 1, 0, False)]
-    assert g.level[BALTIC] == 0 and g.bank_houses == 0 and g.cash == [1500, 1450]
+    assert g.level[BALTIC] == 0 and g.bank_houses == 0 and g.cash == [1500, 1445]
 
 
 def test_modern_building_shortage_auction_opens_at_10_like_property_auctions() -> None:
@@ -227,7 +227,8 @@ def test_modern_building_shortage_auction_opens_at_10_like_property_auctions() -
     g.apply(Build(0, BALTIC))
     events = g.apply(WantBuildings(1, 1))
     assert one(events, AuctionStarted) == AuctionStarted(BALTIC, "house", 10)
-    assert Bid(0, 10) in g.legal_actions(0)
+    assert one(events, BidMade) == BidMade(0, 10)  # the request opens the bidding
+    assert Bid(1, 11) in g.legal_actions(1)
 
 
 # -- Income tax decided before the worth is shown -----------------------------------------------

@@ -1,0 +1,98 @@
+"""The simulator: the figures the issue asks for, the same whatever --jobs, invariants checked."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _sim() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("sim", ROOT / "tools" / "sim.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["sim"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+sim = _sim()
+TIMING = {"seconds", "games_per_second", "player_turns_per_second", "jobs"}
+FIELDS = {"games", "seed", "rules", "seats", "wins", "ended_by", "player_turns", "seconds",
+          "games_per_second", "player_turns_per_second", "rests", "rests_in_jail"}
+
+
+def _run(tmp_path: Path, *extra: str) -> dict[str, object]:
+    out = tmp_path / f"run{len(list(tmp_path.iterdir()))}.json"
+    assert sim.main(["--games", "6", "--players", "3", "--ai", "medium,easy,greedy",
+                     "--rules", "classic", "--seed", "4", "--json", str(out), "--quiet",
+                     "--max-rounds", "150", *extra]) == 0
+    return json.loads(out.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+
+
+def test_a_small_run_reports_every_figure_and_the_same_whatever_the_jobs(tmp_path: Path,
+                                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    one = _run(tmp_path)
+    two = _run(tmp_path, "--jobs", "2")
+    assert FIELDS <= set(one)
+    assert {k: v for k, v in one.items() if k not in TIMING} == \
+        {k: v for k, v in two.items() if k not in TIMING}
+    assert one["games"] == 6 and one["seats"] == ["medium", "easy", "greedy"]
+    ended = one["ended_by"]
+    assert isinstance(ended, dict) and sum(ended.values()) == 6
+    wins = one["wins"]
+    assert isinstance(wins, dict) and set(wins) == {"medium", "easy", "greedy"}
+    assert sum(wins.values()) == pytest.approx(6 - ended.get("round limit", 0))
+    rests = one["rests"]
+    assert isinstance(rests, list) and len(rests) == 40 and rests[30] == 0
+    assert sum(rests) + one["rests_in_jail"] > 100  # type: ignore[operator]
+    text = capsys.readouterr().out
+    assert "win rate per seat" in text and "ended by" in text and "player-turns/s" in text
+
+
+def test_seats_rotate_from_game_to_game() -> None:
+    task = sim.Task(1, 99, ("medium", "easy", "easy"), "classic", 5, 60, False)
+    assert sim.run_game(task).seats == ("easy", "easy", "medium")
+
+
+def test_check_verifies_the_invariants_after_every_action(tmp_path: Path) -> None:
+    out = tmp_path / "fuzz.json"
+    assert sim.main(["--games", "3", "--players", "4", "--ai", "random", "--check", "--seed", "2",
+                     "--json", str(out), "--quiet", "--max-rounds", "200"]) == 0
+    figures = json.loads(out.read_text(encoding="utf-8"))
+    assert figures["games"] == 3
+
+
+def test_a_broken_invariant_fails_loudly() -> None:
+    from game.engine import Game
+    g = Game.new(["A", "B"], seed=1)
+    g.cash[0] = -5
+    with pytest.raises(sim.InvariantBroken, match="negative cash"):
+        sim.check_invariants(g, g.cash[:], [])
+
+
+def test_levels_are_checked() -> None:
+    assert sim.parse_levels("medium", 3) == ("medium",) * 3
+    with pytest.raises(SystemExit, match="unknown AI level"):
+        sim.parse_levels("medium,wizard", 2)
+    with pytest.raises(SystemExit, match="lists 2 levels for 3 players"):
+        sim.parse_levels("medium,easy", 3)
+
+
+def test_win_intervals_hold_the_rate() -> None:
+    low, high = sim.wilson(45, 100)
+    assert low < 0.45 < high and high - low < 0.21
+
+
+def test_games_play_on_another_theme_s_board(tmp_path: Path) -> None:
+    out = tmp_path / "boutique.json"
+    assert sim.main(["--games", "2", "--players", "4", "--ai", "medium,easy,greedy,random",
+                     "--rules", "boutique", "--theme", "boutique", "--check", "--quiet",
+                     "--max-rounds", "150", "--json", str(out)]) == 0
+    assert json.loads(out.read_text(encoding="utf-8"))["theme"] == "boutique"

@@ -1,0 +1,342 @@
+"""Headless batch games between AI levels: win rates, game lengths, endings, landing counts.
+
+    python tools/sim.py --games 400 --players 4 --ai medium,easy,easy,easy --rules classic \\
+        --seed 1 --jobs 2 --json out.json [--check] [--theme boutique]
+
+LEVELS is one level for every seat (``medium``) or one per seat (``medium,easy,easy,easy``),
+from: random, greedy, easy, medium. Seats are rotated across games (game i puts the level
+listed at position (seat + i) mod P in each seat) so that no level gains from where it sits.
+Every game's dice, decks and controllers are seeded from --seed and the game's number alone,
+so the figures are the same whatever --jobs is. Games still going after --max-rounds rounds
+stop and count as ended by "round limit"; nobody wins them (the richest player then is
+reported apart, as the leader at the limit). In the time-limit preset the clock's TimeUp is
+sent when round --time-up-round starts.
+
+``rests`` counts, for each of the 40 spaces, how often a token came to rest there once a throw
+of the dice had been fully resolved (card moves included); throws that sent a player to Jail
+or left him there count in ``rests_in_jail`` instead of on the Jail space.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import statistics
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.ai import LEVELS, make_controller, play  # noqa: E402
+from game.engine import (PRESETS, Action, EditionSpec, Game, Roll, RuleSet,  # noqa: E402
+                         classic_edition)
+from game.engine.events import Event  # noqa: E402
+from game.engine.invariants import InvariantBroken, check_invariants  # noqa: E402
+
+MASK = (1 << 64) - 1
+
+
+def game_seed(seed: int, index: int) -> int:
+    """A well-mixed 64-bit seed for game ``index`` of a run (splitmix64 of the pair)."""
+    z = (seed * 0x9E3779B97F4A7C15 + index * 0xBF58476D1CE4E5B9 + 0x94D049BB133111EB) & MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return z ^ (z >> 31)
+
+
+@dataclass(frozen=True, slots=True)
+class Task:
+    index: int
+    seed: int
+    levels: tuple[str, ...]  # as listed on the command line, before rotation
+    preset: str
+    max_rounds: int
+    time_up_round: int
+    check: bool
+    theme: str = "classic"
+
+
+@dataclass(slots=True)
+class GameResult:
+    index: int
+    seats: tuple[str, ...]  # level in each seat, after rotation
+    wins: dict[str, float]  # level -> share of the win (ties share it)
+    ended_by: str
+    rounds: int
+    player_turns: int
+    leader: str  # at the round limit: the level of the richest player, else ""
+    rests: list[int] = field(default_factory=lambda: [0] * 40)
+    rests_in_jail: int = 0
+
+
+class RestCounter:
+    """Counts where each throw of the dice left the token once it was fully resolved."""
+
+    def __init__(self, size: int) -> None:
+        self.rests = [0] * size
+        self.in_jail = 0
+        self.rolling = -1  # the player whose throw is still being resolved
+
+    def __call__(self, g: Game, action: Action, events: list[Event]) -> None:
+        if type(action) is Roll:
+            self.rolling = action.player
+        p = self.rolling
+        if p < 0:
+            return
+        if g.move_pending:
+            return  # the fine after a third miss is being raised; the move is still to come
+        self.rolling = -1
+        if not g.active[p] and g.in_jail[p]:
+            return  # bankrupt on the fine after a third miss: the token never moved
+        if g.in_jail[p]:
+            self.in_jail += 1
+        else:
+            self.rests[g.pos[p]] += 1
+
+
+def _ending(reason: str) -> str:
+    if reason.endswith("went bankrupt"):
+        return "bankruptcy ends the game (richest wins)"
+    return reason
+
+
+_editions: dict[str, EditionSpec] = {}
+
+
+def edition(theme: str) -> EditionSpec:
+    """The board and cards of a theme under themes/ (loaded once per process)."""
+    if theme not in _editions:
+        from game.themes import THEMES_DIR, load_theme
+        _editions[theme] = (classic_edition() if theme == "classic"
+                            else load_theme(THEMES_DIR / theme).edition_spec())
+    return _editions[theme]
+
+
+def run_game(task: Task) -> GameResult:
+    """Play one game of the run; everything about it follows from the task alone."""
+    n = len(task.levels)
+    seats = tuple(task.levels[(seat + task.index) % n] for seat in range(n))
+    g = Game.new([f"{level.title()} {seat + 1}" for seat, level in enumerate(seats)],
+                 rules=RuleSet.from_preset(task.preset), edition=edition(task.theme),
+                 seed=task.seed, record_events=task.check)
+    controllers = [make_controller(level, (task.seed + seat) & MASK)
+                   for seat, level in enumerate(seats)]
+    rests = RestCounter(g.board.size)
+    outcome = play(g, controllers, max_rounds=task.max_rounds, time_up_round=task.time_up_round,
+                   watch=rests, check=check_invariants if task.check else None)
+    wins: dict[str, float] = {}
+    for w in outcome.winners:
+        wins[seats[w]] = wins.get(seats[w], 0.0) + 1.0 / len(outcome.winners)
+    leader = ""
+    if not g.over:
+        best = max(g.active_players(), key=lambda p: (g.worth(p), -p))
+        leader = seats[best]
+    return GameResult(task.index, seats, wins, _ending(outcome.reason), outcome.rounds,
+                      outcome.player_turns, leader, rests.rests, rests.in_jail)
+
+
+def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """95% interval of a proportion (Wilson score)."""
+    if trials == 0:
+        return 0.0, 0.0
+    p = successes / trials
+    den = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / den
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / den
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: list[int], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = (len(ordered) - 1) * q
+    lo, hi = math.floor(k), math.ceil(k)
+    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
+
+
+class Progress:
+    """A progress bar on stderr, redrawn at most ten times a second."""
+
+    def __init__(self, total: int, enabled: bool = True) -> None:
+        self.total = total
+        self.enabled = enabled
+        self.start = time.perf_counter()
+        self.last = 0.0
+
+    def update(self, done: int) -> None:
+        now = time.perf_counter()
+        if not self.enabled or (now - self.last < 0.1 and done < self.total):
+            return
+        self.last = now
+        width = 30
+        filled = width * done // max(1, self.total)
+        rate = done / max(1e-9, now - self.start)
+        sys.stderr.write(f"\r[{'#' * filled}{'-' * (width - filled)}] {done}/{self.total} games"
+                         f"  {rate:,.1f} games/s")
+        if done >= self.total:
+            sys.stderr.write("\n")
+        sys.stderr.flush()
+
+
+def run(tasks: list[Task], jobs: int, progress: Progress) -> Iterator[GameResult]:
+    if jobs <= 1:
+        for i, task in enumerate(tasks):
+            yield run_game(task)
+            progress.update(i + 1)
+        return
+    chunk = max(1, min(20, len(tasks) // (jobs * 8)))
+    with multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn").Pool(jobs) as pool:
+        for i, result in enumerate(pool.imap(run_game, tasks, chunksize=chunk)):
+            yield result
+            progress.update(i + 1)
+
+
+@dataclass(slots=True)
+class LevelRate:
+    seats: int
+    rate: float
+    low: float
+    high: float
+
+
+@dataclass(slots=True)
+class Figures:
+    """The figures of a run: what the summary shows and --json writes."""
+
+    games: int
+    seed: int
+    rules: str
+    theme: str
+    players: int
+    seats: list[str]
+    jobs: int
+    max_rounds: int
+    wins: dict[str, float]  # per level; a shared win counts as a share
+    win_rate: dict[str, LevelRate]  # per seat of each level, with its 95% interval
+    ended_by: dict[str, int]
+    leaders_at_round_limit: dict[str, int]  # the richest level when the round limit struck
+    player_turns: int  # in all games
+    player_turns_median: float
+    player_turns_p95: float
+    rounds_median: float
+    rounds_p95: float
+    seconds: float
+    games_per_second: float
+    player_turns_per_second: float
+    rests: list[int]
+    rests_in_jail: int
+
+
+def summarize(results: list[GameResult], args: argparse.Namespace, levels: tuple[str, ...],
+              seconds: float) -> Figures:
+    games = len(results)
+    seat_count = Counter(levels)
+    wins: dict[str, float] = {level: 0.0 for level in seat_count}
+    for r in results:
+        for level, share in r.wins.items():
+            wins[level] += share
+    win_rate = {}
+    for level, seats in seat_count.items():
+        trials = games * seats
+        low, high = wilson(wins[level], trials)
+        win_rate[level] = LevelRate(seats, wins[level] / trials if trials else 0.0, low, high)
+    ended = Counter(r.ended_by for r in results)
+    turns = [r.player_turns for r in results]
+    rounds = [r.rounds for r in results]
+    total_turns = sum(turns)
+    return Figures(
+        games=games, seed=args.seed, rules=args.rules, theme=args.theme, players=len(levels),
+        seats=list(levels),
+        jobs=args.jobs, max_rounds=args.max_rounds, wins=wins, win_rate=win_rate,
+        ended_by=dict(sorted(ended.items(), key=lambda kv: -kv[1])),
+        leaders_at_round_limit=dict(Counter(r.leader for r in results if r.leader)),
+        player_turns=total_turns,
+        player_turns_median=statistics.median(turns) if turns else 0,
+        player_turns_p95=percentile(turns, 0.95),
+        rounds_median=statistics.median(rounds) if rounds else 0,
+        rounds_p95=percentile(rounds, 0.95),
+        seconds=seconds,
+        games_per_second=games / seconds if seconds else 0.0,
+        player_turns_per_second=total_turns / seconds if seconds else 0.0,
+        rests=[sum(r.rests[s] for r in results) for s in range(40)],
+        rests_in_jail=sum(r.rests_in_jail for r in results),
+    )
+
+
+def report(f: Figures) -> str:
+    """The summary a person reads."""
+    lines = [f"{f.games} games, {f.players} players, rules {f.rules}, theme {f.theme}, seed {f.seed}, "
+             f"seats {','.join(f.seats)} rotated",
+             f"win rate per seat, 95% interval (an even share is {1 / f.players:.1%}):"]
+    for level, w in f.win_rate.items():
+        lines.append(f"  {level:<7} x{w.seats}  {w.rate:6.1%}  [{w.low:.1%}, {w.high:.1%}]"
+                     f"  ({f.wins[level]:g} wins in {f.games * w.seats} seat-games)")
+    ended = ", ".join(f"{k} {v} ({v / max(1, f.games):.1%})" for k, v in f.ended_by.items())
+    lines.append(f"ended by: {ended}")
+    if f.leaders_at_round_limit:
+        lead = ", ".join(f"{k} {v}" for k, v in f.leaders_at_round_limit.items())
+        lines.append(f"richest at the round limit (not counted as wins): {lead}")
+    lines.append(f"game length: rounds median {f.rounds_median:g}, p95 {f.rounds_p95:g}; "
+                 f"player-turns median {f.player_turns_median:g}, p95 {f.player_turns_p95:g}")
+    lines.append(f"throughput: {f.games_per_second:,.2f} games/s, "
+                 f"{f.player_turns_per_second:,.0f} player-turns/s "
+                 f"({f.player_turns:,} player-turns in {f.seconds:.1f} s, {f.jobs} jobs)")
+    return "\n".join(lines)
+
+
+def parse_levels(text: str, players: int) -> tuple[str, ...]:
+    names = tuple(x.strip() for x in text.split(","))
+    for name in names:
+        if name not in LEVELS:
+            raise SystemExit(f"unknown AI level '{name}' (one of {', '.join(LEVELS)})")
+    if len(names) == 1:
+        return names * players
+    if len(names) != players:
+        raise SystemExit(f"--ai lists {len(names)} levels for {players} players")
+    return names
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--ai", default="medium", help="one level, or one per seat, comma-separated")
+    parser.add_argument("--rules", default="classic", choices=sorted(PRESETS))
+    parser.add_argument("--theme", default="classic", help="the edition's board and cards: "
+                        "a theme folder under themes/")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--json", type=Path, default=None, help="write the figures here")
+    parser.add_argument("--check", action="store_true", help="check invariants after every action")
+    parser.add_argument("--max-rounds", type=int, default=1000)
+    parser.add_argument("--time-up-round", type=int, default=60,
+                        help="time-limit preset: the round at whose start time is called")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    args = parser.parse_args(argv)
+    if not 2 <= args.players <= 8:
+        raise SystemExit("--players must be 2 to 8")
+    levels = parse_levels(args.ai, args.players)
+    edition(args.theme)  # a bad theme stops the run here, with the file and field named
+    tasks = [Task(i, game_seed(args.seed, i), levels, args.rules, args.max_rounds,
+                  args.time_up_round, args.check, args.theme) for i in range(args.games)]
+    progress = Progress(args.games, enabled=not args.quiet)
+    start = time.perf_counter()
+    results = list(run(tasks, max(1, args.jobs), progress))
+    seconds = time.perf_counter() - start
+    summary = summarize(results, args, levels, seconds)
+    print(report(summary))
+    if args.json is not None:
+        args.json.write_text(json.dumps(asdict(summary), indent=2) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
