@@ -1,0 +1,115 @@
+"""The app loop: window (or headless surface), fixed or real time steps, screenshots and stats."""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import statistics
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from .audio import Audio
+from .scene import Scene, SceneStack
+
+FPS = 60
+
+
+@dataclass
+class Options:
+    """What the command line asks of the client."""
+
+    size: tuple[int, int] = (1600, 900)
+    fullscreen: bool = False
+    headless: bool = False
+    frames: int | None = None
+    demo: bool = False
+    seed: int | None = None
+    theme: Path | None = None
+    screenshot_dir: Path | None = None
+    screenshot_every: int = 0
+    stats: Path | None = None
+
+    @property
+    def fixed_step(self) -> bool:
+        """Headless runs and counted frames advance exactly 1/60 s a frame."""
+        return self.headless or self.frames is not None
+
+
+class App:
+    def __init__(self, options: Options) -> None:
+        self.options = options
+        if options.headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+        pygame.init()
+        pygame.display.set_caption("Deeds & Dice")
+        flags = pygame.FULLSCREEN if options.fullscreen else pygame.RESIZABLE
+        self.screen = pygame.display.set_mode(options.size, flags)
+        self.audio = Audio(enabled=not options.headless)
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frame = 0
+        self.frame_ms: list[float] = []
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def quit(self) -> None:
+        self.running = False
+
+    def run(self, first: Scene) -> int:
+        self.stack.push(first)
+        opts = self.options
+        step = 1 / FPS
+        while self.running and self.stack.top is not None:
+            started = time.perf_counter()
+            dt = step if opts.fixed_step else min(0.1, self.clock.get_time() / 1000 or step)
+            for event in pygame.event.get():
+                self.dispatch(event)
+            self.stack.update(dt)
+            self.stack.draw(self.screen)
+            self.frame_ms.append((time.perf_counter() - started) * 1000)
+            pygame.display.flip()
+            self.frame += 1
+            if opts.screenshot_dir and opts.screenshot_every and self.frame % opts.screenshot_every == 0:
+                self.screenshot(opts.screenshot_dir / f"frame-{self.frame:06d}.png")
+            if opts.frames is not None and self.frame >= opts.frames:
+                break
+            if not opts.fixed_step:
+                self.clock.tick(FPS)
+        if opts.stats:
+            self.write_stats(opts.stats)
+        self.stack.clear()
+        return 0
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.options.fullscreen:
+            self.screen = pygame.display.set_mode((max(800, event.w), max(600, event.h)),
+                                                  pygame.RESIZABLE)
+        self.stack.handle_event(event)
+
+    def screenshot(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.screen, str(path))
+
+    def write_stats(self, path: Path) -> None:
+        """Frame times (update + draw, without waiting for the next frame) and peak memory."""
+        times = sorted(self.frame_ms) or [0.0]
+        quantiles = statistics.quantiles(times, n=100) if len(times) > 1 else [times[0]] * 99
+        stats = {
+            "frames": self.frame,
+            "frame_ms": {"median": statistics.median(times), "p95": quantiles[94],
+                         "p99": quantiles[98], "max": times[-1]},
+            "peak_memory_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+        }
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(stats, indent=1), encoding="utf-8")
