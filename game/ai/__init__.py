@@ -6,7 +6,7 @@ from .controller import Controller, GreedyController, RandomController
 from .easy import EasyController
 from .levels import LEVELS, make_controller
 from .medium import MediumController
-from .play import Outcome, Stuck, play
+from .play import Outcome, Stepper, Stuck, play
 
 __all__ = ["Controller", "EasyController", "GreedyController", "LEVELS", "MediumController",
-           "Outcome", "RandomController", "Stuck", "make_controller", "play"]
+           "Outcome", "RandomController", "Stepper", "Stuck", "make_controller", "play"]

@@ -36,6 +36,46 @@ class Outcome:
     actions: int
 
 
+class Stepper:
+    """Who moves next: the player the game waits for, and before each throw of the dice each
+    other player in turn, offered his at-any-time moves (at most POLL_LIMIT in a row).
+
+    Shared by the simulator (which plays to the end at once) and the client (which takes one
+    move per frame, and waits while a human's controller answers None).
+    """
+
+    def __init__(self, game: Game, controllers: Sequence[Controller]) -> None:
+        self.g = game
+        self.controllers = controllers
+        self._polled: tuple[int, int] | None = None
+        self._queue: list[int] = []
+        self._count = 0
+
+    def next_move(self) -> tuple[int, Action | None]:
+        """(player, his action); the action is None while the player the game waits for
+        has not decided yet."""
+        g = self.g
+        if not g.decisions and g.phase is Phase.PRE_ROLL:
+            key = (g.turn_no, g.doubles)
+            if key != self._polled:
+                self._polled = key
+                self._queue = [q for q in g.seat_order(g.current) if q != g.current]
+                self._count = 0
+            while self._queue:
+                q = self._queue[0]
+                action = None
+                if g.active[q] and self._count < POLL_LIMIT:
+                    action = self.controllers[q].decide(g, q)
+                if action is None:
+                    self._queue.pop(0)
+                    self._count = 0
+                    continue
+                self._count += 1
+                return q, action
+        p = g.to_move
+        return p, self.controllers[p].decide(g, p)
+
+
 class _Table:
     """One game with its controllers, counting every action applied."""
 
@@ -66,35 +106,6 @@ class _Table:
             raise Stuck(f"over {ROUND_LIMIT} actions in round {g.round}: "
                         f"{type(action).__name__} by player {action.player} again and again?")
 
-    def ask(self, p: int) -> None:
-        """The game waits for ``p``: he must answer."""
-        action = self.controllers[p].decide(self.g, p)
-        if action is None:
-            raise Stuck(f"{type(self.controllers[p]).__name__} gave no action for player {p} "
-                        f"facing {self.g.pending!r}")
-        self.apply(action)
-
-    def settle(self) -> None:
-        """Answer every decision that blocks play (trade answers, shortage calls, ...)."""
-        g = self.g
-        while g.decisions and not g.over:
-            self.ask(g.to_move)
-
-    def poll(self) -> None:
-        """Offer each other player his at-any-time moves before the current player rolls."""
-        g = self.g
-        for q in g.seat_order(g.current):
-            if q == g.current:
-                continue
-            for _ in range(POLL_LIMIT):
-                if g.over or g.decisions or not g.active[q]:
-                    break
-                action = self.controllers[q].decide(g, q)
-                if action is None:
-                    break
-                self.apply(action)
-                self.settle()
-
 
 def play(game: Game, controllers: Sequence[Controller], *, max_rounds: int = 1000,
          time_up_round: int | None = None, watch: Watcher | None = None,
@@ -111,19 +122,17 @@ def play(game: Game, controllers: Sequence[Controller], *, max_rounds: int = 100
     g = game
     table = _Table(g, controllers, watch, check,
                    max_actions if max_actions is not None else 400 * max_rounds * g.n)
-    polled: tuple[int, int] | None = None
+    stepper = Stepper(g, controllers)
     while not g.over and g.round <= max_rounds:
         if (time_up_round is not None and g.rules.time_limit_minutes is not None
                 and not g.time_up and g.round >= time_up_round):
             table.apply(TimeUp())
             continue
-        if not g.decisions and g.phase is Phase.PRE_ROLL:
-            key = (g.turn_no, g.doubles)
-            if key != polled:
-                polled = key
-                table.poll()
-                continue
-        table.ask(g.to_move)
+        p, action = stepper.next_move()
+        if action is None:
+            raise Stuck(f"{type(controllers[p]).__name__} gave no action for player {p} "
+                        f"facing {g.pending!r}")
+        table.apply(action)
     if g.over:
         return Outcome(g.winners, g.end_reason, g.round, g.turn_no + 1, table.actions)
     return Outcome((), "round limit", max_rounds, g.turn_no + 1, table.actions)
