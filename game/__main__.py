@@ -5,21 +5,42 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from . import __version__
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, like 1600x900, not {text!r}") from None
+    if w < 800 or h < 600:
+        raise argparse.ArgumentTypeError("the window needs at least 800x600")
+    return w, h
+
+
+def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m game", description="Deeds & Dice")
     parser.add_argument("--version", action="version", version=f"Deeds & Dice {__version__}")
-    parser.parse_args(argv)
-    from .engine import PRESETS, classic_edition
+    parser.add_argument("--size", type=_size, default=(1600, 900), help="window size, e.g. 1280x720")
+    parser.add_argument("--fullscreen", action="store_true", help="fill the screen")
+    parser.add_argument("--demo", action="store_true", help="every seat played by the computer")
+    parser.add_argument("--theme", type=Path, help="a theme folder to play with")
+    parser.add_argument("--seed", type=int, help="seed of the dice and shuffles")
+    parser.add_argument("--headless", action="store_true", help="no window and no sound (tests, tools)")
+    parser.add_argument("--frames", type=int, help="stop after this many frames, 1/60 s each")
+    parser.add_argument("--screenshot-dir", type=Path, help="write PNG screenshots here")
+    parser.add_argument("--screenshot-every", type=int, default=0, help="a screenshot every K frames")
+    parser.add_argument("--stats", type=Path, help="write frame times and peak memory (JSON) here")
+    return parser.parse_args(argv)
 
-    edition = classic_edition()
-    print(f"Deeds & Dice {__version__}")
-    print(f"Rules engine ready: the {edition.name} edition, presets {', '.join(PRESETS)}.")
-    print("The game window is on its way; meanwhile try: python tools/bench.py")
-    return 0
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse(argv)
+    from .client.main import run
+
+    return run(args)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,89 @@
+"""Tweens played one step after another: what the engine's events look like on screen.
+
+A step is a group of tweens that run together; the animator plays steps in order. Each tween
+calls ``apply(t)`` with its progress 0..1 every frame and ``done()`` once at the end, so the
+scene's shown state (token spots, cash on the panels) always ends where the engine is.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+SPEEDS = {"normal": 1.0, "fast": 0.4, "instant": 0.0}
+
+
+@dataclass
+class Tween:
+    duration: float
+    apply: Callable[[float], None] = lambda t: None
+    done: Callable[[], None] = lambda: None
+    elapsed: float = 0.0
+    over: bool = False
+
+    def advance(self, dt: float) -> None:
+        if self.over:
+            return
+        self.elapsed += dt
+        progress = 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
+        self.apply(progress)
+        if progress >= 1.0:
+            self.over = True
+            self.done()
+
+    def finish(self) -> None:
+        if not self.over:
+            self.over = True
+            self.apply(1.0)
+            self.done()
+
+
+@dataclass
+class Step:
+    tweens: list[Tween] = field(default_factory=list)
+
+    @property
+    def finished(self) -> bool:
+        return all(t.over for t in self.tweens)
+
+
+def ease(t: float) -> float:
+    """Smooth start and stop."""
+    return t * t * (3 - 2 * t)
+
+
+class Animator:
+    def __init__(self, speed: str = "normal") -> None:
+        self.steps: deque[Step] = deque()
+        self.scale = SPEEDS.get(speed, 1.0)
+
+    def set_speed(self, speed: str) -> None:
+        self.scale = SPEEDS.get(speed, 1.0)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.steps)
+
+    def add(self, *tweens: Tween) -> None:
+        """Queue tweens that play together, after everything queued before."""
+        step = Step([Tween(t.duration * self.scale, t.apply, t.done) for t in tweens])
+        self.steps.append(step)
+        if self.scale == 0:
+            self.skip()
+
+    def update(self, dt: float) -> None:
+        while self.steps:
+            step = self.steps[0]
+            for t in step.tweens:
+                t.advance(dt)
+            if not step.finished:
+                return
+            self.steps.popleft()
+            dt = 0.0
+
+    def skip(self) -> None:
+        """Finish every queued animation at once (a click or key skips what is playing)."""
+        while self.steps:
+            for t in self.steps.popleft().tweens:
+                t.finish()
