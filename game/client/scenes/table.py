@@ -441,7 +441,7 @@ class GameScene(Scene):
     def _draw_dice(self, surface: pygame.Surface) -> None:
         mid = self.geo.center.move(self.layout.board.topleft)
         size = round(mid.w * 0.09)
-        y = mid.y + round(mid.h * 0.7)
+        y = mid.y + round(mid.h * 0.84)
         x = mid.x + round(mid.w * 0.12)
         for i, face in enumerate(self.dice):
             angle = self.dice_spin * 40 * (1 if i else -1)
