@@ -7,8 +7,6 @@ file, the field and what was expected; the file itself is never touched by a fai
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections.abc import Callable
 from datetime import datetime, timezone
 from pathlib import Path
@@ -17,7 +15,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .engine import EditionSpec, Game, RuleSet, classic_edition
-from .engine.datafile import read_json
+from .engine.datafile import read_json, write_atomic
 from .engine.edition import DECKS
 from .engine.errors import DataFileError, pydantic_problems
 from .engine.serialize import action_from_dict, decision_from_dict, state_from_dict, state_to_dict
@@ -95,18 +93,7 @@ def save_game(game: Game, path: str | Path) -> None:
         "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "state": state_to_dict(game),
     }
-    text = json.dumps(data, separators=(",", ":"))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_atomic(path, json.dumps(data, separators=(",", ":")))
 
 
 def load_game(path: str | Path, editions: EditionResolver = _shipped_edition,

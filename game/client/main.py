@@ -1,20 +1,26 @@
-"""Starting the client from the command line's options."""
+"""Starting the client from the command line: the title, setup, game and game-over scenes."""
 
 from __future__ import annotations
 
 import argparse
 import random
+from pathlib import Path
 
 from ..engine import Game, RuleSet
 from ..themes import THEMES_DIR, Theme, load_theme_or_classic
 from .app import App, Options
+from .record import GameRecord
+from .scenes.game_over import GameOverScene
+from .scenes.setup import SetupScene
 from .scenes.table import GameScene, Seat
+from .scenes.title import TitleScene
+from .settings import Settings, SetupConfig, load_settings, save_settings
 
 DEMO_NAMES = ("Ada", "Ben", "Cleo", "Dev")
 
 
 def demo_scene(app: App, theme: Theme, seed: int) -> GameScene:
-    """An AI-only game at the normal speed: the attract loop's content."""
+    """An AI-only game at the normal speed, one after another: for shows and screenshots."""
     seats = [Seat(name, i, "medium" if i % 2 == 0 else "easy") for i, name in enumerate(DEMO_NAMES)]
     game = Game.new([s.name for s in seats], rules=RuleSet(), edition=theme.edition_spec(), seed=seed)
 
@@ -25,14 +31,82 @@ def demo_scene(app: App, theme: Theme, seed: int) -> GameScene:
                      play_sound=lambda cue: app.audio.play(theme, cue))
 
 
+class Flow:
+    """Which scene follows which: title, setup, the game, its end."""
+
+    def __init__(self, app: App, settings: Settings, theme_override: Path | None,
+                 seed: int | None) -> None:
+        self.app = app
+        self.settings = settings
+        self.theme_override = theme_override
+        self.seed = seed
+
+    def theme(self, theme_id: str) -> Theme:
+        folder = self.theme_override or THEMES_DIR / theme_id
+        theme, problem = load_theme_or_classic(folder)
+        if problem is not None:
+            print(f"The theme could not be used, playing Classic instead: {problem}")
+        return theme
+
+    def title(self) -> TitleScene:
+        # Saved games and the settings screen come with the manage/save features.
+        return TitleScene(self.app, on_new=self.setup, on_continue=None, on_load=None,
+                          on_settings=None, on_quit=self.app.quit, can_continue=False,
+                          theme=self.theme(self.settings.last_setup.theme
+                                           if self.settings.last_setup else "classic"))
+
+    def setup(self) -> None:
+        self.app.stack.push(SetupScene(self.app, self.settings, on_start=self.start,
+                                       on_back=self.back))
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def start(self, config: SetupConfig) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as error:
+            print(f"The setup could not be remembered: {error}")
+        theme = self.theme(config.theme)
+        seed = config.seed if config.seed is not None else (
+            self.seed if self.seed is not None else random.randrange(2**32))
+        game = config.new_game(edition=theme.edition_spec(), seed=seed)
+        tokens = config.token_indices([t.id for t in theme.tokens])
+        seats = [Seat(s.name, tokens[i], s.kind) for i, s in enumerate(config.seats)]
+        record = GameRecord(game)
+
+        def over(finished: Game) -> None:
+            self.app.stack.push(GameOverScene(
+                self.app, finished, record, theme, on_again=lambda: self.again(config),
+                on_title=self.back_to_title, tokens=tokens))
+
+        scene = GameScene(self.app.size, game, theme, seats, on_over=over, seed=seed,
+                          speed=self.settings.animation_speed.value,
+                          play_sound=lambda cue: self.app.audio.play(theme, cue),
+                          on_events=record.observe)
+        self.app.stack.clear(self.title())
+        self.app.stack.push(scene)
+
+    def again(self, config: SetupConfig) -> None:
+        self.start(config.model_copy(update={"seed": None}))
+
+    def back_to_title(self) -> None:
+        self.app.stack.clear(self.title())
+
+
 def run(args: argparse.Namespace) -> int:
     options = Options(size=args.size, fullscreen=args.fullscreen, headless=args.headless,
                       frames=args.frames, demo=args.demo, seed=args.seed, theme=args.theme,
                       screenshot_dir=args.screenshot_dir, screenshot_every=args.screenshot_every,
                       stats=args.stats)
-    theme, problem = load_theme_or_classic(args.theme or THEMES_DIR / "classic")
-    if problem is not None:
-        print(f"The theme could not be used, playing Classic instead: {problem}")
+    settings, warning = load_settings()
+    if warning:
+        print(warning)
     app = App(options)
-    seed = args.seed if args.seed is not None else random.randrange(2**32)
-    return app.run(demo_scene(app, theme, seed))
+    app.audio.set_volume(settings.volume)
+    flow = Flow(app, settings, args.theme, args.seed)
+    if args.demo:
+        theme = flow.theme("classic")
+        seed = args.seed if args.seed is not None else random.randrange(2**32)
+        return app.run(demo_scene(app, theme, seed))
+    return app.run(flow.title())

@@ -89,3 +89,30 @@ def test_space_ends_the_turn_when_the_dice_have_been_thrown(theme: Theme) -> Non
     _frames(scene, 2, [key])
     assert game.actions_played()[-1] == EndTurn(0)
     assert game.current == 1
+
+
+def test_a_human_buys_through_the_dialog_the_game_scene_opens(theme: Theme) -> None:
+    from game.client.scene import SceneStack
+
+    game, scene = _human_first(theme, [(1, 2)])  # to Baltic Avenue, unowned
+    stack = SceneStack()
+    stack.push(scene)
+    scene.choose(Roll(0))
+    for _ in range(300):
+        for event in pygame.event.get():
+            stack.handle_event(event)
+        stack.update(1 / 60)
+        if scene.dialog is not None:
+            break
+    assert scene.dialog is not None and stack.top is scene.dialog
+    surface = pygame.display.get_surface()
+    stack.draw(surface)
+    pygame.event.clear()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
+                                         scancode=40))
+    for _ in range(30):
+        for event in pygame.event.get():
+            stack.handle_event(event)
+        stack.update(1 / 60)
+    assert game.owner[3] == 0 and game.cash[0] == 1440
+    assert scene.dialog is None and stack.top is scene

@@ -68,7 +68,8 @@ class GameScene(Scene):
     def __init__(self, size: tuple[int, int], game: Game, theme: Theme, seats: Sequence[Seat],
                  controllers: Sequence[Controller] | None = None, speed: str = "normal",
                  on_over: Callable[[Game], None] | None = None,
-                 play_sound: Callable[[str], None] | None = None, seed: int = 0) -> None:
+                 play_sound: Callable[[str], None] | None = None, seed: int = 0,
+                 on_events: Callable[[Game, list[ev.Event]], None] | None = None) -> None:
         super().__init__()
         self.game = game
         self.theme = theme
@@ -77,6 +78,8 @@ class GameScene(Scene):
         self.stepper = Stepper(game, self.controllers)
         self.animator = Animator(speed)
         self.on_over = on_over
+        self.on_events = on_events
+        self.dialog: Scene | None = None
         self.sound = play_sound or (lambda cue: None)
         self.rng = random.Random(seed)
         self.names = theme.names(game.names)
@@ -169,9 +172,13 @@ class GameScene(Scene):
                 self.over_sent = True
                 self.on_over(g)
             return
+        if self.dialog is not None:
+            return
         p, action = self.stepper.next_move()
         if action is None:
             self._sync_buttons()
+            if self.human(p) is not None and self._human_turn_action() is None:
+                self._open_dialog(p)
             return
         if self.human(p) is None and self.beat < AI_BEAT * self.animator.scale:
             self.beat += dt
@@ -183,7 +190,29 @@ class GameScene(Scene):
     def _apply(self, action: Action) -> None:
         events = self.game.apply(action)
         self.log.add([e.text(self.names) for e in events])
+        if self.on_events is not None:
+            self.on_events(self.game, events)
         self._animate(events)
+
+    def _open_dialog(self, p: int) -> None:
+        """The game waits on a human for something other than the dice: ask him in a dialog."""
+        from ..dialogs import dialog_for
+
+        area = self.geo.center.move(self.layout.board.topleft)
+
+        def answer(action: Action) -> None:
+            self.choose(action)
+            self._close_dialog()
+
+        dialog = dialog_for(self.game, p, self.theme, area, answer)
+        if dialog is not None and self.stack is not None:
+            self.dialog = dialog
+            self.stack.push(dialog)
+
+    def _close_dialog(self) -> None:
+        if self.dialog is not None and self.stack is not None and self.stack.top is self.dialog:
+            self.stack.pop()
+        self.dialog = None
 
     # -- events to animations -------------------------------------------------------------
 

@@ -1,0 +1,160 @@
+"""The auction: every bidder still in with his cash, the high bid, quick raises, a typed bid, pass."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.core.interfaces import IContainerLikeInterface
+from pygame_gui.elements import UIPanel, UITextEntryLine
+
+from ...engine import Auction, Bid, Game, PassBid
+from ...themes import Theme
+from .base import ActionSink, Choice, DialogScene
+
+RAISES = (1, 10, 50, 100)
+DIGITS = {getattr(pygame, f"K_{i}"): str(i) for i in range(10)} | {
+    getattr(pygame, f"K_KP{i}"): str(i) for i in range(10)}
+
+
+class AuctionDialog(DialogScene):
+    """One bidder's turn in an auction of a property or of a scarce building."""
+
+    def __init__(self, game: Game, decision: Auction, theme: Theme, area: pygame.Rect,
+                 on_action: ActionSink) -> None:
+        super().__init__(theme, area, game, decision.player, on_action)
+        self.decision = decision
+        self.least = decision.minimum(game.rules.auction_increment)
+        self.typed = str(min(self.least, game.cash[decision.player]))
+        self.entry: UITextEntryLine | None = None
+        self.refresh()
+
+    def build(self) -> None:
+        g, w, d, p = self.game, self.words, self.decision, self.player
+        assert g is not None
+        m = self.metrics
+        cash = g.cash[p]
+        self.eyebrow(f"{g.names[p]} · your bid")
+        if d.kind == "property":
+            self.title(f"Auction: {w.space(d.space)}")
+        else:
+            self.title(f"Auction: one {w.building(d.kind)}")
+            self.text(f"The Bank is short of {w.building(d.kind, 2)}. The winner puts it on one "
+                      f"of his {w.kind(d.space, plural=True)}.", muted=True)
+        high = f"{w.money(d.high)} · {g.names[d.leader]}" if d.leader >= 0 else "no bids yet"
+        self.facts([("High bid", high), ("Lowest bid now", w.money(self.least)),
+                    ("Your cash", w.money(cash))], accent=high if d.leader >= 0 else None)
+        self.heading("Still bidding")
+        self.bidders()
+        self.error_row()
+        self.choices(self.quick_raises(), hints=False)
+        self.bid_row()
+
+    def quick_raises(self) -> list[Choice]:
+        """+1 ... +100 over the high bid (the lowest bid at least), all in when short of cash."""
+        g, d, p = self.game, self.decision, self.player
+        assert g is not None
+        cash = g.cash[p]
+        out: list[Choice] = []
+        seen: set[int] = set()
+        for k in RAISES:
+            amount = max(self.least, d.high + k)
+            label = f"+{k}"
+            if amount > cash:
+                amount = cash
+                label = "All in"
+            ok = amount >= self.least and amount not in seen
+            seen.add(amount)
+            out.append(Choice(label, Bid(p, amount), enabled=ok))
+        return out
+
+    def bidders(self) -> None:
+        """A line per bidder still in: name, whether he leads or bids now, and his cash."""
+        g, w, d = self.game, self.words, self.decision
+        assert g is not None
+        m = self.metrics
+        step = round(m.line * 1.35)
+        name_font = m.font("body", True)
+
+        def place(c: IContainerLikeInterface, x: int, y: int, wd: int, h: int) -> None:
+            for i, q in enumerate(d.bidders):
+                top = y + i * step
+                if q == d.player:
+                    UIPanel(pygame.Rect(x - m.gap, top, wd + 2 * m.gap, step), manager=self.manager,
+                            container=c, object_id=ObjectID(class_id="@dlg_row_mark"))
+                name = g.names[q]
+                nw = name_font.size(name)[0] + 2
+                pad = (step - m.line) // 2
+                self.label(c, pygame.Rect(x, top + pad, nw, m.line), name, "@dlg_strong")
+                tag = "bidding now" if q == d.player else ("high bid" if q == d.leader else "")
+                if tag:
+                    self.label(c, pygame.Rect(x + nw + m.gap, top + pad, wd // 2, m.line), tag,
+                               "@dlg_key")
+                cash = w.money(g.cash[q])
+                self.label(c, pygame.Rect(x + wd // 2, top + pad, wd - wd // 2, m.line), cash,
+                           "@dlg_value")
+
+        self.add(step * len(d.bidders), place, gap=m.gap * 2)
+
+    def bid_row(self) -> None:
+        """The typed amount with the Bid and Pass buttons beside it."""
+        g, w, p = self.game, self.words, self.player
+        assert g is not None
+        m = self.metrics
+        sign = self.theme.currency
+        sign_w = m.font("heading", True).size(sign)[0] + m.gap
+        bid = Choice("Bid", self.bid_typed, primary=True, default=True,
+                     enabled=g.cash[p] >= self.least)
+        leave = Choice("Pass", PassBid(p))
+        bw = max(self.button_width("Bid", True), self.button_width("Pass", False), m.body * 6)
+
+        def place(c: IContainerLikeInterface, x: int, y: int, wd: int, h: int) -> None:
+            entry_w = wd - sign_w - 2 * bw - 2 * m.gap
+            self.label(c, pygame.Rect(x, y, sign_w, m.button_h), sign, "@dlg_title")
+            entry = UITextEntryLine(pygame.Rect(x + sign_w, y, entry_w, m.button_h), self.manager,
+                                    container=c, initial_text=self.typed)
+            entry.set_allowed_characters("numbers")
+            entry.set_text_length_limit(7)
+            self.entry = entry
+            self.focusable(entry)
+            left = x + sign_w + entry_w + m.gap
+            self.button(c, pygame.Rect(left, y, bw, m.button_h), bid)
+            self.button(c, pygame.Rect(left + bw + m.gap, y, bw, m.button_h), leave)
+
+        self.add(m.button_h, place, space_before=m.gap * 2)
+        self.text("Type an amount and press Enter, or use a quick raise. Passing is for good.",
+                  muted=True, gap=0)
+
+    def bid_typed(self) -> None:
+        """Bid what is typed in the amount box."""
+        text = self.entry.get_text() if self.entry is not None else self.typed
+        self.typed = text
+        w = self.words
+        if not text.isdigit():
+            self.refuse(f"type your bid: {w.money(self.least)} or more")
+        elif int(text) < self.least:
+            self.refuse(f"the lowest bid now is {w.money(self.least)}")
+        else:
+            self.submit(Bid(self.player, int(text)))  # the rules have the last word
+
+    def on_ui_event(self, event: pygame.event.Event) -> None:
+        if event.ui_element is not self.entry or self.entry is None:
+            return
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            self.typed = self.entry.get_text()
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+            self.bid_typed()
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        """A digit typed anywhere starts a new amount in the box."""
+        if event.key in DIGITS and self.entry is not None:
+            if not self.entry.is_focused:
+                self.entry.set_text("")
+                self.typed = ""
+                self.focus_on(self.entry)
+            return True
+        if self.entry is not None and self.entry.is_focused and event.key in (
+                pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.bid_typed()
+            return True
+        return super().on_key(event)

@@ -1,0 +1,634 @@
+"""The overlay every decision dialog shares: a themed panel over the board's middle, laid out in
+rows from the window's size, driven by mouse or keyboard, sending one legal action."""
+
+from __future__ import annotations
+
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Generic, TypeVar
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.core.interfaces import IContainerLikeInterface
+from pygame_gui.core.ui_element import UIElement
+from pygame_gui.elements import (UIButton, UIImage, UILabel, UIPanel, UIScrollingContainer,
+                                 UITextEntryLine)
+
+from ...engine import Action, Decision, Game
+from ...themes import Theme
+from ..fonts import wrap
+from ..scene import Scene
+from .style import Metrics, font_names, ui_theme
+from .words import Words
+
+ActionSink = Callable[[Action], None]
+Placer = Callable[[IContainerLikeInterface, int, int, int, int], None]
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+NEXT_KEYS = (pygame.K_RIGHT, pygame.K_DOWN)
+PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_UP)
+
+
+@dataclass
+class Choice:
+    """One thing the player may press: an action for the engine, or a step inside the dialog."""
+
+    label: str
+    act: Action | Callable[[], None] | None = None
+    primary: bool = False
+    default: bool = False
+    enabled: bool = True
+    hint: str = ""   # a muted line under it: why it is unavailable, or what it means
+    aside: str = ""  # a right-hand figure in option lists: what it brings
+
+
+@dataclass
+class Row:
+    """A band of the dialog: its height, and how to create its widgets at a place."""
+
+    height: int
+    place: Placer
+    gap: int
+    flex: bool = False
+    min_height: int = 0
+
+
+@dataclass
+class _Scroll:
+    """A list that did not fit: its scrolling container and how tall its content is."""
+
+    box: UIScrollingContainer
+    content: int
+    members: set[UIElement] = field(default_factory=set)
+
+
+def window_size(area: pygame.Rect) -> tuple[int, int]:
+    """The window's size (a dialog is laid out for the whole window, not only the board)."""
+    surface = pygame.display.get_surface()
+    if surface is not None:
+        return surface.get_size()
+    return max(area.right, 1280), max(area.bottom, 720)
+
+
+def make_manager(theme: Theme, m: Metrics) -> pygame_gui.UIManager:
+    """A UIManager for one dialog, with the theme's ui.json sized for this window."""
+    manager = pygame_gui.UIManager(m.window)
+    for name, path in font_names(theme).items():
+        manager.add_font_paths(name, path)
+    manager.get_theme().load_theme(ui_theme(theme, m))
+    return manager
+
+
+def sentence(text: str) -> str:
+    """An engine reason as a sentence: capital first, full stop last."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?" else text + "."
+
+
+class DialogScene(Scene):
+    """An overlay holding one dialog; subclasses describe their rows in :meth:`build`."""
+
+    opaque = False
+
+    def __init__(self, theme: Theme, area: pygame.Rect, game: Game | None = None,
+                 player: int = -1, on_action: ActionSink | None = None) -> None:
+        super().__init__()
+        self.theme = theme
+        self.area = pygame.Rect(area)
+        self.game = game
+        self.player = player
+        self.on_action = on_action
+        #: Told the reason whenever the rules refuse a choice (the game scene plays its sound).
+        self.on_refuse: Callable[[str], None] | None = None
+        self.done = False
+        self.error = ""
+        self.metrics = Metrics.for_window(window_size(self.area), theme)
+        self.manager = make_manager(theme, self.metrics)
+        self.panel: UIPanel | None = None
+        self.width = 0
+        self.inner = 0
+        self._rows: list[Row] = []
+        self._focusables: list[UIElement] = []
+        self._choices: dict[UIElement, Choice] = {}
+        self._buttons: list[UIButton] = []
+        self._focus = -1
+        self._default = -1
+        self._scroll: _Scroll | None = None
+        self._drawn_texts: list[str] = []
+        self._shadow: pygame.Surface | None = None
+        self._words: Words | None = None
+
+    @property
+    def words(self) -> Words:
+        assert self.game is not None
+        if self._words is None:
+            self._words = Words(self.theme, self.game)
+        return self._words
+
+    # -- building -----------------------------------------------------------------------------
+
+    def build(self) -> None:
+        """Add the rows of this dialog (eyebrow, title, text, facts, choices...)."""
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        """Lay the dialog out again from the game as it stands (after a refusal, a resize)."""
+        keep = self._focus
+        self.manager.clear_and_reset()
+        self._rows, self._focusables, self._choices, self._buttons = [], [], {}, []
+        self._default, self._scroll, self._drawn_texts, self._shadow = -1, None, [], None
+        m = self.metrics
+        self.width = m.panel_width(self.area)
+        self.inner = self.width - 2 * m.pad
+        self.build()
+        self._place()
+        if 0 <= keep < len(self._focusables):
+            self._focus = keep
+        else:
+            self._focus = self._default if self._default >= 0 else (0 if self._focusables else -1)
+        self._apply_focus()
+
+    def add(self, height: int, place: Placer, gap: int | None = None, *, flex: bool = False,
+            min_height: int = 0, space_before: int = 0) -> None:
+        """A row; ``space_before`` widens the gap after the row above (buttons breathe)."""
+        if self._rows and space_before:
+            self._rows[-1].gap = max(self._rows[-1].gap, space_before)
+        self._rows.append(Row(height, place, self.metrics.gap if gap is None else gap, flex,
+                              min_height))
+
+    def _place(self) -> None:
+        m = self.metrics
+        rows = self._rows
+        if rows:
+            rows[-1].gap = 0
+        heights = [r.height for r in rows]
+        total = sum(heights) + sum(r.gap for r in rows) + 2 * m.pad
+        over = total - self.max_height()
+        if over > 0:
+            for i, r in enumerate(rows):
+                if r.flex:
+                    heights[i] = max(r.min_height, r.height - over)
+                    total -= r.height - heights[i]
+                    break
+        ix, iy = self._panel_inset()
+        outer = pygame.Rect(0, 0, self.width + 2 * ix, total + 2 * iy)
+        outer.center = self.area.center
+        outer.clamp_ip(pygame.Rect((0, 0), m.window).inflate(-m.gap, -m.gap))
+        # Sized once: pygame-gui loses a rounded panel's shape when it is resized.
+        self.panel = panel = UIPanel(outer, manager=self.manager,
+                                     object_id=ObjectID(class_id="@dlg_panel"))
+        container = panel.get_container()
+        y = m.pad
+        for row, h in zip(rows, heights):
+            row.place(container, m.pad, y, self.inner, h)
+            y += h + row.gap
+
+    def max_height(self) -> int:
+        """Tall lists scroll rather than hide the whole board: at most the board's middle or
+        three quarters of the window, whichever is more."""
+        m = self.metrics
+        return min(m.max_height(), max(self.area.h, round(m.window[1] * 0.75)))
+
+    def _panel_inset(self) -> tuple[int, int]:
+        """How far the theme's border and shadow push a panel's contents in."""
+        probe = UIPanel(pygame.Rect(0, 0, 100, 100), manager=self.manager,
+                        object_id=ObjectID(class_id="@dlg_panel"))
+        inner = probe.get_container().get_rect()
+        inset = (inner.x - probe.rect.x, inner.y - probe.rect.y)
+        probe.kill()
+        return inset
+
+    # -- rows -------------------------------------------------------------------------------
+
+    def label(self, container: IContainerLikeInterface, rect: pygame.Rect, text: str,
+              cls: str) -> UILabel:
+        return UILabel(rect, text, self.manager, container=container,
+                       object_id=ObjectID(class_id=cls))
+
+    def lines(self, text: str, cls: str, font: pygame.font.Font, gap: int | None = None) -> None:
+        """Wrapped text, one label per line."""
+        lines = wrap(text, font, self.inner)
+        step = font.get_linesize()
+
+        def place(c: IContainerLikeInterface, x: int, y: int, w: int, h: int) -> None:
+            for i, line in enumerate(lines):
+                self.label(c, pygame.Rect(x, y + i * step, w, step), line, cls)
+
+        self.add(step * len(lines), place, gap)
+
+    def eyebrow(self, text: str) -> None:
+        """A small line above the title: whose decision it is."""
+        self.lines(text.upper(), "@dlg_eyebrow", self.metrics.font("small", True),
+                   gap=round(self.metrics.gap * 0.3))
+
+    def title(self, text: str) -> None:
+        """The dialog's title in the theme's accent, with a short accent rule under it."""
+        m = self.metrics
+        self.lines(text, "@dlg_title", m.font("title", True), gap=round(m.gap * 0.6))
+        bar_w, bar_h = m.body * 3, max(3, m.body // 5)
+
+        def place(c: IContainerLikeInterface, x: int, y: int, w: int, h: int) -> None:
+            UIPanel(pygame.Rect(x, y, bar_w, bar_h), manager=self.manager, container=c,
+                    object_id=ObjectID(class_id="@dlg_rule"))
+
+        self.add(bar_h, place, gap=m.gap * 2)
+
+    def text(self, text: str, muted: bool = False, gap: int | None = None) -> None:
+        m = self.metrics
+        if muted:
+            self.lines(text, "@dlg_muted", m.font("small"), gap)
+        else:
+            self.lines(text, "@dlg_text", m.font("body"), gap)
+
+    def heading(self, text: str) -> None:
+        m = self.metrics
+        self.lines(text, "@dlg_heading", m.font("body", True), gap=round(m.gap * 0.6))
+
+    def facts(self, items: list[tuple[str, str]], accent: str | None = None) -> None:
+        """Label and figure pairs, the figure right-aligned ('Price ... $200')."""
+        m = self.metrics
+        step = round(m.line * 1.12)
+        key_font, value_font = m.font("body"), m.font("body", True)
+        rows: list[tuple[list[str], str]] = []
+        for key, value in items:
+            room = self.inner - value_font.size(value)[0] - m.gap * 2
+            rows.append((wrap(key, key_font, max(room, self.inner // 3)), value))
+        height = sum(len(keys) for keys, _ in rows) * step
+
+        def place(c: IContainerLikeInterface, x: int, y: int, w: int, h: int) -> None:
+            for keys, value in rows:
+                for i, key in enumerate(keys):
+                    self.label(c, pygame.Rect(x, y + i * step, w, step), key, "@dlg_key")
+                cls = "@dlg_value_accent" if keys and value == accent else "@dlg_value"
+                vw = value_font.size(value)[0] + 2
+                self.label(c, pygame.Rect(x + w - vw, y, vw, step), value, cls)
+                y += len(keys) * step
+
+        self.add(height, place, gap=m.gap * 2)
+
+    def image(self, surface: pygame.Surface, texts: tuple[str, ...] = (),
+              gap: int | None = None) -> None:
+        """A picture (a card, a color band), centred; ``texts`` are the words drawn into it."""
+        self._drawn_texts.extend(texts)
+
+        def place(c: IContainerLikeInterface, x: int, y: int, w: int, h: int) -> None:
+            left = x + (w - surface.get_width()) // 2
+            UIImage(pygame.Rect(left, y, surface.get_width(), surface.get_height()), surface,
+                    self.manager, container=c)
+
+        self.add(surface.get_height(), place, gap)
+
+    def spacer(self, height: int) -> None:
+        self.add(max(0, height - self.metrics.gap), lambda *_: None)
+
+    def error_row(self) -> None:
+        """The reason the rules refused the last choice, on a highlighted band."""
+        if not self.error:
+            return
+        m = self.metrics
+        f = m.font("body", True)
+        lines = wrap(self.error, f, self.inner - 2 * m.gap)
+        step = f.get_linesize()
+        height = len(lines) * step + m.gap * 2
+
+        def place(c: IContainerLikeInterface, x: int, y: int, w: int, h: int) -> None:
+            UIPanel(pygame.Rect(x, y, w, h), manager=self.manager, container=c,
+                    object_id=ObjectID(class_id="@dlg_callout"))
+            for i, line in enumerate(lines):
+                self.label(c, pygame.Rect(x + m.gap, y + m.gap + i * step, w - 2 * m.gap, step),
+                           line, "@dlg_error")
+
+        self.add(height, place, gap=m.gap * 2)
+
+    def button(self, c: IContainerLikeInterface, rect: pygame.Rect, choice: Choice,
+               cls: str | None = None) -> UIButton:
+        """A button for ``choice``; enabled ones join the keyboard focus order."""
+        if cls is None:
+            cls = "@primary" if choice.primary and choice.enabled else None
+        b = UIButton(rect, choice.label, self.manager, container=c,
+                     object_id=ObjectID(class_id=cls) if cls else None)
+        self._buttons.append(b)
+        if choice.enabled:
+            self.focusable(b, choice)
+        else:
+            b.disable()
+        return b
+
+    def focusable(self, element: UIElement, choice: Choice | None = None) -> None:
+        """Put ``element`` next in the Tab order (``choice``: what pressing it does)."""
+        if choice is not None:
+            self._choices[element] = choice
+            if choice.default and self._default < 0:
+                self._default = len(self._focusables)
+        self._focusables.append(element)
+
+    def button_width(self, label: str, primary: bool) -> int:
+        m = self.metrics
+        return m.font("body", primary).size(label)[0] + 4 * m.gap
+
+    def choices(self, choices: list[Choice], hints: bool = True) -> None:
+        """Buttons side by side, equal widths, in as many rows as their labels need."""
+        m = self.metrics
+        n = len(choices)
+        widest = max(self.button_width(c.label, c.primary) for c in choices)
+        cols = n
+        while cols > 1 and (self.inner - (cols - 1) * m.gap) // cols < widest:
+            cols -= 1
+        rows = -(-n // cols)
+        bw = (self.inner - (cols - 1) * m.gap) // cols
+        if n == 1:  # a lone button (OK) need not span the dialog
+            bw = min(bw, max(widest, self.inner // 2))
+        height = rows * m.button_h + (rows - 1) * m.gap
+
+        def place(c: IContainerLikeInterface, x: int, y: int, w: int, h: int) -> None:
+            for i, choice in enumerate(choices):
+                r, k = divmod(i, cols)
+                in_row = min(cols, n - r * cols)
+                left = x + (w - (in_row * bw + (in_row - 1) * m.gap)) // 2
+                self.button(c, pygame.Rect(left + k * (bw + m.gap), y + r * (m.button_h + m.gap),
+                                           bw, m.button_h), choice)
+
+        self.add(height, place, gap=m.gap * 2, space_before=m.gap * 2)
+        if hints:
+            for choice in choices:
+                if choice.hint:
+                    self.text(choice.hint, muted=True, gap=round(m.gap * 0.5))
+
+    def footer(self, choices: list[Choice]) -> None:
+        """The refusal band (if any), then the dialog's main buttons."""
+        self.error_row()
+        self.choices(choices)
+
+    def options(self, choices: list[Choice], flex: bool = True, under_heading: bool = False
+                ) -> None:
+        """Full-width buttons one under another, each with its figure and hint; scrolls when
+        there are more than the window can show."""
+        m = self.metrics
+        aside_font = m.font("body", True)
+        aside_w = max((aside_font.size(c.aside)[0] for c in choices if c.aside), default=0)
+        aside_w = aside_w + m.gap if aside_w else 0
+        hint_font = m.font("small")
+        hint_step = hint_font.get_linesize()
+        scroll_w = m.body + m.gap  # room kept for a scroll bar, should one be needed
+        layout: list[tuple[int, Choice, list[str]]] = []
+        y = 0
+        for choice in choices:
+            hint = wrap(choice.hint, hint_font, self.inner - scroll_w) if choice.hint else []
+            layout.append((y, choice, hint))
+            y += m.button_h + len(hint) * hint_step + m.gap
+        content = y - m.gap if choices else 0
+
+        def fill(c: IContainerLikeInterface, x: int, y: int, w: int,
+                 members: set[UIElement] | None) -> None:
+            bw = w - aside_w
+            for top, choice, hint in layout:
+                top += y
+                b = self.button(c, pygame.Rect(x, top, bw, m.button_h), choice,
+                                "@dlg_option_primary" if choice.primary and choice.enabled
+                                else "@dlg_option")
+                if members is not None:
+                    members.add(b)
+                if choice.aside:
+                    self.label(c, pygame.Rect(x + bw, top, aside_w, m.button_h), choice.aside,
+                               "@dlg_aside")
+                for i, line in enumerate(hint):
+                    self.label(c, pygame.Rect(x + m.gap, top + m.button_h + i * hint_step,
+                                              w - m.gap, hint_step), line, "@dlg_muted")
+
+        def place(c: IContainerLikeInterface, x: int, y: int, w: int, h: int) -> None:
+            if h >= content:
+                fill(c, x, y, w, None)
+                return
+            box = UIScrollingContainer(pygame.Rect(x, y, w, h), self.manager, container=c,
+                                       allow_scroll_x=False)
+            room = content + m.gap  # below the last button, so scrolling to it shows it whole
+            box.set_scrollable_area_dimensions((w - scroll_w, room))
+            self._scroll = _Scroll(box, room)
+            fill(box.get_container(), 0, 0, w - scroll_w, self._scroll.members)
+
+        self.add(content, place, gap=m.gap * 2, flex=flex,
+                 min_height=min(content, 3 * m.button_h + 2 * m.gap),
+                 space_before=0 if under_heading else m.gap * 2)
+
+    # -- choosing ---------------------------------------------------------------------------
+
+    def submit(self, action: Action) -> None:
+        """Send ``action`` if the rules take it; else say why and let the player choose again."""
+        if self.done:
+            return
+        assert self.game is not None and self.on_action is not None
+        reason = self.game.why_illegal(action)
+        if reason is not None:
+            self.refuse(reason)
+            return
+        self.done = True
+        self.on_action(action)
+
+    def refuse(self, reason: str) -> None:
+        """Show why the choice was refused; the dialog stays open for another."""
+        self.error = sentence(reason)
+        self.refresh()
+        if self.on_refuse is not None:
+            self.on_refuse(self.error)
+
+    def choose(self, choice: Choice) -> None:
+        if self.done or not choice.enabled:
+            return
+        if isinstance(choice.act, Action):
+            self.submit(choice.act)
+        elif choice.act is not None:
+            choice.act()
+
+    def press(self, element: UIElement) -> None:
+        """What clicking ``element`` or pressing Enter on it does."""
+        if element in self._focusables:
+            self._focus = self._focusables.index(element)
+        choice = self._choices.get(element)
+        if choice is not None:
+            self.choose(choice)
+
+    # -- keyboard focus -------------------------------------------------------------------------
+
+    @property
+    def focused(self) -> UIElement | None:
+        if 0 <= self._focus < len(self._focusables):
+            return self._focusables[self._focus]
+        return None
+
+    def focus_on(self, element: UIElement) -> None:
+        if element in self._focusables:
+            self._focus = self._focusables.index(element)
+            self._apply_focus()
+
+    def move_focus(self, step: int) -> None:
+        if not self._focusables:
+            return
+        self._focus = (self._focus + step) % len(self._focusables)
+        self._apply_focus()
+
+    def _apply_focus(self) -> None:
+        element = self.focused
+        if element is None:
+            return
+        if isinstance(element, UITextEntryLine):
+            self.manager.set_focus_set(element)
+        else:
+            for other in self._focusables:
+                if isinstance(other, UITextEntryLine) and other.is_focused:
+                    self.manager.set_focus_set(None)
+        self._scroll_to(element)
+
+    def _scroll_to(self, element: UIElement) -> None:
+        s = self._scroll
+        if s is None or element not in s.members or s.box.vert_scroll_bar is None:
+            return
+        view = s.box.rect.height
+        margin = self.metrics.gap
+        top = element.get_relative_rect().y
+        bottom = top + element.rect.height
+        offset = -s.box.scrollable_container.get_relative_rect().y
+        if top - margin < offset:
+            offset = max(0, top - margin)
+        elif bottom + margin > offset + view:
+            offset = min(s.content - view, bottom + margin - view)
+        else:
+            return
+        s.box.vert_scroll_bar.set_scroll_from_start_percentage(offset / s.content)
+
+    # -- the scene ------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.VIDEORESIZE:
+            self.resize((event.w, event.h))
+            return False
+        used = bool(self.manager.process_events(event))
+        element = getattr(event, "ui_element", None)
+        if element is not None:
+            if element not in self.manager.get_sprite_group().sprites():
+                return False
+            if event.type == pygame_gui.UI_BUTTON_PRESSED:
+                self.press(element)
+            else:
+                self.on_ui_event(event)
+            return True
+        if used:
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self.on_key(event)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
+            pos = getattr(event, "pos", None) or pygame.mouse.get_pos()
+            return self.panel is not None and self.panel.rect.collidepoint(pos)
+        return False
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        """Tab, arrows, Enter and Space: move the focus and press the focused button."""
+        key = event.key
+        shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        if key == pygame.K_TAB:
+            self.move_focus(-1 if shift else 1)
+        elif key in NEXT_KEYS:
+            self.move_focus(1)
+        elif key in PREVIOUS_KEYS:
+            self.move_focus(-1)
+        elif key in CONFIRM_KEYS:
+            element = self.focused
+            if element is not None:
+                self.press(element)
+        else:
+            return False
+        return True
+
+    def on_ui_event(self, event: pygame.event.Event) -> None:
+        """A pygame-gui event of this dialog other than a button press (text entry...)."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: keep the dialog where it was on the board, in new sizes."""
+        old_w, old_h = self.metrics.window
+        sx, sy = size[0] / max(1, old_w), size[1] / max(1, old_h)
+        self.area = pygame.Rect(round(self.area.x * sx), round(self.area.y * sy),
+                                round(self.area.w * sx), round(self.area.h * sy))
+        self.set_area(self.area, size)
+
+    def set_area(self, area: pygame.Rect, size: tuple[int, int] | None = None) -> None:
+        """Place the dialog over another part of the screen (the game scene's new layout)."""
+        self.area = pygame.Rect(area)
+        self.metrics = Metrics.for_window(size or window_size(self.area), self.theme)
+        self.manager = make_manager(self.theme, self.metrics)
+        self.refresh()
+
+    def update(self, dt: float) -> None:
+        self.manager.update(dt)
+        element = self.focused
+        if element is not None and not isinstance(element, UITextEntryLine):
+            for i, other in enumerate(self._focusables):
+                if isinstance(other, UITextEntryLine) and other.is_focused:
+                    self._focus = i
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.panel is not None:
+            self._draw_shadow(surface, self.panel.rect)
+        self.manager.draw_ui(surface)
+        element = self.focused
+        if element is not None and element.visible and not self.done:
+            self._draw_ring(surface, element)
+
+    def _draw_shadow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A soft shadow under the panel, falling a little downwards, to lift it off the board."""
+        spread = self.metrics.gap
+        size = rect.inflate(2 * spread, 2 * spread).size
+        if self._shadow is None or self._shadow.get_size() != size:
+            shadow = pygame.Surface(size, pygame.SRCALPHA)
+            for i in range(spread):
+                box = shadow.get_rect().inflate(-2 * i, -2 * i)
+                pygame.draw.rect(shadow, (0, 0, 0, 4 + i), box, border_radius=spread + spread - i)
+            self._shadow = shadow
+        surface.blit(self._shadow, (rect.x - spread, rect.y - spread // 2))
+
+    def _draw_ring(self, surface: pygame.Surface, element: UIElement) -> None:
+        m = self.metrics
+        away = m.ring + max(2, m.ring)  # a gap of the panel's color between button and ring
+        rect = element.rect.inflate(2 * away, 2 * away)
+        s = self._scroll
+        if s is not None and element in s.members:
+            view = s.box.rect
+            if not view.contains(element.rect):
+                return
+        radius = getattr(element, "shape_corner_radius", 0)
+        if isinstance(radius, (list, tuple)):
+            radius = max(radius) if radius else 0
+        radius = int(radius or 0)
+        color = pygame.Color(self.theme.palette.accent)
+        pygame.draw.rect(surface, color, rect, m.ring, border_radius=radius + away if radius else 0)
+
+    # -- for tests and the game scene ---------------------------------------------------------
+
+    def shown_texts(self) -> list[str]:
+        """Every piece of text the dialog shows (labels, buttons, entries, words in pictures)."""
+        out: list[str] = []
+        for element in self.manager.get_sprite_group().sprites():
+            for attr in ("text", "html_text"):
+                value = getattr(element, attr, None)
+                if isinstance(value, str) and value:
+                    out.append(value)
+        return out + self._drawn_texts
+
+    def buttons(self) -> dict[str, UIButton]:
+        """The dialog's buttons by label."""
+        return {b.text: b for b in self._buttons}
+
+
+D = TypeVar("D", bound=Decision)
+
+
+class DecisionDialog(DialogScene, Generic[D]):
+    """A dialog answering one pending decision of the engine."""
+
+    def __init__(self, game: Game, decision: D, theme: Theme, area: pygame.Rect,
+                 on_action: ActionSink) -> None:
+        super().__init__(theme, area, game, decision.player, on_action)
+        self.decision = decision
+        self.refresh()

@@ -1,0 +1,46 @@
+"""Scarce buildings: how many one wants when the Bank runs short, and where a won one goes."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine import Build, Game, PlaceBuilding, ShortageCall, WantBuildings
+from ...engine import buildings
+from ...themes import Theme
+from .base import DecisionDialog, ActionSink, Choice, DialogScene
+
+
+class ShortageDialog(DecisionDialog[ShortageCall]):
+    """The Bank is short: the player says how many of the scarce buildings he wants (0..max)."""
+
+    def build(self) -> None:
+        g, w, p, d = self.game, self.words, self.player, self.decision
+        assert g is not None
+        one, many = w.building(d.kind), w.building(d.kind, 2)
+        stock = g.bank_hotels if d.kind == "hotel" else g.bank_houses
+        most = buildings.capacity(g, p, d.kind)
+        self.eyebrow(f"{g.names[p]} · {many} are short")
+        self.title(f"How many {many}?")
+        self.text(f"{g.names[d.requester]} wants a {one} on {w.space(d.space)}, and the Bank has "
+                  f"only {stock} left. Say how many {many} you want now (you could build "
+                  f"{most}). If more are wanted than the Bank has, one goes to auction.")
+        labels = ["None"] + [str(k) for k in range(1, most + 1)]
+        self.footer([Choice(label, WantBuildings(p, k), primary=k == 0, default=k == 0)
+                     for k, label in enumerate(labels)])
+
+
+class PlaceDialog(DecisionDialog[PlaceBuilding]):
+    """A building won at auction: the player picks the lot it goes on."""
+
+    def build(self) -> None:
+        g, w, p, d = self.game, self.words, self.player, self.decision
+        assert g is not None
+        one = w.building(d.kind)
+        self.eyebrow(f"{g.names[p]} · {one} won at auction")
+        self.title(f"Place your {one}")
+        lots = [a for a in g.legal_actions(p) if isinstance(a, Build)]
+        street = lots and w.kind(lots[0].space) or "lot"
+        self.text(f"Choose the {street} it goes on.")
+        self.error_row()
+        self.options([Choice(w.space(a.space), a, default=i == 0, aside=w.buildings_on(a.space))
+                      for i, a in enumerate(lots)])

@@ -1,0 +1,54 @@
+"""In Jail before rolling: pay the fine, play a card, or roll for doubles."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine import Game, PayJailFine, Roll, UseJailCard
+from ...engine.jail import may_pay_fine
+from ...themes import Theme
+from .base import ActionSink, Choice, DialogScene
+
+
+class JailDialog(DialogScene):
+    """The three ways out of Jail, with the try number and why a way is closed."""
+
+    def __init__(self, game: Game, player: int, theme: Theme, area: pygame.Rect,
+                 on_action: ActionSink) -> None:
+        super().__init__(theme, area, game, player, on_action)
+        self.refresh()
+
+    def build(self) -> None:
+        g, w, p = self.game, self.words, self.player
+        assert g is not None
+        fine, cash = g.edition.jail_fine, g.cash[p]
+        tries, most = g.jail_tries[p] + 1, g.rules.jail_max_turns
+        self.eyebrow(f"{g.names[p]} · try {tries} of {most}")
+        self.title(f"In {w.jail()}")
+        if tries >= most:
+            self.text(f"This is your last try: roll doubles to get out, or pay the "
+                      f"{w.money(fine)} fine and move by the dice.")
+        else:
+            self.text(f"Roll doubles to get out and move, or pay the {w.money(fine)} fine "
+                      "or play a card first and then roll as usual.")
+        legal = g.legal_actions(p)
+        pay_ok = PayJailFine(p) in legal
+        if pay_ok:
+            pay_hint = ""
+        elif not may_pay_fine(g, p):
+            pay_hint = "On the last try you must roll; the fine follows a miss."
+        else:
+            pay_hint = f"You have {w.money(cash)}: raise the money first."
+        held = g.held[p]
+        if held:
+            card_hint = "From the " + " and the ".join(dict.fromkeys(w.deck(d) for d in held)) + " deck"
+        else:
+            card_hint = "You hold no such card."
+        self.error_row()
+        self.options([
+            Choice("Roll for doubles", Roll(p), primary=True, default=True),
+            Choice(f"Pay the {w.money(fine)} fine", PayJailFine(p), enabled=pay_ok,
+                   hint=pay_hint),
+            Choice(f"Use a Get Out of {w.jail()} Free card", UseJailCard(p), enabled=bool(held),
+                   hint=card_hint),
+        ], flex=False)

@@ -1,0 +1,150 @@
+"""What happened over a whole game, kept for the game-over scene: worth, rent, resting places.
+
+The game scene feeds :meth:`GameRecord.observe` with the game and the events of every action
+it applies; the record never looks at anything but events and the public state of the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from game.engine import Game
+from game.engine.events import (Bankrupted, DiceRolled, Event, Payment, PayReason, SentToJail,
+                                TokenMoved)
+
+
+class GameRecord:
+    """Per-round net worth, rent collected and paid, where tokens came to rest, final holdings."""
+
+    def __init__(self, game: Game) -> None:
+        n = game.n
+        self.names: list[str] = list(game.names)
+        self.spaces: int = game.board.size
+        self.jail: int = game.board.jail
+        #: x of each worth sample: 0 is the start, r the end of round r (the last: game over).
+        self.rounds: list[int] = [game.round - 1]
+        #: worth[p][k]: player p's net worth at sample k.
+        self.worth: list[list[int]] = [[game.worth(p)] for p in range(n)]
+        self.rent_collected: list[int] = [0] * n
+        self.rent_paid: list[int] = [0] * n
+        #: rests[s]: how many throws of the dice ended with the thrower's token on space s.
+        self.rests: list[int] = [0] * self.spaces
+        self.throws: int = 0
+        self.properties: list[tuple[int, ...]] = list(game.props)
+        self.eliminated: list[int] = []  # players in the order they went bankrupt
+        self.out_round: list[int | None] = [None] * n  # the round each bankrupt player left in
+        self.over: bool = game.over
+        self.winners: tuple[int, ...] = game.winners
+        self.end_reason: str = game.end_reason
+        self._pos: list[int] = list(game.pos)
+        self._round: int = game.round
+        self._thrower: int | None = None  # whose throw is still settling
+
+    # -- feeding ----------------------------------------------------------------------------
+
+    def observe(self, game: Game, events: Iterable[Event]) -> None:
+        """Take in one applied action's events and the game as it now stands."""
+        for i, event in enumerate(events):
+            if isinstance(event, DiceRolled):
+                if i == 0:  # a throw's first event is its dice; a utility's extra dice come later
+                    self._close_throw()
+                    self._thrower = event.player
+                    self.throws += 1
+            elif isinstance(event, TokenMoved):
+                self._pos[event.player] = event.end
+            elif isinstance(event, SentToJail):
+                self._pos[event.player] = self.jail
+            elif isinstance(event, Payment):
+                if event.reason is PayReason.RENT:
+                    if event.payee >= 0:
+                        self.rent_collected[event.payee] += event.amount
+                    if event.payer >= 0:
+                        self.rent_paid[event.payer] += event.amount
+            elif isinstance(event, Bankrupted):
+                self.eliminated.append(event.player)
+                self.out_round[event.player] = game.round
+        self.properties = list(game.props)
+        new_round = game.round != self._round
+        self._round = game.round
+        if game.over and not self.over:
+            self.over = True
+            self.winners = game.winners
+            self.end_reason = game.end_reason
+            self._close_throw()
+            # Ended as a round closed: that round's sample is the last; else a partial round.
+            self._sample(game, game.round - 1 if new_round else game.round)
+        elif new_round:
+            self._sample(game, game.round - 1)
+
+    def _sample(self, game: Game, label: int) -> None:
+        self.rounds.append(label)
+        for p, series in enumerate(self.worth):
+            series.append(game.worth(p))
+
+    def _close_throw(self) -> None:
+        """The last throw has settled: count where its token came to rest."""
+        if self._thrower is not None:
+            self.rests[self._pos[self._thrower]] += 1
+            self._thrower = None
+
+    # -- reading ----------------------------------------------------------------------------
+
+    def rest_counts(self) -> list[int]:
+        """Resting places of every throw so far, including one still settling."""
+        counts = list(self.rests)
+        if self._thrower is not None:
+            counts[self._pos[self._thrower]] += 1
+        return counts
+
+    def ranking(self) -> list[int]:
+        """Players best first: winners, the others by final worth, then the bankrupt, last out last."""
+        n = len(self.names)
+        out = list(self.winners)
+        standing = [p for p in range(n) if p not in out and p not in self.eliminated]
+        standing.sort(key=lambda p: -self.worth[p][-1])
+        out += standing
+        out += [p for p in reversed(self.eliminated) if p not in out]
+        return out
+
+    # -- saving -----------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON values, so an autosave can carry the record on."""
+        return {
+            "names": self.names, "spaces": self.spaces, "jail": self.jail, "rounds": self.rounds,
+            "worth": self.worth, "rent_collected": self.rent_collected,
+            "rent_paid": self.rent_paid, "rests": self.rests, "throws": self.throws,
+            "properties": [list(p) for p in self.properties], "eliminated": self.eliminated,
+            "out_round": self.out_round,
+            "over": self.over, "winners": list(self.winners), "end_reason": self.end_reason,
+            "pos": self._pos, "round": self._round, "thrower": self._thrower,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> GameRecord:
+        """Rebuild a record from :meth:`to_dict`; bad data raises KeyError, TypeError or ValueError."""
+        r = cls.__new__(cls)
+        r.names = [str(x) for x in data["names"]]
+        r.spaces = int(data["spaces"])
+        r.jail = int(data["jail"])
+        r.rounds = [int(x) for x in data["rounds"]]
+        r.worth = [[int(x) for x in series] for series in data["worth"]]
+        r.rent_collected = [int(x) for x in data["rent_collected"]]
+        r.rent_paid = [int(x) for x in data["rent_paid"]]
+        r.rests = [int(x) for x in data["rests"]]
+        r.throws = int(data["throws"])
+        r.properties = [tuple(int(s) for s in p) for p in data["properties"]]
+        r.eliminated = [int(x) for x in data["eliminated"]]
+        r.out_round = [None if x is None else int(x) for x in data["out_round"]]
+        r.over = bool(data["over"])
+        r.winners = tuple(int(x) for x in data["winners"])
+        r.end_reason = str(data["end_reason"])
+        r._pos = [int(x) for x in data["pos"]]
+        r._round = int(data["round"])
+        r._thrower = None if data["thrower"] is None else int(data["thrower"])
+        n = len(r.names)
+        if (len(r.worth) != n or any(len(s) != len(r.rounds) for s in r.worth)
+                or len(r.rests) != r.spaces or len(r._pos) != n or len(r.out_round) != n):
+            raise ValueError("game record lengths do not agree")
+        return r

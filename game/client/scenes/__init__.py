@@ -1,0 +1,347 @@
+"""The menu scenes (title, setup, game over) and the look they share, drawn from the theme.
+
+Each menu scene owns a ``pygame_gui.UIManager`` styled by the theme's ``ui.json`` plus a few
+sizes of its own, lays itself out from the window's size, and rebuilds when that size changes.
+Everything not a widget (backdrop, titles, panels, charts) is drawn with pygame in the theme's
+palette, with the corner radius of the theme's dialogs so both look like one game.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from ...themes import THEMES_DIR, Theme, load_theme_or_classic
+from ..board_view import svg
+from ..fonts import font
+from ..layout import PLAYER_COLORS
+from ..scene import Scene
+
+BASE_SIZE = (1600, 900)
+
+
+def player_color(p: int) -> pygame.Color:
+    """The seat's color, the same as on the game screen's panels and markers."""
+    return pygame.Color(PLAYER_COLORS[p % len(PLAYER_COLORS)])
+
+
+def color(hex_color: str) -> pygame.Color:
+    return pygame.Color(hex_color)
+
+
+def scale_for(size: tuple[int, int]) -> float:
+    """How big everything is drawn, relative to the 1600x900 design size."""
+    return min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1])
+
+
+@lru_cache(maxsize=8)
+def theme_by_id(theme_id: str) -> Theme:
+    """A shipped theme by folder name; an unknown or broken one gives Classic."""
+    return load_theme_or_classic(THEMES_DIR / theme_id)[0]
+
+
+def theme_font(theme: Theme, size: int, bold: bool = False, title: bool = False) -> pygame.font.Font:
+    """The theme's title or body font (Noto Sans when the theme says 'default')."""
+    name = theme.fonts.title if title else theme.fonts.body
+    path = None if name == "default" else str(theme.path(name))
+    return font(size, bold, path)
+
+
+@lru_cache(maxsize=8)
+def _ui_file(path: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(Path(path).read_text(encoding="utf-8"))
+    return data
+
+
+def corner_radius(theme: Theme) -> int:
+    """The corner radius the theme's dialogs use, so drawn panels match the widgets."""
+    misc = _ui_file(str(theme.ui_theme_path)).get("#theme_base", {}).get("misc", {})
+    try:
+        return int(misc.get("shape_corner_radius", 0)) if misc.get("shape") == "rounded_rectangle" else 0
+    except (TypeError, ValueError):
+        return 0
+
+
+def _font_block(size: int, bold: bool = False) -> dict[str, str]:
+    return {"name": "noto_sans", "size": str(size), "bold": "1" if bold else "0"}
+
+
+def make_manager(theme: Theme, size: tuple[int, int], styles: dict[str, dict[str, Any]]) -> pygame_gui.UIManager:
+    """A UI manager with the theme's ui.json and the scene's own sizes layered on top."""
+    data = copy.deepcopy(_ui_file(str(theme.ui_theme_path)))
+    for key, block in styles.items():
+        merged = dict(data.get(key, {}))
+        merged.update(block)
+        data[key] = merged
+    manager = pygame_gui.UIManager(size, data, enable_live_theme_updates=False)
+    return manager
+
+
+def menu_styles(s: float) -> dict[str, dict[str, Any]]:
+    """Sizes shared by the menus, scaled to the window: body text, big buttons, small buttons."""
+    body = max(12, round(17 * s))
+    return {
+        "button": {"prototype": "#theme_base", "font": _font_block(body)},
+        "text_entry_line": {"prototype": "#theme_base", "font": _font_block(body),
+                            "misc": {"padding": f"{max(4, round(10 * s))},2"}},
+        "drop_down_menu": {"prototype": "#theme_base", "font": _font_block(body)},
+        "drop_down_menu.button": {"prototype": "#theme_flat", "font": _font_block(body)},
+        "drop_down_menu.selection_list.button": {"prototype": "#theme_flat", "font": _font_block(body)},
+        "drop_down_menu.#drop_down_options_list": {
+            "misc": {"list_item_height": str(max(20, round(30 * s)))}},
+        "@menu": {"prototype": "#theme_base", "font": _font_block(max(15, round(25 * s)), True)},
+        "@menu_primary": {"prototype": "@primary", "font": _font_block(max(15, round(25 * s)), True)},
+        "@action": {"prototype": "#theme_base", "font": _font_block(max(13, round(20 * s)), True)},
+        "@action_primary": {"prototype": "@primary", "font": _font_block(max(13, round(20 * s)), True)},
+        "@small": {"prototype": "#theme_base", "font": _font_block(max(11, round(15 * s)))},
+        "tool_tip": {"prototype": "#theme_base", "font": _font_block(max(11, round(15 * s)))},
+    }
+
+
+def token_image(theme: Theme, token_id: str, size: int) -> pygame.Surface | None:
+    """The token's SVG art at ``size`` pixels, or None when the theme has no such token."""
+    for token in theme.tokens:
+        if token.id == token_id:
+            path = theme.path(token.art)
+            return svg(str(path), size) if path.is_file() else None
+    return None
+
+
+# -- drawing -------------------------------------------------------------------------------
+
+_BACKDROPS: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+
+
+def draw_backdrop(surface: pygame.Surface, theme: Theme) -> None:
+    """The menus' background: the board color with broad, faint diagonal stripes."""
+    key = (theme.id, surface.get_size())
+    cached = _BACKDROPS.get(key)
+    if cached is None:
+        w, h = surface.get_size()
+        cached = pygame.Surface((w, h))
+        p = theme.palette
+        cached.fill(color(p.board))
+        stripe = color(p.center)
+        step = max(40, round(110 * scale_for((w, h))))
+        for x in range(-h, w + h, step):
+            pygame.draw.polygon(cached, stripe, [(x, 0), (x + step // 2, 0),
+                                                 (x + step // 2 + h, h), (x + h, h)])
+        if len(_BACKDROPS) > 16:
+            _BACKDROPS.clear()
+        _BACKDROPS[key] = cached
+    surface.blit(cached, (0, 0))
+
+
+def draw_panel(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, fill: str | None = None) -> None:
+    """A raised card in the theme's style: face color, line border, soft offset shadow."""
+    p = theme.palette
+    r = corner_radius(theme)
+    s = max(3, rect.h // 120)
+    shadow = color(p.line).lerp(color(p.board), 0.55)
+    pygame.draw.rect(surface, shadow, rect.move(s, s), border_radius=r)
+    pygame.draw.rect(surface, color(fill or p.space), rect, border_radius=r)
+    pygame.draw.rect(surface, color(p.line), rect, 2, border_radius=r)
+
+
+def draw_text(surface: pygame.Surface, text: str, f: pygame.font.Font, col: pygame.Color | str,
+              pos: tuple[int, int], anchor: str = "topleft", max_width: int | None = None) -> pygame.Rect:
+    """One line of text at an anchor point, shortened with an ellipsis if it would not fit."""
+    if max_width is not None and f.size(text)[0] > max_width:
+        while text and f.size(text + "…")[0] > max_width:
+            text = text[:-1]
+        text = text.rstrip() + "…"
+    img = f.render(text, True, color(col) if isinstance(col, str) else col)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def banner_font(theme: Theme, text: str, width: int, size: int) -> pygame.font.Font:
+    """The largest title font from ``size`` down that fits ``text`` on a banner ``width`` wide."""
+    f = theme_font(theme, size, bold=True, title=True)
+    while size > 12 and f.size(text)[0] > width - f.get_height():
+        size -= 2
+        f = theme_font(theme, size, bold=True, title=True)
+    return f
+
+
+def banner_height(f: pygame.font.Font) -> int:
+    return f.get_height() + 2 * round(f.get_height() * 0.25)
+
+
+def draw_banner(surface: pygame.Surface, theme: Theme, text: str, rect: pygame.Rect, size: int) -> int:
+    """The title on an accent banner, as on the board's middle; returns the banner's bottom.
+
+    ``rect`` gives the place and width (its height is ignored); ``size`` is the largest font size.
+    """
+    p = theme.palette
+    f = banner_font(theme, text, rect.w, size)
+    banner = pygame.Rect(rect.x, rect.y, rect.w, banner_height(f))
+    r = corner_radius(theme)
+    off = max(3, banner.h // 18)
+    pygame.draw.rect(surface, color(p.line).lerp(color(p.board), 0.5), banner.move(off, off), border_radius=r)
+    pygame.draw.rect(surface, color(p.accent), banner, border_radius=r)
+    pygame.draw.rect(surface, color(p.line), banner, 3, border_radius=r)
+    draw_text(surface, text, f, p.accent_text, banner.center, "center")
+    return banner.bottom
+
+
+def draw_focus(surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
+    """The keyboard focus: a ring in the theme's highlight color around a widget."""
+    r = corner_radius(theme)
+    width = max(3, rect.h // 14)
+    ring = rect.inflate(2 * width + 2, 2 * width + 2)
+    pygame.draw.rect(surface, color(theme.palette.highlight), ring, width, border_radius=r + width if r else 0)
+    pygame.draw.rect(surface, color(theme.palette.line), ring.inflate(2, 2), 1, border_radius=r + width if r else 0)
+
+
+def draw_token_disc(surface: pygame.Surface, theme: Theme, token_id: str | None, center: tuple[int, int],
+                    size: int, ring: pygame.Color | None = None) -> None:
+    """A token on a round plate of the space color, ringed in the player's color or the line."""
+    p = theme.palette
+    radius = size // 2
+    pygame.draw.circle(surface, color(p.space), center, radius)
+    pygame.draw.circle(surface, ring or color(p.line), center, radius, max(2, size // 16))
+    art = token_image(theme, token_id, round(size * 0.72)) if token_id else None
+    if art is not None:
+        surface.blit(art, art.get_rect(center=center))
+
+
+# -- the base of every menu scene ------------------------------------------------------------
+
+class MenuScene(Scene):
+    """A full-screen menu: its UI manager, a layout built from the window size, rebuilt on resize."""
+
+    def __init__(self, app: Any, theme: Theme) -> None:
+        super().__init__()
+        self.app = app
+        self.theme = theme
+        w, h = app.screen.get_size()
+        self.size: tuple[int, int] = (w, h)
+        self.manager = make_manager(theme, self.size, self.styles(scale_for(self.size)))
+        self.build()
+
+    # scenes fill these in
+    def styles(self, s: float) -> dict[str, dict[str, Any]]:
+        """The pygame-gui styles for this scene at scale ``s``."""
+        return menu_styles(s)
+
+    def build(self) -> None:
+        """Create the widgets for ``self.size``."""
+
+    def on_ui(self, event: pygame.event.Event) -> bool:
+        """A pygame-gui event (button pressed, text changed...): True when used."""
+        return False
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        """A key no widget took: True when used."""
+        return False
+
+    def draw_under(self, surface: pygame.Surface) -> None:
+        """What goes below the widgets."""
+        draw_backdrop(surface, self.theme)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """What goes above the widgets (token art on buttons...)."""
+
+    # machinery
+    def rebuild(self, size: tuple[int, int] | None = None, theme: Theme | None = None) -> None:
+        """Start again with fresh widgets, for a new window size or theme."""
+        if size is not None:
+            self.size = size
+        if theme is not None:
+            self.theme = theme
+        self.manager.clear_and_reset()
+        self.manager = make_manager(self.theme, self.size, self.styles(scale_for(self.size)))
+        self.build()
+
+    @property
+    def scale(self) -> float:
+        return scale_for(self.size)
+
+    def click(self) -> None:
+        """The theme's button sound, where there is a sound device."""
+        audio = getattr(self.app, "audio", None)
+        if audio is not None:
+            audio.play(self.theme, "click")
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.VIDEORESIZE:
+            return False  # the app resizes the window; draw() notices the new size
+        if self.manager.process_events(event):
+            return True
+        if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):
+            return self.on_ui(event)
+        if event.type == pygame.KEYDOWN:
+            return self.on_key(event)
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+    def update(self, dt: float) -> None:
+        self.manager.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if surface.get_size() != self.size:
+            self.rebuild(surface.get_size())
+        self.draw_under(surface)
+        self.manager.draw_ui(surface)
+        self.draw_over(surface)
+
+
+class FocusRing:
+    """Keyboard focus over a column of buttons: arrows or Tab move, Enter presses."""
+
+    def __init__(self, buttons: Sequence[UIButton], actions: Sequence[Callable[[], None]]) -> None:
+        self.buttons = list(buttons)
+        self.actions = list(actions)
+        self.index = -1
+        self.move(1)
+
+    def move(self, step: int) -> None:
+        """Focus the next enabled button ``step`` places on, wrapping round."""
+        n = len(self.buttons)
+        if not n:
+            return
+        i = self.index
+        for _ in range(n):
+            i = (i + step) % n
+            if self.buttons[i].is_enabled:
+                break
+        else:
+            return
+        self.index = i
+
+    def focus(self, button: UIButton) -> None:
+        if button in self.buttons and button.is_enabled:
+            self.index = self.buttons.index(button)
+
+    @property
+    def current(self) -> UIButton | None:
+        return self.buttons[self.index] if 0 <= self.index < len(self.buttons) else None
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        """Ring the focused button in the highlight color."""
+        button = self.current
+        if button is not None and button.is_enabled:
+            draw_focus(surface, theme, button.rect)
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        if key in (pygame.K_DOWN, pygame.K_RIGHT) or (key == pygame.K_TAB and not event.mod & pygame.KMOD_SHIFT):
+            self.move(1)
+            return True
+        if key in (pygame.K_UP, pygame.K_LEFT, pygame.K_TAB):
+            self.move(-1)
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and 0 <= self.index < len(self.buttons):
+            if self.buttons[self.index].is_enabled:
+                self.actions[self.index]()
+            return True
+        return False

@@ -1,0 +1,516 @@
+"""The setup scene: seats (name, token, human or computer), edition, rules preset and options, seed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+from pygame_gui import UI_BUTTON_PRESSED, UI_DROP_DOWN_MENU_CHANGED
+from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
+
+from ...engine import PRESETS, RuleSet
+from ...engine.rules import PRESET_SUMMARIES
+from ...themes import Theme, available_themes
+from ..fonts import wrap
+from ..settings import (HUMAN, KINDS, MAX_SEATS, MIN_SEATS, NAME_LENGTH, SEED_LIMIT, SeatConfig,
+                        Settings, SetupConfig, option_names)
+from . import (FocusRing, MenuScene, color, draw_panel, draw_text, menu_styles, player_color,
+               theme_by_id, theme_font, token_image)
+
+KIND_LABELS = {HUMAN: "Human", "easy": "Easy AI", "medium": "Medium AI", "hard": "Hard AI"}
+OPTION_TITLES = {
+    "auctions": "Auctions",
+    "free_parking_jackpot": "Free Parking jackpot",
+    "double_salary_on_go": "Double salary on GO",
+    "rent_must_be_claimed": "Rent must be claimed",
+    "no_rent_in_jail": "No rent from Jail",
+    "own_turn_only": "Own turn only",
+}
+
+
+def preset_label(name: str) -> str:
+    """'classic-short' -> 'Classic short'."""
+    return name.replace("-", " ").capitalize()
+
+
+def option_title(name: str) -> str:
+    return OPTION_TITLES.get(name, name.replace("_", " ").capitalize())
+
+
+def option_info(name: str) -> tuple[str, str]:
+    """A RuleSet option's one-line description and source ('printed rule' or 'house rule')."""
+    info = RuleSet.model_fields[name]
+    extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
+    return info.description or "", str(extra.get("source", "printed rule"))
+
+
+@dataclass
+class _Seat:
+    """A seat being edited; the token is an index into the theme's tokens."""
+
+    name: str
+    token: int
+    kind: str
+
+
+@dataclass
+class _Text:
+    """A piece of text the layout placed, drawn under the widgets."""
+
+    text: str
+    font: pygame.font.Font
+    color: str
+    pos: tuple[int, int]
+    anchor: str = "topleft"
+    width: int | None = None
+
+
+class SetupScene(MenuScene):
+    """Choose the players, edition and rules; Start hands a SetupConfig to ``on_start``."""
+
+    def __init__(self, app: Any, settings: Settings, on_start: Callable[[SetupConfig], None],
+                 on_back: Callable[[], None]) -> None:
+        self.settings = settings
+        self.on_start = on_start
+        self.on_back = on_back
+        self.theme_ids = available_themes() or ["classic"]
+        last = settings.last_setup
+        theme_id = last.theme if last is not None and last.theme in self.theme_ids else self.theme_ids[0]
+        theme = theme_by_id(theme_id)
+        self.theme = theme
+        self.seats: list[_Seat] = []
+        self.preset = "classic"
+        self.options: dict[str, bool] = {}
+        self.seed_text = ""
+        self.error = ""
+        self._restore(last, theme)
+        # widgets, made by build()
+        self.name_entries: list[UITextEntryLine] = []
+        self.token_buttons: list[UIButton] = []
+        self.kind_buttons: list[UIButton] = []
+        self.remove_buttons: list[UIButton] = []
+        self.theme_buttons: list[UIButton] = []
+        self.option_buttons: dict[str, UIButton] = {}
+        self.texts: list[_Text] = []
+        self.panels: list[pygame.Rect] = []
+        self.discs: list[tuple[int, pygame.Rect]] = []
+        self.focus: FocusRing | None = None
+        super().__init__(app, theme)
+
+    # -- state ----------------------------------------------------------------------------------
+
+    def _restore(self, last: SetupConfig | None, theme: Theme) -> None:
+        """Start from the last setup, or from one human against one computer."""
+        if last is None:
+            ai = "medium" if "medium" in KINDS else KINDS[-1]
+            self.seats = [_Seat("Player 1", 0, HUMAN), _Seat("Player 2", 1, ai)]
+            return
+        ids = [t.id for t in theme.tokens]
+        self.seats = []
+        for seat in last.seats:
+            index = ids.index(seat.token) if seat.token in ids else -1
+            if index < 0 or any(s.token == index for s in self.seats):
+                index = self._free_token()
+            self.seats.append(_Seat(seat.name, index, seat.kind))
+        self.preset = last.preset
+        self.options = {k: v for k, v in last.options.items()
+                        if k in option_names() and isinstance(v, bool)}
+        self.seed_text = "" if last.seed is None else str(last.seed)
+
+    def _free_token(self, after: int = -1) -> int:
+        """The first token after ``after`` (wrapping) that no seat holds."""
+        used = {s.token for s in self.seats}
+        for k in range(1, len(self.theme_tokens()) + 1):
+            i = (after + k) % len(self.theme_tokens())
+            if i not in used:
+                return i
+        return 0
+
+    def theme_tokens(self) -> list[str]:
+        return [t.id for t in self.theme.tokens]
+
+    def option_value(self, name: str) -> bool:
+        """The option as the game would play it: the player's choice, else the preset's."""
+        if name in self.options:
+            return self.options[name]
+        return bool(getattr(RuleSet.from_preset(self.preset), name))
+
+    def _sync(self) -> None:
+        """Take what was typed into the entries before the widgets are rebuilt."""
+        for seat, entry in zip(self.seats, self.name_entries):
+            seat.name = entry.get_text()
+        if hasattr(self, "seed_entry"):
+            self.seed_text = self.seed_entry.get_text()
+
+    # -- actions (also what the buttons call) ---------------------------------------------------
+
+    def add_seat(self) -> None:
+        if len(self.seats) >= MAX_SEATS:
+            return
+        self._sync()
+        taken = {s.name for s in self.seats}
+        n = len(self.seats) + 1
+        while f"Player {n}" in taken:
+            n += 1
+        ai = "medium" if "medium" in KINDS else KINDS[-1]
+        self.seats.append(_Seat(f"Player {n}", self._free_token(), ai))
+        self.rebuild()
+
+    def remove_seat(self, i: int) -> None:
+        if len(self.seats) <= MIN_SEATS or not 0 <= i < len(self.seats):
+            return
+        self._sync()
+        del self.seats[i]
+        self.rebuild()
+
+    def cycle_token(self, i: int) -> None:
+        """The seat's next token that no other seat holds."""
+        seat = self.seats[i]
+        seat.token = self._free_token(seat.token)
+        self.token_buttons[i].set_text(self.theme.tokens[seat.token].name)
+
+    def cycle_kind(self, i: int) -> None:
+        seat = self.seats[i]
+        seat.kind = KINDS[(KINDS.index(seat.kind) + 1) % len(KINDS)] if seat.kind in KINDS else HUMAN
+        self.kind_buttons[i].set_text(KIND_LABELS.get(seat.kind, seat.kind.capitalize()))
+
+    def choose_theme(self, theme_id: str) -> None:
+        """Restyle the whole screen in the chosen edition; seats keep their token's place."""
+        if theme_id == self.theme.id or theme_id not in self.theme_ids:
+            return
+        self._sync()
+        self.rebuild(theme=theme_by_id(theme_id))
+
+    def choose_preset(self, preset: str) -> None:
+        if preset not in PRESETS:
+            return
+        self._sync()
+        self.preset = preset
+        self.options = {k: v for k, v in self.options.items()
+                        if v != getattr(RuleSet.from_preset(preset), k)}
+        self.rebuild()
+
+    def toggle_option(self, name: str) -> None:
+        value = not self.option_value(name)
+        if value == getattr(RuleSet.from_preset(self.preset), name):
+            self.options.pop(name, None)
+        else:
+            self.options[name] = value
+        button = self.option_buttons[name]
+        button.set_text("On" if value else "Off")
+        button.select() if value else button.unselect()
+
+    def config(self) -> SetupConfig | None:
+        """The setup as chosen, or None with ``self.error`` saying what to fix."""
+        self._sync()
+        names = [s.name.strip() or f"Player {i + 1}" for i, s in enumerate(self.seats)]
+        for i, name in enumerate(names):
+            if names.index(name) != i:
+                self.error = f"Two players are called {name}: give each a different name."
+                return None
+        seed: int | None = None
+        text = self.seed_text.strip()
+        if text:
+            if not text.isdigit() or int(text) >= SEED_LIMIT:
+                self.error = "The seed is a whole number (or leave it empty for a new game)."
+                return None
+            seed = int(text)
+        tokens = self.theme_tokens()
+        self.error = ""
+        return SetupConfig(
+            seats=[SeatConfig(name=n[:NAME_LENGTH], token=tokens[s.token], kind=s.kind)
+                   for n, s in zip(names, self.seats)],
+            theme=self.theme.id, preset=self.preset,
+            options={k: v for k, v in self.options.items()
+                     if v != getattr(RuleSet.from_preset(self.preset), k)},
+            seed=seed)
+
+    def start(self) -> None:
+        """Remember this setup in the settings and hand it on."""
+        config = self.config()
+        if config is None:
+            return
+        self.click()
+        self.settings.last_setup = config
+        self.on_start(config)
+
+    def back(self) -> None:
+        self.click()
+        self.on_back()
+
+    # -- layout ----------------------------------------------------------------------------------
+
+    def styles(self, s: float) -> dict[str, dict[str, Any]]:
+        styles = menu_styles(s)
+        icon = self._row_height(s) - round(10 * s)
+        styles["@token"] = {"prototype": "#theme_base",
+                            "font": styles["button"]["font"],
+                            "misc": {"text_horiz_alignment": "left",
+                                     "text_horiz_alignment_padding": str(icon + round(14 * s))}}
+        return styles
+
+    def _row_height(self, s: float | None = None) -> int:
+        s = self.scale if s is None else s
+        return max(30, round(50 * s))
+
+    def build(self) -> None:
+        w, h = self.size
+        s = self.scale
+        self.texts, self.panels, self.discs = [], [], []
+        p = self.theme.palette
+        m = round(36 * s)
+        gap = round(24 * s)
+        pad = round(20 * s)
+        head_f = theme_font(self.theme, max(20, round(44 * s)), bold=True, title=True)
+        sub_f = theme_font(self.theme, max(12, round(17 * s)))
+        h2 = theme_font(self.theme, max(14, round(22 * s)), bold=True)
+        small = theme_font(self.theme, max(11, round(15 * s)))
+        body_bold = theme_font(self.theme, max(12, round(17 * s)), bold=True)
+
+        # Header: title on the left, the edition on the right.
+        y = round(22 * s)
+        self.texts.append(_Text("New game", head_f, p.accent, (m, y)))
+        sub_y = y + head_f.get_linesize()
+        self.texts.append(_Text("Who plays, with which edition and which rules.", sub_f, p.muted,
+                                (m, sub_y)))
+        header_bottom = sub_y + sub_f.get_linesize() + round(14 * s)
+        bh = max(30, round(42 * s))
+        tw = round(150 * s)
+        x = w - m - len(self.theme_ids) * (tw + round(10 * s)) + round(10 * s)
+        self.texts.append(_Text("Edition", body_bold, p.text, (x - round(12 * s), y + head_f.get_linesize() // 2),
+                                "midright"))
+        self.theme_buttons = []
+        for i, tid in enumerate(self.theme_ids):
+            rect = pygame.Rect(x + i * (tw + round(10 * s)), y + head_f.get_linesize() // 2 - bh // 2, tw, bh)
+            button = UIButton(rect, theme_by_id(tid).name, self.manager, object_id="@action",
+                              tool_tip_text=theme_by_id(tid).tagline)
+            if tid == self.theme.id:
+                button.select()
+            self.theme_buttons.append(button)
+
+        # Footer: seed on the left, Back and Start on the right.
+        fh = max(38, round(56 * s))
+        fy = h - round(24 * s) - fh
+        self.button_start = UIButton(pygame.Rect(w - m - round(220 * s), fy, round(220 * s), fh),
+                                     "Start game", self.manager, object_id="@action_primary")
+        self.button_back = UIButton(pygame.Rect(w - m - round(220 * s) - gap - round(160 * s), fy,
+                                                round(160 * s), fh),
+                                    "Back", self.manager, object_id="@action")
+        self.texts.append(_Text("Seed", body_bold, p.text, (m, fy + fh // 2), "midleft"))
+        sx = m + body_bold.size("Seed")[0] + round(12 * s)
+        eh = max(30, round(40 * s))
+        self.seed_entry = UITextEntryLine(pygame.Rect(sx, fy + (fh - eh) // 2, round(200 * s), eh),
+                                          self.manager, placeholder_text="(random)",
+                                          initial_text=self.seed_text)
+        self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.set_text_length_limit(18)
+        self.seed_hint = _Text("Same seed, same dice and cards. Empty: a new game every time.",
+                               small, p.muted, (sx + round(212 * s), fy + fh // 2), "midleft",
+                               self.button_back.rect.x - sx - round(230 * s))
+        self.texts.append(self.seed_hint)
+
+        top = header_bottom
+        bottom = fy - round(18 * s)
+        left_w = round((w - 2 * m - gap) * 0.53)
+        left = pygame.Rect(m, top, left_w, bottom - top)
+        right = pygame.Rect(left.right + gap, top, w - m - left.right - gap, bottom - top)
+        self.panels = [left, right]
+        self._build_seats(left.inflate(-2 * pad, -2 * pad), h2, small)
+        self._build_rules(right.inflate(-2 * pad, -2 * pad), h2, small, body_bold)
+
+        ring = [*self.theme_buttons]
+        for i in range(len(self.seats)):
+            ring += [self.token_buttons[i], self.kind_buttons[i], self.remove_buttons[i]]
+        ring += [self.button_add, *self.option_buttons.values(), self.button_back, self.button_start]
+        self.focus = FocusRing(ring, [self._action_for(b) for b in ring])
+        self.focus.focus(self.button_start)
+
+    def _build_seats(self, box: pygame.Rect, h2: pygame.font.Font, small: pygame.font.Font) -> None:
+        p = self.theme.palette
+        s = self.scale
+        self.texts.append(_Text("Players", h2, p.text, box.topleft))
+        self.texts.append(_Text(f"{len(self.seats)} players ({MIN_SEATS} to {MAX_SEATS})", small, p.muted,
+                                (box.right, box.y + h2.get_ascent()), "bottomright"))
+        rh = self._row_height()
+        g = round(10 * s)
+        disc = round(rh * 0.8)
+        kind_w, token_w = round(150 * s), round(210 * s)
+        name_w = box.w - disc - kind_w - token_w - rh - 4 * g
+        y = box.y + h2.get_linesize() + round(8 * s)
+        xs = [box.x, box.x + disc + g, box.x + disc + g + name_w + g,
+              box.x + disc + g + name_w + g + token_w + g]
+        for label, x in zip(("Name", "Token", "Played by"), xs[1:]):
+            self.texts.append(_Text(label, small, p.muted, (x + round(4 * s), y)))
+        y += small.get_linesize() + round(4 * s)
+        row_gap = round(8 * s)
+        self.name_entries, self.token_buttons, self.kind_buttons, self.remove_buttons = [], [], [], []
+        for i, seat in enumerate(self.seats):
+            self.discs.append((i, pygame.Rect(xs[0], y + (rh - disc) // 2, disc, disc)))
+            entry = UITextEntryLine(pygame.Rect(xs[1], y, name_w, rh), self.manager,
+                                    initial_text=seat.name, placeholder_text=f"Player {i + 1}")
+            entry.set_text_length_limit(NAME_LENGTH)
+            self.name_entries.append(entry)
+            self.token_buttons.append(UIButton(
+                pygame.Rect(xs[2], y, token_w, rh), self.theme.tokens[seat.token].name, self.manager,
+                object_id="@token", tool_tip_text="Change token (no two players share one)"))
+            self.kind_buttons.append(UIButton(
+                pygame.Rect(xs[3], y, kind_w, rh), KIND_LABELS.get(seat.kind, seat.kind), self.manager,
+                tool_tip_text="Who plays this seat: a person, or the computer at a level"))
+            remove = UIButton(pygame.Rect(box.right - rh, y, rh, rh), "×", self.manager,
+                              object_id="@action", tool_tip_text="Remove this player")
+            if len(self.seats) <= MIN_SEATS:
+                remove.disable()
+            self.remove_buttons.append(remove)
+            y += rh + row_gap
+        self.button_add = UIButton(pygame.Rect(xs[1], y + round(4 * s), round(220 * s), rh),
+                                   "+ Add player", self.manager, object_id="@action")
+        if len(self.seats) >= MAX_SEATS:
+            self.button_add.disable()
+        hint = "Click a token to change it. Everyone plays on this screen, in turn."
+        self.texts.append(_Text(hint, small, p.muted, (xs[1], box.bottom), "bottomleft", box.w - disc - g))
+
+    def _build_rules(self, box: pygame.Rect, h2: pygame.font.Font, small: pygame.font.Font,
+                     body_bold: pygame.font.Font) -> None:
+        p = self.theme.palette
+        s = self.scale
+        self.texts.append(_Text("Rules", h2, p.text, box.topleft))
+        y = box.y + h2.get_linesize() + round(6 * s)
+        dh = max(30, round(40 * s))
+        labels: list[str | tuple[str, str]] = [(preset_label(n), n) for n in PRESETS]
+        self.preset_menu = UIDropDownMenu(labels, (preset_label(self.preset), self.preset),
+                                          pygame.Rect(box.x, y, round(box.w * 0.45), dh), self.manager)
+        summary_x = box.x + round(box.w * 0.45) + round(14 * s)
+        summary_w = box.right - summary_x
+        lines = wrap(PRESET_SUMMARIES.get(self.preset, ""), small, summary_w)
+        ty = y + dh // 2 - len(lines[:3]) * small.get_linesize() // 2
+        for line in lines[:3]:
+            self.texts.append(_Text(line, small, p.text, (summary_x, ty)))
+            ty += small.get_linesize()
+        y += max(dh, len(lines[:3]) * small.get_linesize()) + round(16 * s)
+
+        self.texts.append(_Text("Options", h2, p.text, (box.x, y)))
+        y += h2.get_linesize() + round(4 * s)
+        names = option_names()
+        bw, bh = round(72 * s), max(26, round(34 * s))
+        text_x = box.x + bw + round(14 * s)
+        text_w = box.right - text_x
+        room = box.bottom - y
+        row_gap = round(10 * s)
+        rows = []
+        for name in names:
+            desc, _ = option_info(name)
+            rows.append(wrap(desc, small, text_w))
+        need = sum(body_bold.get_linesize() + len(r) * small.get_linesize() for r in rows)
+        need += row_gap * (len(rows) - 1)
+        if need > room:  # a tight window: one line of description each
+            rows = [r[:1] if len(r) == 1 else [self._clip(" ".join(r), small, text_w)] for r in rows]
+        self.option_buttons = {}
+        for name, desc_lines in zip(names, rows):
+            value = self.option_value(name)
+            button = UIButton(pygame.Rect(box.x, y + (body_bold.get_linesize() - bh) // 2 + 2, bw, bh),
+                              "On" if value else "Off", self.manager, object_id="@action",
+                              tool_tip_text=option_info(name)[0])
+            if value:
+                button.select()
+            self.option_buttons[name] = button
+            _, source = option_info(name)
+            self.texts.append(_Text(option_title(name), body_bold, p.text, (text_x, y)))
+            tag_x = text_x + body_bold.size(option_title(name))[0] + round(10 * s)
+            self.texts.append(_Text(source, small, p.accent if source == "house rule" else p.muted,
+                                    (tag_x, y + body_bold.get_ascent() - small.get_ascent())))
+            y += body_bold.get_linesize()
+            for line in desc_lines:
+                self.texts.append(_Text(line, small, p.muted, (text_x, y)))
+                y += small.get_linesize()
+            y += row_gap
+
+    @staticmethod
+    def _clip(text: str, f: pygame.font.Font, width: int) -> str:
+        if f.size(text)[0] <= width:
+            return text
+        while text and f.size(text + "…")[0] > width:
+            text = text[:-1]
+        return text.rstrip() + "…"
+
+    # -- input -----------------------------------------------------------------------------------
+
+    def _with_click(self, action: Callable[[], None]) -> Callable[[], None]:
+        def press() -> None:
+            self.click()
+            action()
+        return press
+
+    def _action_for(self, button: UIButton) -> Callable[[], None]:
+        """What pressing ``button`` does, by mouse or by keyboard."""
+        if button is self.button_start:
+            return self.start
+        if button is self.button_back:
+            return self.back
+        if button is self.button_add:
+            return self._with_click(self.add_seat)
+        for i, b in enumerate(self.token_buttons):
+            if button is b:
+                return self._with_click(lambda: self.cycle_token(i))
+        for i, b in enumerate(self.kind_buttons):
+            if button is b:
+                return self._with_click(lambda: self.cycle_kind(i))
+        for i, b in enumerate(self.remove_buttons):
+            if button is b:
+                return self._with_click(lambda: self.remove_seat(i))
+        for tid, b in zip(self.theme_ids, self.theme_buttons):
+            if button is b:
+                return self._with_click(lambda: self.choose_theme(tid))
+        for name, b in self.option_buttons.items():
+            if button is b:
+                return self._with_click(lambda: self.toggle_option(name))
+        return lambda: None
+
+    def on_ui(self, event: pygame.event.Event) -> bool:
+        if event.type == UI_BUTTON_PRESSED and self.focus is not None and event.ui_element in self.focus.buttons:
+            button = event.ui_element
+            self.focus.focus(button)
+            self._action_for(button)()
+            return True
+        if event.type == UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.preset_menu:
+            self.choose_preset(event.selected_option_id)
+            return True
+        return False
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return self.focus.handle_key(event) if self.focus else False
+
+    # -- drawing ---------------------------------------------------------------------------------
+
+    def draw_under(self, surface: pygame.Surface) -> None:
+        super().draw_under(surface)
+        for rect in self.panels:
+            draw_panel(surface, self.theme, rect)
+        for t in self.texts:
+            if t is self.seed_hint and self.error:
+                continue
+            draw_text(surface, t.text, t.font, t.color, t.pos, t.anchor, t.width)
+        num_f = theme_font(self.theme, max(11, round(18 * self.scale)), bold=True)
+        for i, rect in self.discs:
+            pygame.draw.circle(surface, player_color(i), rect.center, rect.w // 2)
+            pygame.draw.circle(surface, color(self.theme.palette.line), rect.center, rect.w // 2, 2)
+            draw_text(surface, str(i + 1), num_f, "#ffffff", rect.center, "center")
+        if self.error:
+            f = theme_font(self.theme, max(12, round(17 * self.scale)), bold=True)
+            draw_text(surface, self.error, f, self.theme.palette.accent,
+                      (self.seed_hint.pos[0], self.button_back.rect.centery), "midleft",
+                      self.button_back.rect.x - self.seed_hint.pos[0] - round(20 * self.scale))
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        for seat, button in zip(self.seats, self.token_buttons):
+            size = button.rect.h - round(10 * self.scale)
+            art = token_image(self.theme, self.theme.tokens[seat.token].id, size)
+            if art is not None:
+                surface.blit(art, art.get_rect(midleft=(button.rect.x + round(8 * self.scale),
+                                                        button.rect.centery)))
+        if self.focus is not None and self.preset_menu.current_state is not self.preset_menu.menu_states["expanded"]:
+            self.focus.draw(surface, self.theme)

@@ -1,0 +1,175 @@
+"""The title scene: the game's name in the theme's style, its board and tokens, and the main menu."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+from pygame_gui import UI_BUTTON_PRESSED
+from pygame_gui.elements import UIButton
+
+from ... import __version__
+from ...themes import Theme
+from ..board_view import BoardRenderer
+from . import (FocusRing, MenuScene, banner_font, banner_height, color, draw_banner, draw_text,
+               draw_token_disc, theme_by_id, theme_font)
+
+Callback = Callable[[], None]
+BOARD_TILT = 9  # degrees the decorative board is turned
+
+
+class TitleScene(MenuScene):
+    """New game, Continue (when there is an autosave), Load, Settings, Quit."""
+
+    LABELS = ("New game", "Continue", "Load", "Settings", "Quit")
+
+    def __init__(self, app: Any, on_new: Callback, on_continue: Callback | None,
+                 on_load: Callback | None, on_settings: Callback | None, on_quit: Callback,
+                 can_continue: bool, *, theme: Theme | None = None) -> None:
+        """A None callback leaves its button disabled (the feature is not available)."""
+        self.callbacks: tuple[Callback | None, ...] = (on_new, on_continue, on_load, on_settings,
+                                                       on_quit)
+        self.can_continue = can_continue
+        self.buttons: list[UIButton] = []
+        self.focus: FocusRing | None = None
+        self._board: pygame.Surface | None = None
+        self._board_key: tuple[str, int] = ("", 0)
+        super().__init__(app, theme or theme_by_id("classic"))
+
+    # -- layout -------------------------------------------------------------------------------
+
+    def _layout(self) -> dict[str, Any]:
+        """Where the title, tagline, tokens and buttons go: one block centred in the right column."""
+        w, h = self.size
+        s = self.scale
+        x = round(w * 0.47)
+        col = pygame.Rect(x, 0, w - x - round(w * 0.05), h)
+        title_f = banner_font(self.theme, self.theme.title.upper(), col.w, round(62 * s))
+        tag_f = theme_font(self.theme, max(13, round(24 * s)))
+        token = min(round(62 * s), col.w // 9)
+        bw, bh = min(col.w, round(440 * s)), max(40, round(64 * s))
+        gap = max(8, round(14 * s))
+        hint_f = theme_font(self.theme, max(11, round(15 * s)))
+        parts = [banner_height(title_f), round(18 * s), tag_f.get_linesize(), round(20 * s),
+                 token + round(6 * s), round(46 * s), 5 * bh + 4 * gap, round(22 * s),
+                 hint_f.get_linesize()]
+        y = max(round(h * 0.04), (h - sum(parts)) // 2)
+        tops = []
+        for part in parts:
+            tops.append(y)
+            y += part
+        return {"col": col, "title_size": round(62 * s), "banner": tops[0],
+                "tag": tops[2], "tag_font": tag_f, "tokens": tops[4] + round(6 * s) + token // 2,
+                "token": token, "buttons": tops[6], "bw": bw, "bh": bh, "gap": gap,
+                "hint": tops[8], "hint_font": hint_f}
+
+    def build(self) -> None:
+        lay = self._layout()
+        col, bw, bh, gap = lay["col"], lay["bw"], lay["bh"], lay["gap"]
+        old = self.focus.index if self.focus else 0
+        self.buttons = []
+        for i, label in enumerate(self.LABELS):
+            rect = pygame.Rect(col.centerx - bw // 2, lay["buttons"] + i * (bh + gap), bw, bh)
+            button = UIButton(rect, label, self.manager,
+                              object_id="@menu_primary" if i == 0 else "@menu")
+            self.buttons.append(button)
+        if not self.can_continue or self.callbacks[1] is None:
+            self.buttons[1].disable()
+            self.buttons[1].set_tooltip("No game to continue yet: the autosave appears after a turn.")
+        for button, callback in zip(self.buttons, self.callbacks):
+            if callback is None:
+                button.disable()
+        actions = [self._press(i) for i in range(len(self.LABELS))]
+        self.focus = FocusRing(self.buttons, actions)
+        if 0 < old < len(self.buttons):
+            self.focus.focus(self.buttons[old])
+
+    def _press(self, i: int) -> Callback:
+        def press() -> None:
+            callback = self.callbacks[i]
+            if callback is not None:
+                self.click()
+                callback()
+        return press
+
+    @property
+    def button_new(self) -> UIButton:
+        return self.buttons[0]
+
+    @property
+    def button_continue(self) -> UIButton:
+        return self.buttons[1]
+
+    # -- input ---------------------------------------------------------------------------------
+
+    def on_ui(self, event: pygame.event.Event) -> bool:
+        if event.type == UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            i = self.buttons.index(event.ui_element)
+            assert self.focus is not None
+            self.focus.focus(self.buttons[i])
+            self._press(i)()
+            return True
+        return False
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_ESCAPE and self.focus is not None:
+            self.focus.focus(self.buttons[4])  # Esc points at Quit; Enter confirms
+            return True
+        return self.focus.handle_key(event) if self.focus else False
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def _board_image(self) -> pygame.Surface:
+        w, h = self.size
+        side = round(min(w * 0.5, h * 0.98))
+        key = (self.theme.id, side)
+        if self._board is None or self._board_key != key:
+            board = BoardRenderer(self.theme).render(side).convert_alpha()
+            self._board = pygame.transform.rotozoom(board, BOARD_TILT, 1.0)
+            self._board_key = key
+        return self._board
+
+    def draw_under(self, surface: pygame.Surface) -> None:
+        super().draw_under(surface)
+        w, h = self.size
+        p = self.theme.palette
+        s = self.scale
+        board = self._board_image()
+        center = (round(w * 0.235), round(h * 0.5))
+        shadow = pygame.Surface(board.get_size(), pygame.SRCALPHA)
+        shadow_col = color(p.line)
+        shadow_col.a = 70
+        pygame.mask.from_surface(board).to_surface(shadow, setcolor=shadow_col,
+                                                   unsetcolor=(0, 0, 0, 0))
+        off = round(14 * s)
+        surface.blit(shadow, shadow.get_rect(center=(center[0] + off, center[1] + off)))
+        surface.blit(board, board.get_rect(center=center))
+
+        lay = self._layout()
+        col = lay["col"]
+        draw_banner(surface, self.theme, self.theme.title.upper(),
+                    pygame.Rect(col.x, lay["banner"], col.w, 0), lay["title_size"])
+        draw_text(surface, self.theme.tagline, lay["tag_font"], p.text, (col.centerx, lay["tag"]),
+                  "midtop", col.w)
+        # The tokens on parade between the tagline and the menu.
+        size = lay["token"]
+        tokens = self.theme.tokens
+        step = size + round(8 * s)
+        x0 = col.centerx - step * (len(tokens) - 1) // 2
+        for i, token in enumerate(tokens):
+            lift = round(6 * s) if i % 2 else 0
+            draw_token_disc(surface, self.theme, token.id, (x0 + i * step, lay["tokens"] - lift), size)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        p = self.theme.palette
+        s = self.scale
+        if self.focus is not None:
+            self.focus.draw(surface, self.theme)
+        lay = self._layout()
+        col = lay["col"]
+        hint = "Arrow keys or Tab to choose, Enter to confirm"
+        draw_text(surface, hint, lay["hint_font"], p.muted, (col.centerx, lay["hint"]), "midtop", col.w)
+        draw_text(surface, f"v{__version__}", lay["hint_font"], p.muted,
+                  (w - round(12 * s), h - round(8 * s)), "bottomright")

@@ -1,0 +1,230 @@
+"""Player settings and the last game setup, kept as JSON in the per-user config folder.
+
+A broken settings file never stops the game: :func:`load_settings` reports it (file and
+field), keeps it beside the new one as ``settings.json.bad`` and carries on with defaults.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+from enum import Enum
+from pathlib import Path
+from typing import Any, Literal
+
+import platformdirs
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
+from pydantic_core import PydanticCustomError
+
+from game.ai import LEVELS
+from game.engine import PRESETS, DataFileError, EditionSpec, Game, RuleSet
+from game.engine.datafile import read_json, write_atomic
+from game.engine.errors import pydantic_problems
+
+APP_NAME = "deeds-and-dice"
+SETTINGS_FILE = "settings.json"
+BAD_SUFFIX = ".bad"
+MIN_SEATS = 2
+MAX_SEATS = 8
+NAME_LENGTH = 16
+HUMAN = "human"
+#: The computer levels a seat may take, weakest first; "hard" appears once game.ai has it.
+AI_KINDS: tuple[str, ...] = tuple(k for k in ("easy", "medium", "hard") if k in LEVELS)
+KINDS: tuple[str, ...] = (HUMAN, *AI_KINDS)
+#: A level a settings file may name that this build lacks, and what plays it instead.
+KIND_FALLBACK: dict[str, str] = {"hard": "medium"}
+SEED_LIMIT = 2**63
+
+
+class AnimationSpeed(str, Enum):
+    """How fast the engine's events play on screen."""
+
+    NORMAL = "normal"
+    FAST = "fast"
+    INSTANT = "instant"
+
+
+def option_names() -> tuple[str, ...]:
+    """RuleSet fields the setup screen offers as toggles: the house rules, plus claiming rent."""
+    names = []
+    for name, info in RuleSet.model_fields.items():
+        extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
+        if info.annotation is bool and (extra.get("source") == "house rule"
+                                        or name == "rent_must_be_claimed"):
+            names.append(name)
+    return tuple(names)
+
+
+class SeatConfig(BaseModel):
+    """One seat at the table: who sits there, with which token, played by whom."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str = Field(min_length=1, max_length=NAME_LENGTH,
+                      description="The player's name as the game shows it.")
+    token: str = Field(pattern=r"^[a-z][a-z0-9_]*$", description="Token id from the theme.")
+    kind: str = Field(default=HUMAN, description="'human', or the AI level playing this seat.")
+
+    @field_validator("name", mode="before")
+    @classmethod
+    def _strip(cls, value: Any) -> Any:
+        return value.strip() if isinstance(value, str) else value
+
+    @field_validator("kind")
+    @classmethod
+    def _known_kind(cls, value: str) -> str:
+        """An older or newer file may name a level this build lacks: play the nearest one."""
+        if value in KINDS:
+            return value
+        if value in KIND_FALLBACK:
+            return KIND_FALLBACK[value]
+        raise ValueError(f"expected one of {', '.join(KINDS)}, got {value!r}")
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+
+class SetupConfig(BaseModel):
+    """Everything the setup screen chooses; enough to start a game."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    seats: list[SeatConfig] = Field(min_length=MIN_SEATS, max_length=MAX_SEATS,
+                                    description="The players in seat order.")
+    theme: str = Field(default="classic", min_length=1, description="Theme id (folder name).")
+    preset: str = Field(default="classic", description="Rules preset name.")
+    options: dict[str, Any] = Field(default_factory=dict,
+                                    description="Rule options changed from the preset.")
+    seed: int | None = Field(default=None, ge=0, lt=SEED_LIMIT,
+                             description="Seed of the dice and decks; empty: a fresh one.")
+
+    @field_validator("preset")
+    @classmethod
+    def _known_preset(cls, value: str) -> str:
+        if value not in PRESETS:
+            raise ValueError(f"expected one of {', '.join(PRESETS)}, got {value!r}")
+        return value
+
+    @field_validator("seats")
+    @classmethod
+    def _unique_tokens(cls, seats: list[SeatConfig]) -> list[SeatConfig]:
+        tokens = [s.token for s in seats]
+        if len(set(tokens)) != len(tokens):
+            raise PydanticCustomError("token_unique", "expected every seat to have a different token")
+        return seats
+
+    @field_validator("options")
+    @classmethod
+    def _valid_options(cls, options: dict[str, Any], info: ValidationInfo) -> dict[str, Any]:
+        """The options must be fields of RuleSet and, with the preset, make a valid rule set."""
+        for key in options:
+            if key == "preset" or key not in RuleSet.model_fields:
+                raise PydanticCustomError("unknown_option", "unknown rule option {key}",
+                                          {"key": repr(key)})
+        preset = info.data.get("preset")
+        if preset is None:
+            return options  # the preset itself was refused; that error says enough
+        try:
+            RuleSet.from_preset(preset, **options)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            field = ".".join(str(part) for part in first["loc"]) or "options"
+            raise PydanticCustomError("bad_option", "rule option {field}: {msg}",
+                                      {"field": field, "msg": first["msg"]}) from None
+        return options
+
+    def rules(self) -> RuleSet:
+        """The rule set: the preset with the chosen options."""
+        return RuleSet.from_preset(self.preset, **self.options)
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def token_indices(self, token_ids: list[str]) -> list[int]:
+        """Each seat's token as an index into a theme's tokens (``[t.id for t in theme.tokens]``)."""
+        out = [token_ids.index(s.token) if s.token in token_ids else -1 for s in self.seats]
+        free = [i for i in range(len(token_ids)) if i not in out]
+        return [i if i >= 0 else free.pop(0) for i in out]  # another theme's token: a free one
+
+    def new_game(self, edition: EditionSpec | None = None, seed: int | None = None) -> Game:
+        """A new game of these seats and rules; no seed given or chosen: a fresh random one."""
+        if seed is None:
+            seed = self.seed if self.seed is not None else secrets.randbelow(SEED_LIMIT)
+        return Game.new(self.names, rules=self.rules(), edition=edition, seed=seed)
+
+
+class Settings(BaseModel):
+    """The player's settings; every field has a default, so a missing file is fine."""
+
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+    version: Literal[1] = Field(default=1, description="Settings file format.")
+    volume: float = Field(default=0.8, ge=0.0, le=1.0, description="Sound volume, 0 to 1.")
+    animation_speed: AnimationSpeed = Field(default=AnimationSpeed.NORMAL,
+                                            description="normal, fast or instant.")
+    fullscreen: bool = Field(default=False, description="Start in full screen.")
+    reduced_motion: bool = Field(default=False, description="Fewer moving and flashing effects.")
+    color_blind_markers: bool = Field(default=False,
+                                      description="A pattern on each color group as well.")
+    show_live_odds: bool = Field(default=False, description="Show the live odds panel.")
+    last_setup: SetupConfig | None = Field(default=None,
+                                           description="The setup of the last game started.")
+
+
+def settings_dir(directory: str | Path | None = None) -> Path:
+    """The folder settings live in: ``directory`` if given, else the per-user config folder."""
+    if directory is not None:
+        return Path(directory)
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def settings_path(directory: str | Path | None = None) -> Path:
+    return settings_dir(directory) / SETTINGS_FILE
+
+
+def load_settings(directory: str | Path | None = None) -> tuple[Settings, str | None]:
+    """The saved settings, or defaults; a broken file is reported, kept aside and replaced."""
+    path = settings_path(directory)
+    if not path.exists():
+        return Settings(), None
+    try:
+        raw = read_json(path)
+        if not isinstance(raw, dict):
+            raise DataFileError(str(path), "(top level)", "expected a JSON object")
+        try:
+            return Settings.model_validate(raw), None
+        except ValidationError as exc:
+            raise pydantic_problems(str(path), exc) from None
+    except DataFileError as error:
+        return Settings(), _set_aside(path, error)
+
+
+def _set_aside(path: Path, error: DataFileError) -> str:
+    """Keep the broken file beside the new one and put defaults in its place."""
+    bad = path.with_name(path.name + BAD_SUFFIX)
+    n = 2
+    while bad.exists():
+        bad = path.with_name(f"{path.name}{BAD_SUFFIX}.{n}")
+        n += 1
+    where = f"{error.path}: {error.field}" if error.field else error.path
+    message = f"Settings file {where}: {error.problem.removeprefix('Value error, ')}."
+    try:
+        os.replace(path, bad)
+        message += f" It was kept as {bad.name}; default settings are used."
+    except OSError as exc:
+        return message + f" It could not be moved aside ({exc}); default settings are used."
+    try:
+        save_settings(Settings(), path.parent)
+    except OSError:
+        pass
+    return message
+
+
+def save_settings(settings: Settings, directory: str | Path | None = None) -> Path:
+    """Write the settings atomically: a crash mid-write leaves the old file as it was."""
+    path = settings_path(directory)
+    write_atomic(path, json.dumps(settings.model_dump(mode="json"), indent=2) + "\n")
+    return path
