@@ -63,8 +63,10 @@ class App:
     def quit(self) -> None:
         self.running = False
 
-    def run(self, first: Scene) -> int:
-        self.stack.push(first)
+    def run(self, first: Scene | None = None) -> int:
+        """Run until quit, the last scene is popped, or the frame count is reached."""
+        if first is not None:
+            self.stack.push(first)
         opts = self.options
         step = 1 / FPS
         while self.running and self.stack.top is not None:

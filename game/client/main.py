@@ -9,6 +9,7 @@ from pathlib import Path
 from ..engine import Game, RuleSet
 from ..themes import THEMES_DIR, Theme, load_theme_or_classic
 from .app import App, Options
+from .notice import NoticeScene
 from .record import GameRecord
 from .scenes.game_over import GameOverScene
 from .scenes.setup import SetupScene
@@ -40,13 +41,22 @@ class Flow:
         self.settings = settings
         self.theme_override = theme_override
         self.seed = seed
+        self.notices: list[tuple[str, str]] = []
 
     def theme(self, theme_id: str) -> Theme:
+        """The theme to play; a broken one is reported and Classic is played instead."""
         folder = self.theme_override or THEMES_DIR / theme_id
         theme, problem = load_theme_or_classic(folder)
         if problem is not None:
-            print(f"The theme could not be used, playing Classic instead: {problem}")
+            self.notices.append(("This edition could not be used",
+                                 f"{problem}<br><br>The Classic edition is played instead."))
         return theme
+
+    def show_notices(self, theme: Theme) -> None:
+        """Put every pending message in front of the player, one after another."""
+        for title, message in reversed(self.notices):
+            self.app.stack.push(NoticeScene(self.app.size, theme, title, message))
+        self.notices.clear()
 
     def title(self) -> TitleScene:
         # Saved games and the settings screen come with the manage/save features.
@@ -54,6 +64,12 @@ class Flow:
                           on_settings=None, on_quit=self.app.quit, can_continue=False,
                           theme=self.theme(self.settings.last_setup.theme
                                            if self.settings.last_setup else "classic"))
+
+    def start_title(self) -> TitleScene:
+        title = self.title()
+        self.app.stack.push(title)
+        self.show_notices(title.theme)
+        return title
 
     def setup(self) -> None:
         self.app.stack.push(SetupScene(self.app, self.settings, on_start=self.start,
@@ -86,6 +102,7 @@ class Flow:
                           on_events=record.observe)
         self.app.stack.clear(self.title())
         self.app.stack.push(scene)
+        self.show_notices(theme)
 
     def again(self, config: SetupConfig) -> None:
         self.start(config.model_copy(update={"seed": None}))
@@ -100,13 +117,16 @@ def run(args: argparse.Namespace) -> int:
                       screenshot_dir=args.screenshot_dir, screenshot_every=args.screenshot_every,
                       stats=args.stats)
     settings, warning = load_settings()
-    if warning:
-        print(warning)
     app = App(options)
     app.audio.set_volume(settings.volume)
     flow = Flow(app, settings, args.theme, args.seed)
+    if warning:
+        flow.notices.append(("Settings were reset", warning))
     if args.demo:
         theme = flow.theme("classic")
         seed = args.seed if args.seed is not None else random.randrange(2**32)
-        return app.run(demo_scene(app, theme, seed))
-    return app.run(flow.title())
+        app.stack.push(demo_scene(app, theme, seed))
+        flow.show_notices(theme)
+        return app.run()
+    flow.start_title()
+    return app.run()

@@ -1,0 +1,75 @@
+"""From the command line to the scenes: a broken theme or settings file is shown, not fatal."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.client import main as client_main
+from game.client.app import App, Options
+from game.client.main import Flow
+from game.client.notice import NoticeScene
+from game.client.scenes.title import TitleScene
+from game.client.settings import Settings
+from game.themes import THEMES_DIR
+
+
+@pytest.fixture()
+def app() -> App:
+    return App(Options(size=(1280, 720), headless=True))
+
+
+def _enter(app: App) -> None:
+    pygame.event.clear()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
+                                         scancode=40))
+    for _ in range(3):
+        for event in pygame.event.get():
+            app.dispatch(event)
+        app.stack.update(1 / 60)
+
+
+def test_a_broken_theme_is_reported_on_screen_and_classic_is_played(app: App, tmp_path: Path) -> None:
+    folder = tmp_path / "broken"
+    shutil.copytree(THEMES_DIR / "boutique", folder)
+    data = json.loads((folder / "theme.json").read_text())
+    data["palette"]["accent"] = "pinkish"
+    (folder / "theme.json").write_text(json.dumps(data))
+    flow = Flow(app, Settings(), folder, seed=1)
+    title = flow.start_title()
+    top = app.stack.top
+    assert isinstance(top, NoticeScene)
+    assert "palette.accent" in top.message and "Classic" in top.message
+    assert title.theme.name == "Classic"
+    app.stack.draw(app.screen)
+    _enter(app)
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_a_broken_settings_file_is_reported_on_screen(tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "settings.json").write_text('{"volume": "loud"}')
+    monkeypatch.setattr(client_main, "load_settings",
+                        lambda: __import__("game.client.settings", fromlist=["x"]).load_settings(tmp_path))
+    seen: list[object] = []
+    monkeypatch.setattr(App, "run", lambda self, first=None: seen.append(self.stack.top) or 0)
+    args = client_main.argparse.Namespace(size=(1280, 720), fullscreen=False, headless=True,
+                                          frames=1, demo=False, seed=1, theme=None,
+                                          screenshot_dir=None, screenshot_every=0, stats=None)
+    assert client_main.run(args) == 0
+    notice = seen[0]
+    assert isinstance(notice, NoticeScene) and "volume" in notice.message
+    assert (tmp_path / "settings.json.bad").exists()
+
+
+def test_a_theme_from_any_folder_is_played(app: App, tmp_path: Path) -> None:
+    folder = tmp_path / "my-edition"
+    shutil.copytree(THEMES_DIR / "boutique", folder)
+    flow = Flow(app, Settings(), folder, seed=1)
+    title = flow.start_title()
+    assert isinstance(app.stack.top, TitleScene) and title.theme.name == "Boutique"
+    assert title.theme.folder == folder
