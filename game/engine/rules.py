@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .datafile import load_model
+from .edition import EditionSpec
 
 
 class HotelSale(str, Enum):
@@ -133,14 +134,24 @@ PRESETS: dict[str, dict[str, Any]] = {
 }
 
 PRESET_SUMMARIES: dict[str, str] = {
-    "classic": "The 1961/1973 rules: auctions from any price, Income Tax $200 or 10%.",
-    "modern": "Today's rules: auctions open at $10, flat Income Tax, hotels sold first.",
+    "classic": "The 1961/1973 rules: auctions from any price, {income_tax} {flat_tax} or 10%.",
+    "modern": "Today's rules: auctions open at {money}10, a flat {income_tax}, {hotels} sold first.",
     "boutique": "The Boutique edition's rules (the classic rules with its own names).",
-    "classic-short": "Two paid deeds each, hotels after 3 houses, ends at the 2nd bankruptcy.",
-    "modern-short": "Three free deeds each, hotels after 3 houses, ends at the 1st bankruptcy.",
-    "boutique-short": "The Boutique short game: like modern-short with Shopping Spree a flat $200.",
+    "classic-short": "Two paid deeds each, a {hotel} after 3 {houses}, ends at the 2nd bankruptcy.",
+    "modern-short": "Three free deeds each, a {hotel} after 3 {houses}, ends at the 1st bankruptcy.",
+    "boutique-short": "The Boutique short game: three free deeds, {income_tax} a flat {flat_tax}.",
     "time-limit": "Two paid deeds each; when time is up the richest player wins.",
 }
+
+
+def preset_summary(name: str, edition: EditionSpec, currency: str = "$") -> str:
+    """A preset's one-line summary in an edition's own words."""
+    w = edition.words
+    income = next((s for s in edition.spaces if s.tax is not None and s.tax.percent), None)
+    return PRESET_SUMMARIES.get(name, "").format(
+        house=w.house, houses=w.houses, hotel=w.hotel, hotels=w.hotels,
+        income_tax=income.name if income else "tax", money=currency,
+        flat_tax=f"{currency}{income.tax.amount if income and income.tax else 200}")
 
 
 def load_rules(path: str | Path) -> RuleSet:

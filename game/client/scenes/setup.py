@@ -11,7 +11,7 @@ from pygame_gui import UI_BUTTON_PRESSED, UI_DROP_DOWN_MENU_CHANGED
 from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
 from ...engine import PRESETS, RuleSet
-from ...engine.rules import PRESET_SUMMARIES
+from ...engine.rules import preset_summary
 from ...themes import Theme, available_themes
 from ..fonts import wrap
 from ..settings import (HUMAN, KINDS, MAX_SEATS, MIN_SEATS, NAME_LENGTH, SEED_LIMIT, SeatConfig,
@@ -383,7 +383,7 @@ class SetupScene(MenuScene):
                                           pygame.Rect(box.x, y, round(box.w * 0.45), dh), self.manager)
         summary_x = box.x + round(box.w * 0.45) + round(14 * s)
         summary_w = box.right - summary_x
-        lines = wrap(PRESET_SUMMARIES.get(self.preset, ""), small, summary_w)
+        lines = wrap(preset_summary(self.preset, self.theme.edition_spec(), self.theme.currency), small, summary_w)
         ty = y + dh // 2 - len(lines[:3]) * small.get_linesize() // 2
         for line in lines[:3]:
             self.texts.append(_Text(line, small, p.text, (summary_x, ty)))
