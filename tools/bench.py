@@ -1,4 +1,4 @@
-"""Benchmarks for Deeds & Dice. Run: python tools/bench.py [--only engine] [--quick]
+"""Benchmarks for Deeds & Dice. Run: python tools/bench.py [--only engine|client|ai] [--quick]
 
 Every figure is the median over several repeats on this machine; the bars each figure is
 judged against are printed beside it.
@@ -105,7 +105,84 @@ def bench_client(quick: bool) -> None:
           f"{statistics.median(starts):.2f} s  bar: < 1.5 s")
 
 
-SECTIONS: dict[str, Callable[[bool], None]] = {"engine": bench_engine, "client": bench_client}
+class _Timed:
+    """Wraps a controller and times each of its answers."""
+
+    def __init__(self, inner: object) -> None:
+        self.inner = inner
+        self.decisions: list[float] = []  # seconds, for answers that were actions
+        self.polls: list[float] = []  # seconds, for "nothing now" answers
+
+    def decide(self, game: Game, player: int) -> Action | None:
+        t0 = time.perf_counter()
+        action = self.inner.decide(game, player)  # type: ignore[attr-defined]
+        dt = time.perf_counter() - t0
+        (self.decisions if action is not None else self.polls).append(dt)
+        return action  # type: ignore[no-any-return]
+
+
+def _quantiles(samples: list[float]) -> str:
+    ordered = sorted(samples)
+    p50 = ordered[len(ordered) // 2]
+    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    return (f"p50 {p50 * 1000:.3f} ms, p99 {p99 * 1000:.2f} ms, max {ordered[-1] * 1000:.1f} ms "
+            f"({len(ordered):,} decisions)")
+
+
+def bench_ai(quick: bool) -> None:
+    """Decision time of the medium and hard AIs in AI-only games through the Stepper, and
+    the time of a win-odds estimate."""
+    from game.ai import HardController, make_controller, play
+    from game.ai.odds import win_odds
+
+    games = 6 if quick else 24
+    timed: list[_Timed] = []
+    for seed in range(games):
+        seats = [_Timed(make_controller("medium", seed * 4 + i)) for i in range(4)]
+        g = Game.new(["Ann", "Bob", "Cy", "Di"], seed=seed, record_events=False)
+        play(g, seats, max_rounds=1000)
+        timed += seats
+    medium = [t for s in timed for t in s.decisions]
+    polls = [t for s in timed for t in s.polls]
+    print(f"ai: decision time per answer, through the Stepper, classic rules")
+    print(f"  medium, {games} games of 4 medium: {_quantiles(medium)}  bar: p99 < 2 ms")
+    print(f"    (its 'nothing now' answers to polls: {_quantiles(polls)})")
+    hard_games = 3 if quick else 10
+    hard: list[float] = []
+    hard_polls: list[float] = []
+    looked = 0
+    for seed in range(hard_games):
+        ai = HardController(seed)
+        seats = [_Timed(make_controller("medium", seed * 4 + i)) for i in range(4)]
+        seats[seed % 4] = _Timed(ai)
+        g = Game.new(["Ann", "Bob", "Cy", "Di"], seed=100 + seed, record_events=False)
+        play(g, seats, max_rounds=1000)
+        hard += seats[seed % 4].decisions
+        hard_polls += seats[seed % 4].polls
+        looked += ai.looked_ahead
+    print(f"  hard (budget {HardController(0).budget_s * 1000:.0f} ms), {hard_games} games of hard "
+          f"against 3 medium: {_quantiles(hard)}  bar: p99 < 50 ms")
+    print(f"    ({looked} decisions settled by look-ahead; its 'nothing now' answers: "
+          f"{_quantiles(hard_polls)})")
+    positions = []
+    for seed in range(8):
+        g = Game.new(["Ann", "Bob", "Cy", "Di"], seed=200 + seed, record_events=False)
+        play(g, [make_controller("medium", i) for i in range(4)], max_rounds=10 + 5 * seed)
+        if not g.over:
+            positions.append(g)
+    for budget in (0.0, 0.02, 0.1):
+        spent = []
+        for i, g in enumerate(positions):
+            t0 = time.perf_counter()
+            odds = win_odds(g, budget_s=budget, seed=i)
+            spent.append(time.perf_counter() - t0)
+            assert abs(sum(odds) - 1) < 1e-9
+        print(f"  win_odds(budget_s={budget}) on {len(positions)} mid-game positions: median "
+              f"{statistics.median(spent) * 1000:.2f} ms, max {max(spent) * 1000:.2f} ms")
+
+
+SECTIONS: dict[str, Callable[[bool], None]] = {"engine": bench_engine, "client": bench_client,
+                                               "ai": bench_ai}
 
 
 def main() -> None:

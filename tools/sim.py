@@ -4,13 +4,15 @@
         --seed 1 --jobs 2 --json out.json [--check] [--theme boutique]
 
 LEVELS is one level for every seat (``medium``) or one per seat (``medium,easy,easy,easy``),
-from: random, greedy, easy, medium. Seats are rotated across games (game i puts the level
+from: random, greedy, easy, medium, hard. Seats are rotated across games (game i puts the level
 listed at position (seat + i) mod P in each seat) so that no level gains from where it sits.
 Every game's dice, decks and controllers are seeded from --seed and the game's number alone,
-so the figures are the same whatever --jobs is. Games still going after --max-rounds rounds
-stop and count as ended by "round limit"; nobody wins them (the richest player then is
-reported apart, as the leader at the limit). In the time-limit preset the clock's TimeUp is
-sent when round --time-up-round starts.
+so the figures are the same whatever --jobs is (the hard AI looks ahead by a fixed amount of
+work here, without the wall-clock guard it has in the game; --hard-budget sets that amount in
+milliseconds of the reference machine). Games still going after --max-rounds rounds stop and
+count as ended by "round limit"; nobody wins them (the richest player then is reported
+apart, as the leader at the limit). In the time-limit preset the clock's TimeUp is sent when
+round --time-up-round starts.
 
 ``rests`` counts, for each of the 40 spaces, how often a token came to rest there once a throw
 of the dice had been fully resolved (card moves included); throws that sent a player to Jail
@@ -60,6 +62,7 @@ class Task:
     time_up_round: int
     check: bool
     theme: str = "classic"
+    hard_budget: float | None = None  # seconds per decision of the hard AI (None: default)
 
 
 @dataclass(slots=True)
@@ -125,7 +128,8 @@ def run_game(task: Task) -> GameResult:
     g = Game.new([f"{level.title()} {seat + 1}" for seat, level in enumerate(seats)],
                  rules=RuleSet.from_preset(task.preset), edition=edition(task.theme),
                  seed=task.seed, record_events=task.check)
-    controllers = [make_controller(level, (task.seed + seat) & MASK)
+    controllers = [make_controller(level, (task.seed + seat) & MASK, task.hard_budget,
+                                   deterministic=True)
                    for seat, level in enumerate(seats)]
     rests = RestCounter(g.board.size)
     outcome = play(g, controllers, max_rounds=task.max_rounds, time_up_round=task.time_up_round,
@@ -319,6 +323,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-rounds", type=int, default=1000)
     parser.add_argument("--time-up-round", type=int, default=60,
                         help="time-limit preset: the round at whose start time is called")
+    parser.add_argument("--hard-budget", type=float, default=None, metavar="MS",
+                        help="the hard AI's look-ahead time per decision, in milliseconds "
+                        "(default: its own)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
     if not 2 <= args.players <= 8:
@@ -326,7 +333,9 @@ def main(argv: list[str] | None = None) -> int:
     levels = parse_levels(args.ai, args.players)
     edition(args.theme)  # a bad theme stops the run here, with the file and field named
     tasks = [Task(i, game_seed(args.seed, i), levels, args.rules, args.max_rounds,
-                  args.time_up_round, args.check, args.theme) for i in range(args.games)]
+                  args.time_up_round, args.check, args.theme,
+                  None if args.hard_budget is None else args.hard_budget / 1000)
+             for i in range(args.games)]
     progress = Progress(args.games, enabled=not args.quiet)
     start = time.perf_counter()
     results = list(run(tasks, max(1, args.jobs), progress))

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from .controller import Controller, GreedyController, RandomController
 from .easy import EasyController
+from .hard import BUDGET_S, GUARD, HardController
 from .medium import MediumController
 
 _MAKERS: dict[str, Callable[[int], Controller]] = {
@@ -14,11 +15,20 @@ _MAKERS: dict[str, Callable[[int], Controller]] = {
     "easy": lambda seed: EasyController(seed),
     "medium": lambda seed: MediumController(seed),
 }
-LEVELS: tuple[str, ...] = tuple(_MAKERS)
+LEVELS: tuple[str, ...] = tuple(_MAKERS) + ("hard",)
 
 
-def make_controller(level: str, seed: int = 0) -> Controller:
-    """A fresh controller of the named level; unknown names raise ValueError."""
+def make_controller(level: str, seed: int = 0, budget_s: float | None = None,
+                    deterministic: bool = False) -> Controller:
+    """A fresh controller of the named level; unknown names raise ValueError.
+
+    For the hard AI: ``budget_s`` is its look-ahead time per decision (None: its default);
+    ``deterministic`` drops the wall-clock guard that cuts its look-ahead short on a slow or
+    busy machine, so that its decisions depend on the seed alone (for batch runs).
+    """
+    if level == "hard":
+        return HardController(seed, BUDGET_S if budget_s is None else budget_s,
+                              None if deterministic else GUARD)
     if level not in _MAKERS:
         raise ValueError(f"unknown AI level '{level}' (one of {', '.join(LEVELS)})")
     return _MAKERS[level](seed)

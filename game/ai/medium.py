@@ -20,7 +20,7 @@ from game.engine.tables import percent
 
 from . import trades
 from .controller import first_of
-from .valuation import Valuer
+from .valuation import Valuer, valuer_for
 
 ANYTIME_LIMIT = 60  # at-any-time moves per turn, so that no pair of moves can cycle forever
 HOARD_BELOW = 10  # Bank houses at or below which hotels are not built while rivals could build
@@ -38,12 +38,14 @@ class MediumController:
         self.offer_tries = offer_tries  # offers per trade configuration (1: the fair one only)
         self.last_reason = ""
         self._valuer: Valuer | None = None
+        self._valued: Game | None = None  # the game the valuer was looked up for
         self._tried: trades.Tried = {}
         self._offered: dict[int, int] = {}  # partner -> round of my last offer to him
         self._countered: set[tuple[int, int]] = set()
         self._proposed_turn = -1
         self._busy: tuple[int, int] = (-1, 0)
         self._looked: tuple[object, ...] = ()
+        self._fruitless = trades.Fruitless()
 
     # -- the protocol --------------------------------------------------------------------------
 
@@ -74,10 +76,11 @@ class MediumController:
         return acts[0]
 
     def valuer(self, g: Game) -> Valuer:
-        """The valuations for this game's board and rules (built once per rule set)."""
+        """The valuations for this game's board and rules (built once per rule set, shared)."""
         v = self._valuer
-        if v is None or v.board is not g.board or v.rules is not g.rules:
-            v = self._valuer = Valuer(g)
+        if v is None or self._valued is not g:
+            v = self._valuer = valuer_for(g)
+            self._valued = g
         return v
 
     # -- at any time: claim, lift, build, trade ------------------------------------------------
@@ -151,7 +154,8 @@ class MediumController:
                   resting, g.round // SEARCH_ROUNDS)
         if looked == self._looked:
             return None
-        found = trades.proposals(v, g, p, self._tried, resting, self.offer_tries)
+        found = trades.proposals(v, g, p, self._tried, resting, self.offer_tries,
+                                 self._fruitless)
         if not found:
             self._looked = looked
             return None
@@ -273,6 +277,10 @@ class MediumController:
             a = first_of(acts, final)
             if a is not None:
                 return a
+        return self._raise_among(g, p, v, acts)
+
+    def _raise_among(self, g: Game, p: int, v: Valuer, acts: list[Action]) -> Action:
+        """The least damaging of these money-raising moves, per dollar raised."""
         b = g.board
         best: Action | None = None
         best_cost = float("inf")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import Game
+from game.engine import Board, Game, RuleSet
 from game.engine.buildings import capacity
 
 from .probabilities import Earnings, JailPolicy, earnings
@@ -34,7 +34,7 @@ class Valuer:
         # danger() depends only on who owns what, built and mortgaged: the game's board
         # version (bumped on every such change) keys a small cache of it.
         self._seen: tuple[Game | None, int] = (None, -1)
-        self._danger: dict[int, tuple[float, int]] = {}
+        self._danger: list[tuple[float, int]] = []
         self.three = min(3, t.hotel_level - 1)
         self.street_lots = tuple(s for gi in t.street_groups for s in b.members[gi])
         # Per opponent turn: each street group's rent at three houses, and bare as a set.
@@ -64,30 +64,45 @@ class Valuer:
         version = g.version
         if self._seen[0] is not g or self._seen[1] != version:
             self._seen = (g, version)
-            self._danger = {}
-        hit = self._danger.get(p)
-        if hit is None:
-            hit = self._danger[p] = self._measure_danger(g, p)
-        return hit
+            self._danger = self._measure_danger(g)
+        return self._danger[p]
 
-    def _measure_danger(self, g: Game, p: int) -> tuple[float, int]:
-        total = 0.0
-        worst = 0
-        owner, t, b = g.owner, self.t, self.board
-        for q in range(g.n):
-            if q == p or not g.active[q]:
+    def _measure_danger(self, g: Game) -> list[tuple[float, int]]:
+        """Every player's danger at once: what the others' deeds earn, and their worst rent."""
+        earn = [0.0] * g.n
+        worst = [0] * g.n
+        owner, level, mortgaged, t, e = g.owner, g.level, g.mortgaged, self.t, self.e
+        for members in self.board.members:
+            if not members:
                 continue
-            for s in g.props[q]:
-                if g.mortgaged[s]:
+            o = owner[members[0]]
+            whole = o >= 0
+            held: dict[int, int] = {}
+            for m in members:
+                q = owner[m]
+                if q != o:
+                    whole = False
+                if q >= 0:
+                    held[q] = held.get(q, 0) + 1
+            street = t.is_street[members[0]]
+            for m in members:
+                q = owner[m]
+                if q < 0 or mortgaged[m] or not g.active[q]:
                     continue
-                total += self.rent_now(g, s)
-                if t.is_street[s]:
-                    lvl = g.level[s]
-                    if lvl:
-                        worst = max(worst, t.lot_rent[s][lvl])
-                    elif all(owner[m] == q for m in b.group_members[s]):
-                        worst = max(worst, 2 * t.lot_rent[s][0])
-        return total, worst
+                if street:
+                    lvl = level[m]
+                    earn[q] += e.street[m][lvl] if (lvl or whole) else e.single[m]
+                    rent = t.lot_rent[m][lvl] if lvl else (2 * t.lot_rent[m][0] if whole else 0)
+                    if rent > worst[q]:
+                        worst[q] = rent
+                else:
+                    earn[q] += e.by_count[m][held[q] - 1]
+        total = sum(earn)
+        out = []
+        for p in range(g.n):
+            top = max((worst[q] for q in range(g.n) if q != p), default=0)
+            out.append((total - earn[p], top))
+        return out
 
     def reserve(self, g: Game, p: int) -> int:
         """Cash to keep in hand: it grows with the rent the board threatens."""
@@ -204,3 +219,16 @@ class Valuer:
             if not g.mortgaged[s]:
                 total += b.mortgage[s]
         return total
+
+
+_valuers: dict[tuple[int, RuleSet], tuple[Board, Valuer]] = {}
+
+
+def valuer_for(g: Game) -> Valuer:
+    """The valuations for this game's board and rules, built once and shared by every
+    controller (its one cache, of the danger on the board, is keyed by game and version)."""
+    key = (id(g.board), g.rules)
+    hit = _valuers.get(key)
+    if hit is None or hit[0] is not g.board:
+        hit = _valuers[key] = (g.board, Valuer(g))
+    return hit[1]

@@ -3,6 +3,7 @@
 A step is a group of tweens that run together; the animator plays steps in order. Each tween
 calls ``apply(t)`` with its progress 0..1 every frame and ``done()`` once at the end, so the
 scene's shown state (token spots, cash on the panels) always ends where the engine is.
+Spawned tweens run beside the steps (money flying while a token still hops) and count as busy.
 """
 
 from __future__ import annotations
@@ -12,13 +13,22 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 SPEEDS = {"normal": 1.0, "fast": 0.4, "instant": 0.0}
+SPEED_NAMES = tuple(SPEEDS)
+
+
+def _nothing(t: float) -> None:
+    """A tween that only waits."""
+
+
+def _noop() -> None:
+    """A tween with nothing to do at its end."""
 
 
 @dataclass
 class Tween:
     duration: float
-    apply: Callable[[float], None] = lambda t: None
-    done: Callable[[], None] = lambda: None
+    apply: Callable[[float], None] = _nothing
+    done: Callable[[], None] = _noop
     elapsed: float = 0.0
     over: bool = False
 
@@ -56,23 +66,43 @@ def ease(t: float) -> float:
 class Animator:
     def __init__(self, speed: str = "normal") -> None:
         self.steps: deque[Step] = deque()
-        self.scale = SPEEDS.get(speed, 1.0)
+        self.lane: list[Tween] = []
+        self.speed = speed if speed in SPEEDS else "normal"
+        self.scale = SPEEDS[self.speed]
 
     def set_speed(self, speed: str) -> None:
-        self.scale = SPEEDS.get(speed, 1.0)
-
-    @property
-    def busy(self) -> bool:
-        return bool(self.steps)
-
-    def add(self, *tweens: Tween) -> None:
-        """Queue tweens that play together, after everything queued before."""
-        step = Step([Tween(t.duration * self.scale, t.apply, t.done) for t in tweens])
-        self.steps.append(step)
+        """Tweens queued from now on play at this speed; 'instant' also ends what is playing."""
+        self.speed = speed if speed in SPEEDS else "normal"
+        self.scale = SPEEDS[self.speed]
         if self.scale == 0:
             self.skip()
 
+    @property
+    def busy(self) -> bool:
+        return bool(self.steps) or bool(self.lane)
+
+    def _scaled(self, t: Tween) -> Tween:
+        return Tween(t.duration * self.scale, t.apply, t.done)
+
+    def add(self, *tweens: Tween) -> None:
+        """Queue tweens that play together, after everything queued before."""
+        self.steps.append(Step([self._scaled(t) for t in tweens]))
+        if self.scale == 0:
+            self.skip()
+
+    def spawn(self, tween: Tween) -> None:
+        """Start a tween now, beside the queued steps."""
+        scaled = self._scaled(tween)
+        self.lane.append(scaled)
+        if self.scale == 0:
+            scaled.finish()
+            self.lane.remove(scaled)
+
     def update(self, dt: float) -> None:
+        if self.lane:
+            for t in list(self.lane):
+                t.advance(dt)
+            self.lane = [t for t in self.lane if not t.over]
         while self.steps:
             step = self.steps[0]
             for t in step.tweens:
@@ -84,6 +114,10 @@ class Animator:
 
     def skip(self) -> None:
         """Finish every queued animation at once (a click or key skips what is playing)."""
-        while self.steps:
-            for t in self.steps.popleft().tweens:
+        while self.steps or self.lane:
+            lane, self.lane = self.lane, []
+            for t in lane:
                 t.finish()
+            if self.steps:
+                for t in self.steps.popleft().tweens:
+                    t.finish()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -19,20 +19,31 @@ class Layout:
     panels: tuple[pygame.Rect, ...]
     log: pygame.Rect
     buttons: pygame.Rect
+    #: A line under the panels saying how the game ends (and the clock); empty when unused.
+    status: pygame.Rect = field(default_factory=pygame.Rect)
+    #: A row above the turn buttons for claiming rent; empty when unused.
+    claim: pygame.Rect = field(default_factory=pygame.Rect)
 
 
-def compute(size: tuple[int, int], players: int) -> Layout:
+def compute(size: tuple[int, int], players: int, status: bool = False, claim: bool = False) -> Layout:
+    """The game screen for ``players`` seats; ``status`` and ``claim`` reserve their rows."""
     w, h = size
     margin = max(8, round(h * 0.015))
     board_side = min(h - 2 * margin, round(w * 0.62))
     board = pygame.Rect(margin, (h - board_side) // 2, board_side, board_side)
     side = pygame.Rect(board.right + margin, margin, w - board.right - 2 * margin, h - 2 * margin)
+    gap = max(4, round(h * 0.008))
     buttons_h = round(h * 0.075)
     buttons = pygame.Rect(side.x, side.bottom - buttons_h, side.w, buttons_h)
+    claim_rect = pygame.Rect(side.x, buttons.y, side.w, 0)
+    if claim:
+        claim_h = round(h * 0.062)
+        claim_rect = pygame.Rect(side.x, buttons.y - gap - claim_h, side.w, claim_h)
     columns = 1 if players <= 4 else 2
     rows = -(-players // columns)
     panel_area_h = round(side.h * (0.58 if players <= 4 else 0.64))
-    gap = max(4, round(h * 0.008))
+    if status:
+        panel_area_h -= round(h * 0.02)
     panel_h = min(round(h * 0.14), (panel_area_h - gap * (rows - 1)) // rows)
     panel_w = (side.w - gap * (columns - 1)) // columns
     panels = tuple(
@@ -40,6 +51,13 @@ def compute(size: tuple[int, int], players: int) -> Layout:
                     panel_w, panel_h)
         for i in range(players)
     )
-    log_top = panels[-1].bottom + gap * 2
-    log = pygame.Rect(side.x, log_top, side.w, buttons.y - gap - log_top)
-    return Layout(board, side, panels, log, buttons)
+    top = panels[-1].bottom + gap
+    status_rect = pygame.Rect(side.x, top, side.w, 0)
+    if status:
+        status_rect = pygame.Rect(side.x, top, side.w, max(22, round(h * 0.042)))
+        top = status_rect.bottom + gap
+    else:
+        top += gap
+    bottom = (claim_rect.y if claim else buttons.y) - gap
+    log = pygame.Rect(side.x, top, side.w, max(0, bottom - top))
+    return Layout(board, side, panels, log, buttons, status_rect, claim_rect)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai import (LEVELS, Controller, EasyController, GreedyController, MediumController,
-                     RandomController, make_controller, play)
+from game.ai import (LEVELS, Controller, EasyController, GreedyController, HardController,
+                     MediumController, RandomController, make_controller, play)
 from game.engine import (PRESETS, Action, CounterTrade, Game, ProposeTrade, RuleSet)
 from game.engine.events import Event, RentClaimable, RentExpired
 
@@ -42,10 +42,12 @@ def _table(levels: list[str], preset: str, seed: int, **changes: object) -> tupl
 
 
 def test_every_level_follows_the_controller_protocol() -> None:
-    assert set(LEVELS) == {"random", "greedy", "easy", "medium"}
+    assert set(LEVELS) == {"random", "greedy", "easy", "medium", "hard"}
     for level in LEVELS:
         assert isinstance(make_controller(level), Controller)
     assert isinstance(make_controller("medium"), MediumController)
+    assert isinstance(make_controller("hard"), HardController)
+    assert make_controller("hard", 1, budget_s=0.005).budget_s == 0.005  # type: ignore[attr-defined]
     assert isinstance(make_controller("easy"), EasyController)
     assert isinstance(make_controller("greedy"), GreedyController)
     assert isinstance(make_controller("random"), RandomController)

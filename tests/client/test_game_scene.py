@@ -60,7 +60,7 @@ def _human_first(theme: Theme, dice: list[tuple[int, int]]) -> tuple[Game, GameS
     game = Game.new([s.name for s in seats], seed=1, edition=theme.edition_spec(),
                     forced_dice=[(6, 6), (1, 2), *dice])
     assert game.current == 0
-    return game, GameScene(SIZE, game, theme, seats, speed="fast", seed=1)
+    return game, GameScene(SIZE, game, theme, seats, speed="fast", seed=1, intro=False)
 
 
 def test_a_human_rolls_with_the_button_and_ends_his_turn_with_the_space_key(theme: Theme) -> None:

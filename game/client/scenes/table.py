@@ -2,7 +2,8 @@
 
 Each frame: play the animations of what already happened; when none is playing, ask the
 controller of whoever may move next (the AI at once, a human through buttons and dialogs),
-apply that one action and turn its events into animations.
+apply that one action and turn its events into animations (:mod:`game.client.table_motion`);
+drawing is :mod:`game.client.table_draw`, the pause menu :mod:`.pause`.
 """
 
 from __future__ import annotations
@@ -15,19 +16,28 @@ import pygame
 import pygame_gui
 
 from ...ai import Controller, Stepper, make_controller
-from ...engine import Action, EndTurn, Game, Phase, Roll
+from ...engine import Action, ClaimRent, EndTurn, Game, Phase, Roll, TimeUp
 from ...engine import events as ev
 from ...themes import Theme
+from .. import hud
 from .. import layout as lay
-from ..animation import Animator, Tween, ease
-from ..board_view import BoardGeometry, BoardRenderer, svg
-from ..card_view import render_card
+from ..animation import Animator
+from ..board_view import BoardGeometry, BoardRenderer
+from ..deed_view import DeedCache, place_near
+from ..dialogs.words import Words
+from ..flights import CardFlight, Flyer
 from ..fonts import font
-from ..panels import LogView, PanelView
+from ..order_view import OrderView
+from ..panels import LogView, PanelView, backdrop
 from ..scene import Scene
+from ..table_draw import TableDrawing
+from ..table_motion import Motion
+from .pause import PauseScene
 
-HOP = 0.11  # seconds per space a token hops
 AI_BEAT = 0.25  # a short pause before each computer move, so a person can follow
+CLAIM_GRACE = 2.0  # seconds a computer waits to roll while a person may still claim rent
+
+Callback = Callable[[], None]
 
 
 class HumanController:
@@ -53,23 +63,19 @@ def make_controllers(seats: Sequence[Seat], seed: int) -> list[Controller]:
             for i, s in enumerate(seats)]
 
 
-@dataclass
-class Flyer:
-    """A label (money, usually) flying from one point to another."""
-
-    text: str
-    color: str
-    start: tuple[float, float]
-    end: tuple[float, float]
-    t: float = 0.0
-
-
 class GameScene(Scene):
+    """One game at the table: computer seats play themselves, people through buttons and dialogs."""
+
     def __init__(self, size: tuple[int, int], game: Game, theme: Theme, seats: Sequence[Seat],
                  controllers: Sequence[Controller] | None = None, speed: str = "normal",
                  on_over: Callable[[Game], None] | None = None,
                  play_sound: Callable[[str], None] | None = None, seed: int = 0,
-                 on_events: Callable[[Game, list[ev.Event]], None] | None = None) -> None:
+                 on_events: Callable[[Game, list[ev.Event]], None] | None = None,
+                 on_quit_to_title: Callback | None = None, on_settings: Callback | None = None,
+                 on_save: Callback | None = None, on_load: Callback | None = None,
+                 play_time: float = 0.0, intro: bool | None = None) -> None:
+        """``play_time``: seconds already played (a loaded game's clock); ``intro``: roll for
+        the order of play on screen (default: when the game has not started yet)."""
         super().__init__()
         self.game = game
         self.theme = theme
@@ -79,32 +85,64 @@ class GameScene(Scene):
         self.animator = Animator(speed)
         self.on_over = on_over
         self.on_events = on_events
+        self.on_quit_to_title = on_quit_to_title
+        self.menu_actions = (on_settings, on_save, on_load)
         self.dialog: Scene | None = None
         self.sound = play_sound or (lambda cue: None)
         self.rng = random.Random(seed)
         self.names = theme.names(game.names)
-        self.panels = [PanelView(theme, str(theme.path(theme.tokens[s.token].art))) for s in seats]
-        self.log = LogView(theme)
+        self.words = Words(theme, game)
+        self.token_art = [str(theme.path(theme.tokens[s.token].art)) for s in seats]
+        behind = backdrop(theme)
+        self.panels = [PanelView(theme, art, behind) for art in self.token_art]
+        self.log = LogView(theme, behind=behind)
         self.log.add([e.text(self.names) for e in game.setup_events])
+        self.play_time = play_time
         self.shown_pos: list[float] = [float(x) for x in game.pos]
         self.hop: list[float] = [0.0] * game.n
         self.shown_cash = list(game.cash)
         self.dice: tuple[int, int] = game.last_roll if game.last_roll != (0, 0) else (1, 1)
         self.dice_spin = 0.0
-        self.card: tuple[pygame.Surface, float] | None = None  # face, progress 0..1..2
+        self.card: CardFlight | None = None
         self.flyers: list[Flyer] = []
         self.pops: dict[int, float] = {}
+        self.flips: dict[int, float] = {}
+        self.hidden_owner: set[int] = set()
+        self.go_flash = 0.0
+        self.order: OrderView | None = None
         self.beat = 0.0
+        self.claim_wait = 0.0
+        self.waiting: tuple[int, Action | None] | None = None  # a computer's move, held a beat
         self.over_sent = False
+        self.pointer: tuple[int, int] | None = None
+        self.hover: int | None = None
+        self.pinned: tuple[int, tuple[int, int]] | None = None
+        self.deeds = DeedCache(theme)
+        self.has_human = any(isinstance(c, HumanController) for c in self.controllers)
+        self.humans = sum(isinstance(c, HumanController) for c in self.controllers)
         self.ui = pygame_gui.UIManager(size, str(theme.ui_theme_path))
+        self.claim_button: pygame_gui.elements.UIButton | None = None
+        self._pause: PauseScene | None = None
         self._board_cache: tuple[int, pygame.Surface] | None = None
+        self.motion = Motion(self)
+        self.drawing = TableDrawing(self)
         self._resize(size)
+        if (game.history is None) if intro is None else intro:
+            self.motion.intro()
 
     # -- layout ---------------------------------------------------------------------------
 
+    @property
+    def time_left(self) -> float | None:
+        """Seconds left on a time-limit game's clock; None without a time limit."""
+        minutes = self.game.rules.time_limit_minutes
+        return None if minutes is None else max(0.0, minutes * 60 - self.play_time)
+
     def _resize(self, size: tuple[int, int]) -> None:
         self.size = size
-        self.layout = lay.compute(size, self.game.n)
+        claim = self.game.rules.rent_must_be_claimed and self.has_human
+        status = hud.ending(self.game, self.time_left) is not None
+        self.layout = lay.compute(size, self.game.n, status=status, claim=claim)
         self.geo = BoardGeometry(self.layout.board.w)
         self.ui.set_window_resolution(size)
         self.ui.clear_and_reset()
@@ -114,22 +152,54 @@ class GameScene(Scene):
                                                         self.ui, object_id="@primary")
         self.end_button = pygame_gui.elements.UIButton(pygame.Rect(b.x + half + 10, b.y, half, b.h),
                                                        "End turn", self.ui)
-        if not any(isinstance(c, HumanController) for c in self.controllers):
+        self.claim_button = None
+        if claim:
+            self.claim_button = pygame_gui.elements.UIButton(self.layout.claim, "Claim rent", self.ui,
+                                                             object_id="@primary")
+            self.claim_button.hide()
+        if not self.has_human:
             self.roll_button.hide()
             self.end_button.hide()
+        if self.dialog is not None and hasattr(self.dialog, "set_area"):
+            self.dialog.set_area(self.board_middle, size)
         self._sync_buttons()
 
-    def _board(self) -> pygame.Surface:
+    @property
+    def board_middle(self) -> pygame.Rect:
+        """The middle of the board on screen, where dialogs and the order of play go."""
+        return self.geo.center.move(self.layout.board.topleft)
+
+    def board_image(self) -> pygame.Surface:
         side = self.layout.board.w
         if self._board_cache is None or self._board_cache[0] != side:
             self._board_cache = (side, BoardRenderer(self.theme, self.game.rules).render(side))
         return self._board_cache[1]
 
+    def space_at(self, pos: tuple[int, int]) -> int | None:
+        """The space under a point of the screen, if any."""
+        board = self.layout.board
+        if not board.collidepoint(pos):
+            return None
+        x, y = pos[0] - board.x, pos[1] - board.y
+        for i in range(self.game.board.size):
+            if self.geo.rect(i).collidepoint(x, y):
+                return i
+        return None
+
     # -- flow -----------------------------------------------------------------------------
 
     def human(self, p: int) -> HumanController | None:
-        c = self.controllers[p]
+        c = self.controllers[p] if 0 <= p < len(self.controllers) else None
         return c if isinstance(c, HumanController) else None
+
+    @property
+    def busy(self) -> bool:
+        """Something is still playing on screen (the game waits for it)."""
+        return self.animator.busy
+
+    @property
+    def paused(self) -> bool:
+        return self.stack is not None and any(isinstance(s, PauseScene) for s in self.stack.scenes)
 
     def _human_turn_action(self) -> Action | None:
         """The button action a human may take now (Roll or End turn), if the game waits on it."""
@@ -142,6 +212,17 @@ class GameScene(Scene):
             return EndTurn(g.current)
         return None
 
+    def human_claims(self) -> list[tuple[int, int, int, int]]:
+        """(owner, payer, space, amount) of rent a human owner may claim now."""
+        g = self.game
+        if not g.claims or g.over:
+            return []
+        out = []
+        for owner, payer, space, amount, _ in g.claims:
+            if self.human(owner) is not None and ClaimRent(owner, space) in g.legal_actions(owner):
+                out.append((owner, payer, space, amount))
+        return out
+
     def _sync_buttons(self) -> None:
         action = self._human_turn_action()
         for button, kind in ((self.roll_button, Roll), (self.end_button, EndTurn)):
@@ -149,6 +230,20 @@ class GameScene(Scene):
                 button.enable()
             else:
                 button.disable()
+        if self.claim_button is not None:
+            claims = self.human_claims()
+            if not claims:
+                if self.claim_button.visible:
+                    self.claim_button.hide()
+                return
+            owner, payer, space, amount = claims[0]
+            text = f"Claim {self.words.money(amount)} rent from {self.game.names[payer]}"
+            if self.humans > 1:
+                text = f"{self.game.names[owner]}: {text[0].lower()}{text[1:]}"
+            if self.claim_button.text != text:
+                self.claim_button.set_text(text)
+            if not self.claim_button.visible:
+                self.claim_button.show()
 
     def choose(self, action: Action) -> None:
         """A human chose ``action`` (from a button or a dialog)."""
@@ -156,17 +251,27 @@ class GameScene(Scene):
         if h is not None and self.game.why_illegal(action) is None:
             h.chosen = action
 
+    def claim(self) -> None:
+        """The Claim rent button: the first rent a human may claim, claimed now."""
+        claims = self.human_claims()
+        if claims:
+            owner, _, space, _ = claims[0]
+            self._apply(ClaimRent(owner, space))
+            self._sync_buttons()
+
     def update(self, dt: float) -> None:
+        if self.paused:
+            return
+        g = self.game
+        if not g.over and self.order is None:  # the clock starts once the order is rolled
+            self.play_time += dt
+            self._check_clock()
         self.ui.update(dt)
         self.animator.update(dt)
-        for f in self.flyers:
-            f.t += dt / max(0.001, 0.6 * self.animator.scale or 0.001)
-        self.flyers = [f for f in self.flyers if f.t < 1.0]
         self.pops = {s: t + dt * 3 for s, t in self.pops.items() if t < 1.0}
         if self.animator.busy:
             self._sync_buttons()
             return
-        g = self.game
         if g.over:
             if not self.over_sent and self.on_over is not None:
                 self.over_sent = True
@@ -174,38 +279,57 @@ class GameScene(Scene):
             return
         if self.dialog is not None:
             return
-        p, action = self.stepper.next_move()
+        p, action = self.waiting or self.stepper.next_move()
+        self.waiting = None
         if action is None:
             self._sync_buttons()
             if self.human(p) is not None and self._human_turn_action() is None:
                 self._open_dialog(p)
             return
-        if self.human(p) is None and self.beat < AI_BEAT * self.animator.scale:
-            self.beat += dt
-            return
+        if g.why_illegal(action) is not None:
+            return  # a choice that went stale while something else happened: ask again
+        if self.human(p) is None:
+            # A computer's move waits a beat (and a Roll waits while a person may claim rent).
+            if self.beat < AI_BEAT * self.animator.scale:
+                self.beat += dt
+                self.waiting = (p, action)
+                return
+            if isinstance(action, Roll) and self.claim_wait < CLAIM_GRACE and self.human_claims():
+                self.claim_wait += dt
+                self.waiting = (p, action)
+                self._sync_buttons()
+                return
         self.beat = 0.0
+        self.claim_wait = 0.0
         self._apply(action)
         self._sync_buttons()
+
+    def _check_clock(self) -> None:
+        """When a time-limit game's clock runs out, tell the engine (once)."""
+        left = self.time_left
+        if left is not None and left <= 0 and not self.game.time_up:
+            self._apply(TimeUp())
 
     def _apply(self, action: Action) -> None:
         events = self.game.apply(action)
         self.log.add([e.text(self.names) for e in events])
         if self.on_events is not None:
             self.on_events(self.game, events)
-        self._animate(events)
+        self.motion.animate(events)
 
     def _open_dialog(self, p: int) -> None:
         """The game waits on a human for something other than the dice: ask him in a dialog."""
         from ..dialogs import dialog_for
 
-        area = self.geo.center.move(self.layout.board.topleft)
+        if self.stack is None:
+            return
 
         def answer(action: Action) -> None:
             self.choose(action)
             self._close_dialog()
 
-        dialog = dialog_for(self.game, p, self.theme, area, answer)
-        if dialog is not None and self.stack is not None:
+        dialog = dialog_for(self.game, p, self.theme, self.board_middle, answer)
+        if dialog is not None:
             self.dialog = dialog
             self.stack.push(dialog)
 
@@ -214,127 +338,34 @@ class GameScene(Scene):
             self.stack.pop()
         self.dialog = None
 
-    # -- events to animations -------------------------------------------------------------
+    # -- pause ----------------------------------------------------------------------------
 
-    def _spot(self, who: int) -> tuple[float, float]:
-        """Where money to or from ``who`` flies: his panel, or the middle of the board."""
-        if who >= 0:
-            return self.layout.panels[who].center
-        c = self.layout.board.center
-        return float(c[0]), float(c[1])
-
-    def _animate(self, events: list[ev.Event]) -> None:
-        g = self.game
-        for e in events:
-            if isinstance(e, ev.DiceRolled):
-                self.sound("dice")
-                self.animator.add(self._dice_tween(e.d1, e.d2))
-            elif isinstance(e, ev.TokenMoved):
-                self._hops(e)
-            elif isinstance(e, ev.SentToJail):
-                self.sound("jail")
-                self.animator.add(self._slide(e.player, g.board.jail))
-            elif isinstance(e, ev.CardDrawn):
-                self.sound("card")
-                text = self.names.cards[e.card]
-                face = render_card(self.theme, e.deck, text, round(self.layout.board.w * 0.42))
-                self.animator.add(self._card_tween(face))
-            elif isinstance(e, (ev.BuildingBuilt, ev.BuildingsSold)):
-                self.sound("build" if isinstance(e, ev.BuildingBuilt) else "sell")
-                self.animator.add(Tween(0.25, done=self._popper(e.space)))
-            elif isinstance(e, ev.Mortgaged):
-                self.sound("mortgage")
-            elif isinstance(e, (ev.PropertyBought, ev.AuctionWon)):
-                self.sound("buy")
-            elif isinstance(e, ev.Bankrupted):
-                self.sound("bankrupt")
-            elif isinstance(e, ev.GameOver):
-                self.sound("win")
-            transfers = e.transfers()
-            if transfers:
-                self._money(e, transfers)
-
-    def _popper(self, space: int) -> Callable[[], None]:
-        def pop() -> None:
-            self.pops[space] = 0.0
-        return pop
-
-    def _money(self, e: ev.Event, transfers: tuple[tuple[int, int], ...]) -> None:
-        cur = self.theme.currency
-        if isinstance(e, ev.Payment) and e.reason is ev.PayReason.SALARY:
-            self.sound("salary")
-        elif isinstance(e, ev.Payment):
-            self.sound("rent")
-        losers = [p for p, d in transfers if d < 0]
-        gainers = [p for p, d in transfers if d > 0]
-        source = losers[0] if losers else -1
-        target = gainers[0] if gainers else -1
-        amount = max(abs(d) for _, d in transfers)
-        flyer = Flyer(f"{cur}{amount:,}", self.theme.palette.accent, self._spot(source), self._spot(target))
-        after = {p: d for p, d in transfers}
-
-        def land() -> None:
-            for p, d in after.items():
-                self.shown_cash[p] += d
-
-        def start() -> None:
-            self.flyers.append(flyer)
-
-        self.animator.add(Tween(0.0, done=start), Tween(0.45, done=land))
-
-    def _dice_tween(self, d1: int, d2: int) -> Tween:
-        def spin(t: float) -> None:
-            self.dice_spin = 1.0 - t
-            if t < 1.0:
-                self.dice = (self.rng.randint(1, 6), self.rng.randint(1, 6))
-
-        def land() -> None:
-            self.dice = (d1, d2)
-            self.dice_spin = 0.0
-
-        return Tween(0.55, spin, land)
-
-    def _hops(self, e: ev.TokenMoved) -> None:
-        size = self.game.board.size
-        direction = 1 if e.steps > 0 else -1
-        for k in range(abs(e.steps)):
-            a = (e.start + direction * k) % size
-            b = (a + direction) % size
-
-            def hop(t: float, a: int = a, b: int = b, p: int = e.player) -> None:
-                # Interpolate along the board, not across it, when wrapping past GO.
-                self.shown_pos[p] = a + (((b - a + size // 2) % size) - size // 2) * ease(t)
-                self.hop[p] = 4 * t * (1 - t)
-
-            def land(b: int = b, p: int = e.player) -> None:
-                self.shown_pos[p] = float(b)
-                self.hop[p] = 0.0
-                if b == 0:
-                    self.pops[0] = 0.0
-                self.sound("move")
-
-            self.animator.add(Tween(HOP, hop, land))
-
-    def _slide(self, p: int, target: int) -> Tween:
-        start = self.shown_pos[p]
-
-        def slide(t: float) -> None:
-            self.shown_pos[p] = start + (target - start) * ease(t)
-
-        return Tween(0.45, slide, lambda: self.shown_pos.__setitem__(p, float(target)))
-
-    def _card_tween(self, face: pygame.Surface) -> Tween:
-        def show(t: float) -> None:
-            self.card = (face, t * 3.0)
-
-        return Tween(1.9, show, lambda: setattr(self, "card", None))
+    def open_pause(self) -> None:
+        """The pause menu on top of everything (dialogs included); the game stops meanwhile."""
+        if self.stack is None or self.paused:
+            return
+        self.hover = None
+        if self._pause is None:
+            settings, save, load = self.menu_actions
+            self._pause = PauseScene(self.theme, self.size, self.animator.speed,
+                                     on_resume=lambda: None, on_speed=self.animator.set_speed,
+                                     on_quit_to_title=self.on_quit_to_title, on_settings=settings,
+                                     on_save=save, on_load=load)
+        else:
+            self._pause.reopen(self.size, self.animator.speed)
+        self.stack.push(self._pause)
 
     # -- input ----------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.VIDEORESIZE:
-            self._resize((event.w, event.h))
+            self._resize((max(800, event.w), max(600, event.h)))
             return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_pause()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self._point(event.pos)
         if self.ui.process_events(event):
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -344,17 +375,36 @@ class GameScene(Scene):
             if event.ui_element is self.end_button:
                 self._press(EndTurn)
                 return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
+            if self.claim_button is not None and event.ui_element is self.claim_button:
+                self.claim()
+                return True
+        if event.type == pygame.KEYDOWN:
             if self.animator.busy:
                 self.animator.skip()
                 return True
-            action = self._human_turn_action()
-            if action is not None:
-                self.choose(action)
+            if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                action = self._human_turn_action()
+                if action is not None:
+                    self.choose(action)
+                    return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) in (1, 2, 3):
+            if self.animator.busy:
+                self.animator.skip()
                 return True
-        if event.type == pygame.MOUSEBUTTONDOWN and self.animator.busy:
-            self.animator.skip()
+            return self._pin(event.pos)
+        return False
+
+    def _point(self, pos: tuple[int, int]) -> None:
+        self.pointer = pos
+        self.hover = self.space_at(pos)
+
+    def _pin(self, pos: tuple[int, int]) -> bool:
+        """A click on a property pins its deed (a second click, or one elsewhere, lets go)."""
+        s = self.space_at(pos)
+        if s is not None and self.game.board.is_property[s]:
+            self.pinned = None if self.pinned is not None and self.pinned[0] == s else (s, pos)
             return True
+        self.pinned = None
         return False
 
     def _press(self, kind: type[Action]) -> None:
@@ -364,156 +414,23 @@ class GameScene(Scene):
 
     # -- drawing --------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
-        pal = self.theme.palette
-        surface.fill(pygame.Color(pal.center).lerp(pygame.Color(pal.line), 0.08))
-        board = self.layout.board
-        surface.blit(self._board(), board)
-        self._draw_property_state(surface)
-        self._draw_tokens(surface)
-        self._draw_dice(surface)
+    def deed_shown(self) -> tuple[int, pygame.Rect] | None:
+        """The property whose deed is on screen now, and where."""
         g = self.game
-        deciding = g.to_move
-        for p, rect in enumerate(self.layout.panels):
-            self.panels[p].draw(surface, rect, g, p, self.shown_cash[p], p == g.current and not g.over,
-                                p == deciding)
-        self.log.draw(surface, self.layout.log)
-        if self.card is not None:
-            self._draw_card(surface, *self.card)
-        self._draw_flyers(surface)
-        self.ui.draw_ui(surface)
-
-    def _draw_property_state(self, surface: pygame.Surface) -> None:
-        g = self.game
-        geo = self.geo
-        ox, oy = self.layout.board.topleft
-        pal = self.theme.palette
-        top = g.hotel_level
-        for s in g.board.properties:
-            owner = g.owner[s]
-            if owner < 0:
-                continue
-            rect = geo.rect(s).move(ox, oy)
-            if g.mortgaged[s]:
-                veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-                veil.fill((*pygame.Color(pal.mortgaged)[:3], 150))
-                surface.blit(veil, rect)
-            self._owner_marker(surface, s, rect, owner)
-            level = g.level[s]
-            if level:
-                self._buildings(surface, s, geo.band(s).move(ox, oy), level, level == top)
-
-    def _owner_marker(self, surface: pygame.Surface, s: int, rect: pygame.Rect, owner: int) -> None:
-        """A strip in the owner's color along the space's outer edge."""
-        side = self.geo.side(s)
-        depth = max(3, rect.w // 10 if side in ("bottom", "top") else rect.h // 10)
-        edge = {"bottom": pygame.Rect(rect.x, rect.bottom - depth, rect.w, depth),
-                "top": pygame.Rect(rect.x, rect.y, rect.w, depth),
-                "left": pygame.Rect(rect.x, rect.y, depth, rect.h),
-                "right": pygame.Rect(rect.right - depth, rect.y, depth, rect.h)}.get(side, rect)
-        pygame.draw.rect(surface, pygame.Color(lay.PLAYER_COLORS[owner % 8]), edge)
-
-    def _buildings(self, surface: pygame.Surface, s: int, band: pygame.Rect, level: int, hotel: bool) -> None:
-        icons = self.theme.icons
-        art = icons.hotel if hotel else icons.house
-        count = 1 if hotel else level
-        size = max(6, min(band.h, band.w) - 4) if band.w > band.h else max(6, min(band.w, band.h) - 4)
-        size = min(size, (max(band.w, band.h) - 4) // max(1, count)) if not hotel else size
-        pop = self.pops.get(s)
-        if pop is not None and pop < 1.0:
-            size = round(size * (1.0 + 0.5 * (1 - pop)))
-        horizontal = band.w >= band.h
-        for i in range(count):
-            if horizontal:
-                x = band.centerx - (count * size) // 2 + i * size
-                pos = (x, band.centery - size // 2)
-            else:
-                y = band.centery - (count * size) // 2 + i * size
-                pos = (band.centerx - size // 2, y)
-            if art:
-                surface.blit(svg(str(self.theme.path(art)), size), pos)
-            else:
-                pygame.draw.rect(surface, pygame.Color(self.theme.palette.accent), (*pos, size, size))
-
-    def _token_center(self, p: int, position: float) -> tuple[float, float]:
-        size = self.game.board.size
-        a = int(position) % size
-        b = (a + 1) % size
-        frac = position - int(position)
-        ra, rb = self.geo.rect(a), self.geo.rect(b)
-        x = ra.centerx + (rb.centerx - ra.centerx) * frac
-        y = ra.centery + (rb.centery - ra.centery) * frac
-        return x + self.layout.board.x, y + self.layout.board.y
-
-    def _draw_tokens(self, surface: pygame.Surface) -> None:
-        g = self.game
-        size = round(self.geo.unit * 0.5)
-        spots: dict[int, int] = {}
-        for p in range(g.n):
-            if not g.active[p]:
-                continue
-            pos = self.shown_pos[p]
-            cell = round(pos) % g.board.size
-            k = spots.get(cell, 0)
-            spots[cell] = k + 1
-            x, y = self._token_center(p, pos)
-            x += ((k % 3) - 1) * size * 0.45
-            y += ((k // 3) - 0.5) * size * 0.45 - self.hop[p] * size * 0.8
-            art = str(self.theme.path(self.theme.tokens[self.seats[p].token].art))
-            img = svg(art, size)
-            base = (round(x), round(y))
-            radius = round(size * 0.56)
-            pygame.draw.circle(surface, (255, 255, 255), base, radius)
-            pygame.draw.circle(surface, pygame.Color(lay.PLAYER_COLORS[p % 8]), base, radius, max(2, size // 12))
-            surface.blit(img, img.get_rect(center=base))
-
-    def _draw_dice(self, surface: pygame.Surface) -> None:
-        mid = self.geo.center.move(self.layout.board.topleft)
-        size = round(mid.w * 0.09)
-        y = mid.y + round(mid.h * 0.84)
-        x = mid.x + round(mid.w * 0.12)
-        for i, face in enumerate(self.dice):
-            angle = self.dice_spin * 40 * (1 if i else -1)
-            die = self._die(face, size)
-            if angle:
-                die = pygame.transform.rotate(die, angle)
-            surface.blit(die, die.get_rect(center=(x + i * round(size * 1.35), y)))
-
-    def _die(self, face: int, size: int) -> pygame.Surface:
-        pal = self.theme.palette
-        s = pygame.Surface((size, size), pygame.SRCALPHA)
-        pygame.draw.rect(s, (255, 255, 255), s.get_rect(), border_radius=size // 6)
-        pygame.draw.rect(s, pygame.Color(pal.line), s.get_rect(), max(2, size // 20), border_radius=size // 6)
-        pips = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)],
-                4: [(0, 0), (2, 0), (0, 2), (2, 2)], 5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
-                6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}[face]
-        for cx, cy in pips:
-            pygame.draw.circle(s, pygame.Color(pal.text), (round(size * (0.25 + 0.25 * cx)),
-                                                            round(size * (0.25 + 0.25 * cy))), max(2, size // 11))
-        return s
-
-    def _draw_card(self, surface: pygame.Surface, face: pygame.Surface, t: float) -> None:
-        mid = self.geo.center.move(self.layout.board.topleft)
-        if t < 0.4:  # flying out of the deck, turning over
-            k = ease(t / 0.4)
-            w = max(1, round(face.get_width() * abs(2 * k - 1)))
-            img = pygame.transform.smoothscale(face, (w, face.get_height()))
-        elif t > 2.6:  # going back
-            k = (3.0 - t) / 0.4
-            img = pygame.transform.smoothscale(face, (max(1, round(face.get_width() * k)),
-                                                      max(1, round(face.get_height() * k))))
+        if self.hover is not None and g.board.is_property[self.hover] and self.pointer is not None:
+            s, at = self.hover, self.pointer
+        elif self.pinned is not None:
+            s, at = self.pinned
         else:
-            img = face
-        surface.blit(img, img.get_rect(center=mid.center))
+            return None
+        card = self.deeds.get(g, s, self.deed_width())
+        return s, place_near(card.get_size(), at, pygame.Rect((0, 0), self.size))
 
-    def _draw_flyers(self, surface: pygame.Surface) -> None:
-        f = font(max(14, self.size[1] // 40), bold=True)
-        pal = self.theme.palette
-        for fl in self.flyers:
-            k = ease(min(1.0, fl.t))
-            x = fl.start[0] + (fl.end[0] - fl.start[0]) * k
-            y = fl.start[1] + (fl.end[1] - fl.start[1]) * k - 40 * 4 * k * (1 - k)
-            img = f.render(fl.text, True, pygame.Color(pal.accent_text))
-            box = img.get_rect(center=(round(x), round(y))).inflate(14, 6)
-            pygame.draw.rect(surface, pygame.Color(fl.color), box, border_radius=box.h // 2)
-            surface.blit(img, img.get_rect(center=box.center))
+    def deed_width(self) -> int:
+        return max(220, min(340, round(min(self.size) * 0.3)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawing.draw(surface)
+
+    def flyer_font(self) -> pygame.font.Font:
+        return font(max(14, self.size[1] // 40), bold=True)

@@ -1,0 +1,465 @@
+"""The hard AI: the medium AI's heuristics, checked by look-ahead where a choice matters.
+
+For trades, auctions, building, buying, leaving Jail and the route out of a debt, it lists a
+few candidate choices (medium's answer always among them), plays each out on cloned games
+with their own dice (the same dice for every candidate, so that luck cancels out of the
+comparison) and scores the positions reached with the win-odds prior of :mod:`odds`: worth
+plus expected rent from the long-run landing odds of the rules in play. It departs from
+medium's answer only when the look-ahead says the other choice is better by more than its
+own noise. Other decisions take medium's answer at once.
+
+The time budget (a constructor parameter) is turned into a fixed amount of playout work at a
+rate measured on the reference machine, so a seed always gives the same decisions; a guard
+stops the look-ahead at ``guard`` times the budget on a much slower machine.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+
+from game.engine import (AcceptTrade, Action, Auction, Bid, Build, Buy, BuyChoice,
+                         CounterTrade, Debt, DeclareBankruptcy, DeclineBuy, DeclineTrade, Game,
+                         IllegalAction, Mortgage, PassBid, PayDebt, PayJailFine, ProposeTrade,
+                         Roll, SellBuilding, SellHotels, TradeAnswer, TradeOffer, UseJailCard)
+from game.engine.trading import offer_problem
+
+from . import trades
+from .controller import first_of
+from .medium import OFFER_PAUSE, SEARCH_ROUNDS, MediumController
+from .odds import leaf, mix, policy_for, prior
+from .rollout import fresh_clone, playout
+from .valuation import Valuer
+
+BUDGET_S = 0.025  # default look-ahead budget per decision, in seconds
+WORK_RATE = 250_000  # units of playout work per second on the reference machine ...
+PLAYOUT_WORK = 40  # ... where one action is a unit, and a playout's clone and score these
+MAX_PLAYOUTS = 400  # per candidate, however large the budget
+GUARD = 2.0  # the look-ahead stops at this multiple of the budget, whatever work is left
+ROUNDS = 3  # playout length: this many turns of each player still in the game
+MIN_PLAYOUTS = 4  # per candidate, however small the budget
+SIGMAS = 1.0  # a candidate must beat medium's answer by this many standard errors ...
+EDGE = 0.002  # ... and by at least this much win chance
+PROPOSALS = 3  # trade offers looked at with playouts (after a quick static screen)
+OFFER_TRIES = 2  # offers in one configuration before it gives up on it
+
+Script = Callable[[Game], None]
+
+
+def _do(*actions: Action) -> Script:
+    def run(c: Game) -> None:
+        for a in actions:
+            c.apply(a)
+    return run
+
+
+def _auction_to(space: int, winner: int, price: int) -> Script:
+    """Play the auction on ``space`` out so that ``winner`` (-1: nobody) buys it at
+    ``price`` (or the least bid the rules then allow); everyone else passes."""
+    def run(c: Game) -> None:
+        inc = c.rules.auction_increment
+        for _ in range(64):
+            top = c.decisions[-1] if c.decisions else None
+            if not isinstance(top, Auction) or top.space != space:
+                return
+            q = top.player
+            if q == winner and top.leader != winner:
+                amount = max(top.minimum(inc), price)
+                c.apply(Bid(q, amount) if amount <= c.cash[q] else PassBid(q))
+            else:
+                c.apply(PassBid(q))
+    return run
+
+
+class HardController(MediumController):
+    """Medium's play, with look-ahead by playouts on the decisions that matter."""
+
+    def __init__(self, seed: int = 0, budget_s: float = BUDGET_S, guard: float | None = GUARD,
+                 offer_tries: int = 3) -> None:
+        super().__init__(seed, offer_tries)
+        self.budget_s = budget_s
+        self.guard = guard
+        self.work = max(0, int(budget_s * WORK_RATE))  # playout work per decision
+        self.looked_ahead = 0  # decisions settled by look-ahead (for benchmarks and tests)
+        self._calls = 0
+        self._plan_key: tuple[object, ...] = ()
+        self._plan: list[int] = []
+        self._debt_plan: list[Action] = []
+        self._auction: tuple[tuple[object, ...], int] = ((), 0)
+        self._hard_tried: dict[tuple[object, ...], int] = {}
+        self._hard_looked: tuple[object, ...] = ()
+        self._last_means: list[float] = []
+
+    # -- look-ahead ------------------------------------------------------------------------------
+
+    def evaluate(self, g: Game, p: int, options: Sequence[Script]) -> list[list[float]]:
+        """``p``'s win chance after each option, one score per playout; playout ``i`` of
+        every option throws the same dice. An option that turns out illegal scores -1."""
+        self._calls += 1
+        self.looked_ahead += 1
+        v = self.valuer(g)
+        policy = policy_for(g)
+        turns = ROUNDS * sum(1 for q in range(g.n) if g.active[q])
+        deadline = (time.perf_counter() + self.guard * self.budget_s
+                    if self.guard is not None else None)
+        scores: list[list[float]] = [[] for _ in options]
+        spent = 0
+        for i in range(MAX_PLAYOUTS):
+            if i >= MIN_PLAYOUTS and spent >= self.work:
+                break
+            if deadline is not None and i >= 2 and time.perf_counter() > deadline:
+                break
+            seed = mix(self.seed, self._calls, g.turn_no, i)
+            for j, option in enumerate(options):
+                c = fresh_clone(g, seed)
+                spent += PLAYOUT_WORK
+                try:
+                    option(c)
+                except IllegalAction:
+                    scores[j].append(-1.0)
+                    continue
+                spent += playout(c, policy, turns)
+                scores[j].append(leaf(c, v)[p])
+        return scores
+
+    def choose(self, g: Game, p: int, options: Sequence[Script], default: int = 0) -> int:
+        """The option to take: ``default`` (medium's answer) unless another beats it clearly,
+        by the paired differences of their playouts."""
+        scores = self.evaluate(g, p, options)
+        base = scores[default]
+        best, best_gain = default, 0.0
+        for j, s in enumerate(scores):
+            if j == default:
+                continue
+            diffs = [a - b for a, b in zip(s, base)]
+            n = len(diffs)
+            mean = sum(diffs) / n
+            var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
+            if mean > max(EDGE, SIGMAS * (var / n) ** 0.5) and mean > best_gain:
+                best, best_gain = j, mean
+        self._last_means = [sum(s) / len(s) for s in scores]
+        return best
+
+    # -- buying --------------------------------------------------------------------------------
+
+    def _buy(self, g: Game, p: int, v: Valuer, top: BuyChoice) -> Action:
+        medium = super()._buy(g, p, v, top)
+        price = g.board.price[top.space]
+        if type(medium) is Mortgage or g.cash[p] < price or self.work == 0:
+            return medium
+        if type(medium) is Buy and g.cash[p] - price >= 2 * v.reserve(g, p):
+            return medium  # plainly affordable: no need to look
+        options = [_do(Buy(p)), _do(DeclineBuy(p))]
+        pick = self.choose(g, p, options, 0 if type(medium) is Buy else 1)
+        return Buy(p) if pick == 0 else DeclineBuy(p)
+
+    # -- auctions ------------------------------------------------------------------------------
+
+    def _bid(self, g: Game, p: int, v: Valuer, top: Auction) -> Action:
+        medium = super()._bid(g, p, v, top)
+        if top.kind != "property" or self.work == 0:
+            return medium
+        least = top.minimum(g.rules.auction_increment)
+        if least > g.cash[p]:
+            return PassBid(p)
+        key = (g.turn_no, top.space, top.opening, tuple(g.owner))
+        if self._auction[0] != key:
+            self._auction = (key, self._auction_limit(g, p, v, top, medium))
+        limit = self._auction[1]
+        if least > limit:
+            return PassBid(p)
+        room = limit - least
+        if room >= 99 and top.high < g.board.price[top.space] // 2:
+            return Bid(p, least + 49)
+        if room >= 9:
+            return Bid(p, least + 9)
+        return Bid(p, least)
+
+    def _rival_limit(self, g: Game, q: int, v: Valuer, s: int) -> int:
+        """What a rival would pay for ``s``, judged as medium judges."""
+        key = v.completes(g, q, s) or v.blocks(g, q, s) >= 0
+        budget = g.cash[q] - (0 if key else v.reserve(g, q) // 2)
+        return max(0, min(int(v.deed_value(g, q, s)), budget))
+
+    def _auction_limit(self, g: Game, p: int, v: Valuer, top: Auction, medium: Action) -> int:
+        """The most ``s`` is worth paying: prices around medium's limit are played out against
+        letting the keenest rival have it, and the break-even price is read off a line."""
+        s = top.space
+        least = top.minimum(g.rules.auction_increment)
+        rivals = [q for q in top.bidders if q != p]
+        limits = {q: self._rival_limit(g, q, v, s) for q in rivals}
+        if top.leader >= 0 and top.leader != p:
+            limits[top.leader] = max(limits.get(top.leader, 0), top.high)
+        keen = max(limits, key=lambda q: (limits[q], -q), default=-1)
+        if keen >= 0 and limits[keen] < least - 1 and top.leader < 0:
+            keen = -1  # nobody else would bid: it goes unsold if I pass
+        lose_price = max(top.high, least - 1) if keen >= 0 else 0
+        medium_limit = int(min(v.deed_value(g, p, s), g.cash[p]))
+        cash = g.cash[p]
+        prices = sorted({min(cash, max(least, x)) for x in
+                         (least, medium_limit * 3 // 4, medium_limit * 5 // 4,
+                          medium_limit * 7 // 4)})
+        options: list[Script] = [_auction_to(s, keen, lose_price)]
+        options += [_auction_to(s, p, x) for x in prices]
+        scores = self.evaluate(g, p, options)
+        lose = sum(scores[0]) / len(scores[0])
+        wins = [(x, sum(sc) / len(sc)) for x, sc in zip(prices, scores[1:])]
+        better = [x for x, w in wins if w > lose]
+        if not better:
+            return least - 1
+        if len(wins) < 2:
+            return max(better)
+        # A straight line through (price, chance), where it crosses the chance of losing it.
+        n = len(wins)
+        mx = sum(x for x, _ in wins) / n
+        my = sum(w for _, w in wins) / n
+        sxx = sum((x - mx) ** 2 for x, _ in wins)
+        slope = sum((x - mx) * (w - my) for x, w in wins) / sxx if sxx else 0.0
+        if slope >= 0:
+            return max(better)
+        cross = mx + (lose - my) / slope
+        return int(max(min(better), min(cash, cross)))
+
+    # -- building ------------------------------------------------------------------------------
+
+    def _build(self, g: Game, p: int, v: Valuer, builds: list[Build],
+               reserve: int) -> Action | None:
+        if self.work == 0:
+            return super()._build(g, p, v, builds, reserve)
+        key = (g.turn_no, self._complete_groups(g, p, v))
+        if key != self._plan_key:
+            self._plan_key = key
+            self._plan = self._plan_builds(g, p, v, reserve)
+        if self._plan:
+            a = Build(p, self._plan[0])
+            if a in builds:
+                self._plan.pop(0)
+                return a
+            self._plan = []
+        return None
+
+    def _complete_groups(self, g: Game, p: int, v: Valuer) -> tuple[int, ...]:
+        b = v.board
+        return tuple(gi for gi in v.t.street_groups if all(g.owner[s] == p for s in b.members[gi]))
+
+    def _build_order(self, g: Game, p: int, v: Valuer, reserve: int) -> list[int]:
+        """The lots medium would build on, in order, keeping ``reserve`` in hand."""
+        c = fresh_clone(g, 0)
+        order: list[int] = []
+        for _ in range(60):
+            if c.decisions:
+                break
+            builds = [a for a in c.legal_actions(p) if isinstance(a, Build)]
+            a = super()._build(c, p, v, builds, reserve) if builds else None
+            if not isinstance(a, Build):
+                break
+            try:
+                c.apply(a)
+            except IllegalAction:
+                break
+            order.append(a.space)
+        return order
+
+    def _plan_builds(self, g: Game, p: int, v: Valuer, reserve: int) -> list[int]:
+        """How many of the buildings medium's order lists to put up now: medium's own count,
+        none, all it can afford, or between, whichever plays out best."""
+        full = self._build_order(g, p, v, 0)
+        if not full:
+            return []
+        mine = self._build_order(g, p, v, reserve)
+        k_med = len(mine) if mine == full[:len(mine)] else 0
+        counts = sorted({0, k_med // 2, k_med, (k_med + len(full)) // 2, len(full)})
+        options = [_do(*(Build(p, s) for s in full[:k])) for k in counts]
+        pick = self.choose(g, p, options, counts.index(k_med))
+        return full[:counts[pick]]
+
+    # -- Jail ----------------------------------------------------------------------------------
+
+    def _before_roll(self, g: Game, p: int, v: Valuer, acts: list[Action]) -> Action:
+        medium = super()._before_roll(g, p, v, acts)
+        if not g.in_jail[p] or self.work == 0:
+            return medium
+        leave = first_of(acts, UseJailCard) or first_of(acts, PayJailFine)
+        if leave is None:
+            return medium
+        options = [_do(leave), _do(Roll(p))]
+        pick = self.choose(g, p, options, 1 if type(medium) is Roll else 0)
+        return leave if pick == 0 else Roll(p)
+
+    # -- debts ---------------------------------------------------------------------------------
+
+    def _raise(self, g: Game, p: int, v: Valuer) -> Action:
+        acts = g.legal_actions(p)
+        for final in (PayDebt, DeclareBankruptcy):
+            a = first_of(acts, final)
+            if a is not None:
+                self._debt_plan = []
+                return a
+        if self.work == 0:
+            return super()._raise(g, p, v)
+        while self._debt_plan:
+            a = self._debt_plan.pop(0)
+            if a in acts:
+                return a
+            self._debt_plan = []
+        routes = [self._route(g, p, v, style) for style in ("medium", "mortgage", "sell")]
+        distinct: list[list[Action]] = []
+        for r in routes:
+            if r and r not in distinct:
+                distinct.append(r)
+        if not distinct:
+            return super()._raise(g, p, v)
+        pick = 0
+        if len(distinct) > 1:
+            pick = self.choose(g, p, [_do(*r) for r in distinct], 0)
+        self._debt_plan = distinct[pick][1:]
+        return distinct[pick][0]
+
+    def _route(self, g: Game, p: int, v: Valuer, style: str) -> list[Action]:
+        """The moves that raise the debt's cash in one style: medium's least damage per
+        dollar, mortgages before any sale, or sales before any mortgage."""
+        c = fresh_clone(g, 0)
+        route: list[Action] = []
+        for _ in range(80):
+            top = c.decisions[-1] if c.decisions else None
+            if not isinstance(top, Debt) or top.player != p:
+                break
+            acts = c.legal_actions(p)
+            final = first_of(acts, PayDebt) or first_of(acts, DeclareBankruptcy)
+            if final is not None:
+                break
+            a: Action = super()._raise(c, p, v)
+            if style != "medium":
+                first = (Mortgage,) if style == "mortgage" else (SellBuilding, SellHotels)
+                pool: list[Action] = [x for x in acts if isinstance(x, first)]
+                if pool:
+                    a = self._raise_among(c, p, v, pool)
+            try:
+                c.apply(a)
+            except IllegalAction:
+                break
+            route.append(a)
+        return route
+
+    # -- trades --------------------------------------------------------------------------------
+
+    def _trade_answer(self, g: Game, p: int, v: Valuer, top: TradeAnswer) -> Action:
+        medium = super()._trade_answer(g, p, v, top)
+        medium_reason = self.last_reason
+        if self.work == 0 or offer_problem(g, top.offer) is not None:
+            return medium
+        ok, _, w = trades.judge(v, g, p, top.offer)
+        if w.owed and w.liquid_after < w.owed:
+            return medium  # it could not pay what it owes: never
+        options: list[Script] = [_do(AcceptTrade(p)), _do(DeclineTrade(p))]
+        counter = medium.offer if isinstance(medium, CounterTrade) else None
+        if counter is not None and trades.judge(v, g, counter.partner, counter)[0]:
+            options.append(_do(CounterTrade(p, counter), AcceptTrade(counter.partner)))
+        default = {AcceptTrade: 0, DeclineTrade: 1, CounterTrade: 2}[type(medium)]
+        if default == 2 and len(options) < 3:
+            default = 1
+        pick = self.choose(g, p, options, default)
+        means = self._last_means
+        now = round(100 * means[1])
+        if pick == default:
+            self.last_reason = medium_reason
+            return medium
+        if pick == 0:
+            self.last_reason = (f"Accepted: by my look-ahead it raises my chances of winning "
+                                f"from {now}% to {round(100 * means[0])}%.")
+            return AcceptTrade(p)
+        if pick == 1:
+            self.last_reason = (f"Declined: by my look-ahead it would lower my chances of "
+                                f"winning from {now}% to {round(100 * means[0])}%.")
+            return DeclineTrade(p)
+        assert counter is not None
+        self.last_reason = (f"Countered: with ${counter.take_cash - counter.give_cash} "
+                            f"my way the trade raises my chances from {now}% to "
+                            f"{round(100 * means[2])}%.")
+        return CounterTrade(p, counter)
+
+    def _propose(self, g: Game, p: int, v: Valuer) -> Action | None:
+        """Offers a rival would accept by medium's judgement, screened by their effect on the
+        win-odds prior and played out against offering nothing; the best one, if it clearly
+        beats keeping things as they are."""
+        if self.work == 0:
+            return super()._propose(g, p, v)
+        resting = frozenset(q for q, r in self._offered.items() if g.round < r + OFFER_PAUSE)
+        looked = (tuple(g.owner), tuple(lv > 0 for lv in g.level), resting,
+                  g.round // SEARCH_ROUNDS, tuple(c // 100 for c in g.cash))
+        if looked == self._hard_looked:
+            return None
+        self._hard_looked = looked
+        candidates = self._candidates(g, p, v, resting)
+        if not candidates:
+            return None
+        base = prior(g, v)[p]
+        screened: list[tuple[float, TradeOffer]] = []
+        for offer in candidates:
+            c = fresh_clone(g, 0)
+            try:
+                c.apply(ProposeTrade(p, offer))
+                c.apply(AcceptTrade(offer.partner))
+            except IllegalAction:
+                continue
+            gain = prior(c, v)[p] - base
+            if gain > 0:
+                screened.append((gain, offer))
+        screened.sort(key=lambda x: -x[0])
+        best = [o for _, o in screened[:PROPOSALS]]
+        if not best:
+            return None
+        options: list[Script] = [_do()]
+        options += [_do(ProposeTrade(p, o), AcceptTrade(o.partner)) for o in best]
+        pick = self.choose(g, p, options, 0)
+        if pick == 0:
+            return None
+        offer = best[pick - 1]
+        key = trades.ownership_key(g, v, offer)
+        self._hard_tried[key] = self._hard_tried.get(key, 0) + 1
+        self._offered[offer.partner] = g.round
+        means = self._last_means
+        w = trades.weigh(v, g, p, offer)
+        what = (f"it completes my {trades.group_list(v, w.completes)}" if w.completes
+                else "it strengthens my position")
+        self.last_reason = (f"Proposed: {what}, and by my look-ahead it raises my chances "
+                            f"from {round(100 * means[0])}% to {round(100 * means[pick])}%.")
+        return ProposeTrade(p, offer)
+
+    def _candidates(self, g: Game, p: int, v: Valuer, resting: frozenset[int]) -> list[TradeOffer]:
+        """Trades each rival would take: medium's set-completing offers, the same deeds for
+        the least cash the rival accepts, and sales of lots that complete a rival's group."""
+        weight = trades.rival_weight(g)
+        bases: list[TradeOffer] = []
+        for q, take, completes in trades._wanted(v, g, p):
+            if q in resting:
+                continue
+            for give in (trades._swaps(v, g, p, q) if completes else [()]):
+                if set(give) & set(v.board.group_members[take[0]]):
+                    continue
+                bases.append(TradeOffer(p, q, give=give, take=take))
+        for q in g.active_players():
+            if q == p or q in resting:
+                continue
+            for give in trades._swaps(v, g, p, q)[1:]:
+                bases.append(TradeOffer(p, q, give=give))
+        out: list[TradeOffer] = []
+        for base in bases:
+            q = base.partner
+            if self._hard_tried.get(trades.ownership_key(g, v, base), 0) >= OFFER_TRIES:
+                continue
+            need = trades.balancing_cash(trades.weigh(v, g, q, base), weight)
+            for extra in (0, 30):
+                paid = need + extra  # cash to the rival (negative: from him)
+                if paid > g.cash[p] or -paid > g.cash[q]:
+                    continue
+                offer = trades.with_cash(base, -paid)
+                if offer_problem(g, offer) is not None:
+                    continue
+                if trades.judge(v, g, q, offer)[0]:
+                    out.append(offer)
+                    break
+        return out
+
+
+__all__ = ["BUDGET_S", "GUARD", "HardController"]

@@ -1,0 +1,66 @@
+"""Driving scenes the way a person does: real pygame events posted to the queue, then frames
+run the way the app loop runs them (every event through ``App.dispatch``, then update, draw)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.client.app import App, Options
+from game.client.scene import Scene, SceneStack
+
+
+def headless_app(size: tuple[int, int]) -> App:
+    """The real app on the dummy video driver, with no sound."""
+    return App(Options(size=size, headless=True))
+
+
+def motion(pos: tuple[int, int]) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def click_events(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Event]:
+    return [motion(pos), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+
+
+def key_event(key: int, unicode: str = "", mod: int = 0) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0)
+
+
+class Driver:
+    """Posts events and runs frames of an app's scene stack at a fixed 1/60 s step."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    @property
+    def stack(self) -> SceneStack:
+        return self.app.stack
+
+    @property
+    def top(self) -> Scene | None:
+        return self.app.stack.top
+
+    def post(self, *events: pygame.event.Event) -> None:
+        for event in events:
+            pygame.event.post(event)
+
+    def frames(self, count: int = 1, draw: bool = False) -> None:
+        for _ in range(count):
+            for event in pygame.event.get():
+                self.app.dispatch(event)
+            self.app.stack.update(1 / 60)
+            if draw:
+                self.app.stack.draw(self.app.screen)
+
+    def click(self, pos: tuple[int, int], frames: int = 2) -> None:
+        self.post(*click_events(pos))
+        self.frames(frames)
+
+    def key(self, key: int, unicode: str = "", frames: int = 2) -> None:
+        self.post(key_event(key, unicode))
+        self.frames(frames)
+
+    def draw(self) -> pygame.Surface:
+        self.app.stack.draw(self.app.screen)
+        return self.app.screen
