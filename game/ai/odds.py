@@ -2,14 +2,17 @@
 
 The estimate has two parts. The *prior* needs no look-ahead: each player's strength is his
 worth plus the rent he can expect to gain over the coming rounds (what his deeds earn from
-every opponent, less what theirs earn from him, with sets he can still build up counted in
-part), and odds go as a power of strength (floored at a small share of the mean worth). Its
-constants were fitted by maximum likelihood to 17,700 positions sampled every third round
-from 700 finished games between the AI levels (2 to 4 players): the fitted prior scores a
-mean log-likelihood of the real winner of -0.64 against -1.03 for even odds. The *playouts* clone the game and let :class:`FastPolicy` play
-every seat for some turns, then score the position reached with the prior (or the real
-winner if the game ended). The answer blends the prior with the playouts, so a tiny budget
-still gives a sensible answer and a larger one a sharper one.
+every opponent by the long-run landing odds, less what theirs earn from him, with the sets he
+can afford to build up counted too), and odds go as a power of strength, floored at a small
+share of the mean worth. Its constants were fitted by maximum likelihood to 17,700 positions
+sampled every third round of 700 finished games between the AI levels (2 to 4 players).
+
+The *playouts* clone the game, let :class:`FastPolicy` play every seat for a few rounds and
+score the position reached with the prior (or the real result if the game ended). The answer
+blends the prior, counted as PRIOR_WEIGHT playouts, with the playouts, so a tiny budget still
+gives a sensible answer and a larger one a sharper one. On 1,374 positions of 150 other games
+the mean log-likelihood of the real winner was -0.582 for the prior alone, -0.570 with 10
+playouts and -0.563 with 40 (Brier score 0.336, 0.331, 0.327).
 
 >>> from game.engine import Game
 >>> g = Game.new(["Ann", "Bob", "Cy"], seed=2)

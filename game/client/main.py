@@ -99,7 +99,7 @@ class Flow:
         scene = GameScene(self.app.size, game, theme, seats, on_over=over, seed=seed,
                           speed=self.settings.animation_speed.value,
                           play_sound=lambda cue: self.app.audio.play(theme, cue),
-                          on_events=record.observe)
+                          on_events=record.observe, on_quit_to_title=self.back_to_title)
         self.app.stack.clear(self.title())
         self.app.stack.push(scene)
         self.show_notices(theme)

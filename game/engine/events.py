@@ -105,7 +105,10 @@ class Payment(Event):
             return f"{payee} scoops the Free Parking pot: {a}!"
         if r is PayReason.BANKRUPTCY:
             return f"{payer} hands over the last {a} to {payee}."
-        return f"{payer} pays {payee} {a}."
+        if self.payer == BANK:
+            return f"{payee} collects {a}."
+        text = f"{payer} pays {payee} {a}."
+        return text[0].upper() + text[1:]
 
 
 @dataclass(slots=True)
