@@ -116,3 +116,31 @@ def test_a_human_buys_through_the_dialog_the_game_scene_opens(theme: Theme) -> N
         stack.update(1 / 60)
     assert game.owner[3] == 0 and game.cash[0] == 1440
     assert scene.dialog is None and stack.top is scene
+
+
+def test_a_card_a_human_draws_waits_for_his_ok(theme: Theme) -> None:
+    from game.client.dialogs.card import CardDialog
+    from game.client.scene import SceneStack
+
+    game, scene = _human_first(theme, [(3, 4)])  # GO -> Chance
+    game.stack_deck("chance", ["ch_dividend"])
+    stack = SceneStack()
+    stack.push(scene)
+    scene.choose(Roll(0))
+    for _ in range(400):
+        stack.update(1 / 60)
+        if scene.dialog is not None:
+            break
+    assert isinstance(scene.dialog, CardDialog) and stack.top is scene.dialog
+    assert game.cash[0] == 1550  # the card has done its work; the dialog is for reading it
+    for _ in range(60):
+        stack.update(1 / 60)
+    assert stack.top is scene.dialog and game.pending is Phase.POST_ROLL
+    pygame.event.clear()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
+                                         scancode=40))
+    for _ in range(10):
+        for event in pygame.event.get():
+            stack.handle_event(event)
+        stack.update(1 / 60)
+    assert scene.dialog is None and stack.top is scene

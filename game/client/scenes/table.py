@@ -88,6 +88,7 @@ class GameScene(Scene):
         self.on_quit_to_title = on_quit_to_title
         self.menu_actions = (on_settings, on_save, on_load)
         self.dialog: Scene | None = None
+        self.cards_to_show: list[tuple[str, str]] = []  # cards a human drew, still to be read
         self.sound = play_sound or (lambda cue: None)
         self.rng = random.Random(seed)
         self.names = theme.names(game.names)
@@ -279,6 +280,9 @@ class GameScene(Scene):
             return
         if self.dialog is not None:
             return
+        if self.cards_to_show:
+            self._show_card(*self.cards_to_show.pop(0))
+            return
         p, action = self.waiting or self.stepper.next_move()
         self.waiting = None
         if action is None:
@@ -315,7 +319,18 @@ class GameScene(Scene):
         self.log.add([e.text(self.names) for e in events])
         if self.on_events is not None:
             self.on_events(self.game, events)
+        self.cards_to_show += [(e.deck, self.names.cards[e.card]) for e in events
+                               if isinstance(e, ev.CardDrawn) and self.human(e.player) is not None]
         self.motion.animate(events)
+
+    def _show_card(self, deck: str, text: str) -> None:
+        """A human drew a card: it stays up until he has read it and pressed OK."""
+        from ..dialogs import card_dialog
+
+        if self.stack is None:
+            return
+        self.dialog = card_dialog(self.theme, deck, text, self._close_dialog, self.board_middle)
+        self.stack.push(self.dialog)
 
     def _open_dialog(self, p: int) -> None:
         """The game waits on a human for something other than the dice: ask him in a dialog."""
