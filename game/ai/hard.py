@@ -8,9 +8,21 @@ plus expected rent from the long-run landing odds of the rules in play. It depar
 medium's answer only when the look-ahead says the other choice is better by more than its
 own noise. Other decisions take medium's answer at once.
 
+- Trades: an offer received is accepted, declined or countered; the offers it makes are
+  those a rival judging as medium does would take (medium's set-completing offers, the same
+  deeds for the least cash he accepts, sales of lots that complete his group), screened by
+  the prior and played out against offering nothing.
+- Auctions: winning at a few prices around medium's limit against the keenest rival winning;
+  it bids up to where the two cross.
+- Building: how many of the houses medium's order lists to put up now (none, half, medium's
+  count, all it can pay for).
+- Debts: the rules allow bankruptcy only when nothing is left to sell or mortgage, so what it
+  weighs is the route: medium's least damage per dollar, mortgages first, or sales first.
+
 The time budget (a constructor parameter) is turned into a fixed amount of playout work at a
 rate measured on the reference machine, so a seed always gives the same decisions; a guard
-stops the look-ahead at ``guard`` times the budget on a much slower machine.
+stops the look-ahead at ``guard`` times the budget on a much slower or busier machine (the
+simulator turns it off to stay reproducible).
 """
 
 from __future__ import annotations
@@ -164,7 +176,7 @@ class HardController(MediumController):
             return PassBid(p)
         key = (g.turn_no, top.space, top.opening, tuple(g.owner))
         if self._auction[0] != key:
-            self._auction = (key, self._auction_limit(g, p, v, top, medium))
+            self._auction = (key, self._auction_limit(g, p, v, top))
         limit = self._auction[1]
         if least > limit:
             return PassBid(p)
@@ -181,7 +193,7 @@ class HardController(MediumController):
         budget = g.cash[q] - (0 if key else v.reserve(g, q) // 2)
         return max(0, min(int(v.deed_value(g, q, s)), budget))
 
-    def _auction_limit(self, g: Game, p: int, v: Valuer, top: Auction, medium: Action) -> int:
+    def _auction_limit(self, g: Game, p: int, v: Valuer, top: Auction) -> int:
         """The most ``s`` is worth paying: prices around medium's limit are played out against
         letting the keenest rival have it, and the break-even price is read off a line."""
         s = top.space
