@@ -41,11 +41,16 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def action_to_dict(action: A.Action) -> dict[str, Any]:
-    out: dict[str, Any] = {"type": type(action).__name__}
-    for f in dataclasses.fields(action):
-        out[f.name] = _plain(getattr(action, f.name))
+def _tagged(value: A.Action | D.Decision) -> dict[str, Any]:
+    """A frozen dataclass as plain data, with its class name under "type"."""
+    out: dict[str, Any] = {"type": type(value).__name__}
+    for f in dataclasses.fields(value):
+        out[f.name] = _plain(getattr(value, f.name))
     return out
+
+
+def action_to_dict(action: A.Action) -> dict[str, Any]:
+    return _tagged(action)
 
 
 def _offer(data: dict[str, Any]) -> A.TradeOffer:
@@ -84,10 +89,7 @@ def action_from_dict(data: dict[str, Any]) -> A.Action:
 
 
 def decision_to_dict(decision: D.Decision) -> dict[str, Any]:
-    out: dict[str, Any] = {"type": type(decision).__name__}
-    for f in dataclasses.fields(decision):
-        out[f.name] = _plain(getattr(decision, f.name))
-    return out
+    return _tagged(decision)
 
 
 def decision_from_dict(data: dict[str, Any]) -> D.Decision:
