@@ -96,3 +96,17 @@ def test_games_play_on_another_theme_s_board(tmp_path: Path) -> None:
                      "--rules", "boutique", "--theme", "boutique", "--check", "--quiet",
                      "--max-rounds", "150", "--json", str(out)]) == 0
     assert json.loads(out.read_text(encoding="utf-8"))["theme"] == "boutique"
+
+
+def test_the_hard_ai_plays_in_the_simulator_and_its_runs_repeat_whatever_the_jobs(
+        tmp_path: Path) -> None:
+    runs = []
+    for jobs in ("1", "2"):
+        out = tmp_path / f"hard{jobs}.json"
+        assert sim.main(["--games", "4", "--players", "2", "--ai", "hard,medium", "--seed", "3",
+                         "--hard-budget", "2", "--jobs", jobs, "--quiet", "--max-rounds", "150",
+                         "--json", str(out)]) == 0
+        runs.append({k: v for k, v in json.loads(out.read_text(encoding="utf-8")).items()
+                     if k not in TIMING})
+    assert runs[0] == runs[1]
+    assert runs[0]["seats"] == ["hard", "medium"] and runs[0]["games"] == 4
