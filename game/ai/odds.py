@@ -28,7 +28,7 @@ import time
 from game.engine import Board, Game, RuleSet
 
 from .rollout import FastPolicy, fresh_clone, playout
-from .valuation import Valuer, valuer_for
+from .valuation import Valuer, holdings, valuer_for
 
 HORIZON = 40.0  # rounds of the current net rent flow credited to a player
 BUILD_SHARE = 1.5  # weight of the rent his sets would add at three houses, as cash allows
@@ -73,14 +73,7 @@ def flows(v: Valuer, g: Game) -> tuple[list[float], list[float]]:
         if not members:
             continue
         o = owner[members[0]]
-        whole = o >= 0
-        held: dict[int, int] = {}
-        for m in members:
-            q = owner[m]
-            if q != o:
-                whole = False
-            if q >= 0 and not mortgaged[m]:
-                held[q] = held.get(q, 0) + 1
+        whole, held = holdings(owner, members)
         if t.is_street[members[0]]:
             extra = 0.0
             cost = 0

@@ -75,15 +75,7 @@ class Valuer:
         for members in self.board.members:
             if not members:
                 continue
-            o = owner[members[0]]
-            whole = o >= 0
-            held: dict[int, int] = {}
-            for m in members:
-                q = owner[m]
-                if q != o:
-                    whole = False
-                if q >= 0:
-                    held[q] = held.get(q, 0) + 1
+            whole, held = holdings(owner, members)
             street = t.is_street[members[0]]
             for m in members:
                 q = owner[m]
@@ -232,3 +224,18 @@ def valuer_for(g: Game) -> Valuer:
     if hit is None or hit[0] is not g.board:
         hit = _valuers[key] = (g.board, Valuer(g))
     return hit[1]
+
+
+def holdings(owner: list[int], members: tuple[int, ...]) -> tuple[bool, dict[int, int]]:
+    """Whether one player owns the whole group, and how many of it each owner holds
+    (mortgaged deeds count, as they do for the rent of railroads and utilities)."""
+    first = owner[members[0]]
+    whole = first >= 0
+    held: dict[int, int] = {}
+    for m in members:
+        q = owner[m]
+        if q != first:
+            whole = False
+        if q >= 0:
+            held[q] = held.get(q, 0) + 1
+    return whole, held
