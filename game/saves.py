@@ -2,6 +2,9 @@
 
 A missing, truncated, edited or wrong-version file raises :class:`DataFileError` naming the
 file, the field and what was expected; the file itself is never touched by a failed load.
+Beside the game, a file may carry a ``table`` object: what the client keeps of the game it
+shows (edition, seats, clock, statistics), checked by the client (``game/client/saved_games.py``).
+Older versions are read through :data:`UPGRADES`, one step per version.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from .engine.errors import DataFileError, pydantic_problems
 from .engine.serialize import action_from_dict, decision_from_dict, state_from_dict, state_to_dict
 
 SAVE_FORMAT = "deeds-and-dice-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
 
 
 class SavedState(BaseModel):
@@ -72,9 +75,21 @@ class SaveFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     format: Literal["deeds-and-dice-save"]
-    version: Literal[1]
+    version: Literal[2]
     saved_at: str = Field(description="When the game was saved (ISO 8601, UTC).")
     state: SavedState
+    table: dict[str, Any] | None = Field(
+        default=None, description="What the client keeps beside the game (edition, seats, clock, "
+                                  "statistics); checked by the client.")
+
+
+def _from_version_1(raw: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 held the game only: version 2 adds the optional ``table``."""
+    return {**raw, "version": 2}
+
+
+#: How a file of each older version is brought to the next version.
+UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _from_version_1}
 
 
 EditionResolver = Callable[[str], EditionSpec | None]
@@ -84,21 +99,33 @@ def _shipped_edition(edition_id: str) -> EditionSpec | None:
     return classic_edition() if edition_id == "classic" else None
 
 
-def save_game(game: Game, path: str | Path) -> None:
-    """Write the game to ``path`` atomically: a crash mid-write leaves the old file intact."""
-    path = Path(path)
-    data = {
+def save_text(game: Game, table: dict[str, Any] | None = None) -> str:
+    """The text of a save file holding ``game`` (and the client's ``table``, if given)."""
+    data: dict[str, Any] = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "state": state_to_dict(game),
     }
-    write_atomic(path, json.dumps(data, separators=(",", ":")))
+    if table is not None:
+        data["table"] = table
+    return json.dumps(data, separators=(",", ":"))
+
+
+def save_game(game: Game, path: str | Path, table: dict[str, Any] | None = None) -> None:
+    """Write the game to ``path`` atomically: a crash mid-write leaves the old file intact."""
+    write_atomic(path, save_text(game, table))
 
 
 def load_game(path: str | Path, editions: EditionResolver = _shipped_edition,
               record_events: bool = True) -> Game:
     """Read a saved game; any problem raises DataFileError and leaves the file as it was."""
+    return read_save(path, editions, record_events)[1]
+
+
+def read_save(path: str | Path, editions: EditionResolver = _shipped_edition,
+              record_events: bool = True) -> tuple[SaveFile, Game]:
+    """The checked file and the game it holds; any problem raises DataFileError."""
     name = str(path)
     raw = read_json(path)
     if not isinstance(raw, dict):
@@ -106,8 +133,11 @@ def load_game(path: str | Path, editions: EditionResolver = _shipped_edition,
     if raw.get("format") != SAVE_FORMAT:
         raise DataFileError(name, "format", f"expected {SAVE_FORMAT!r}: not a Deeds & Dice save")
     version = raw.get("version")
+    while type(version) is int and version in UPGRADES:
+        raw = UPGRADES[version](raw)
+        version = raw.get("version")
     if version != SAVE_VERSION:
-        raise DataFileError(name, "version", f"this game reads save version {SAVE_VERSION}, "
+        raise DataFileError(name, "version", f"this game reads save versions 1 to {SAVE_VERSION}, "
                             f"the file has {version!r}")
     try:
         save = SaveFile.model_validate(raw)
@@ -120,7 +150,7 @@ def load_game(path: str | Path, editions: EditionResolver = _shipped_edition,
     _check(name, state, edition)
     data = state.model_dump(mode="json")
     try:
-        return state_from_dict(data, edition, state.rules, record_events)
+        return save, state_from_dict(data, edition, state.rules, record_events)
     except (KeyError, ValueError, TypeError, IndexError) as exc:
         raise DataFileError(name, "state", f"the saved game does not hold together ({exc})") from None
 

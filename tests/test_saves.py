@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 from pathlib import Path
 
@@ -10,7 +11,7 @@ import pytest
 
 from game.engine import DataFileError, Game
 from game.engine.serialize import state_to_dict
-from game.saves import load_game, save_game
+from game.saves import load_game, read_save, save_game
 from tests.engine.randomplay import random_action
 
 
@@ -71,7 +72,9 @@ def _set(path: list[str | int], value: object):  # type: ignore[no-untyped-def]
     ('{"format": "deeds-and-dice-save", "version": 1, "sta', "line 1", "not valid JSON"),
     ("[1, 2]", "(top level)", "JSON object"),
     (_set(["format"], "chess"), "format", "not a Deeds & Dice save"),
-    (_set(["version"], 99), "version", "reads save version 1"),
+    (_set(["version"], 99), "version", "reads save versions 1 to 2"),
+    (_set(["version"], True), "version", "reads save versions 1 to 2"),
+    (_set(["table"], [1]), "table", "dictionary"),
     (_set(["state", "cash"], "lots"), "state.cash", "list"),
     (_set(["state", "rng"], -5), "state.rng", "greater than or equal to 0"),
     (_set(["state", "rules", "preset"], "snakes"), "state.rules", "unknown preset"),
@@ -99,3 +102,38 @@ def test_bad_save_is_refused_naming_file_and_field_and_left_untouched(
 def test_missing_save_is_reported(tmp_path: Path) -> None:
     with pytest.raises(DataFileError, match="file not found"):
         load_game(tmp_path / "nothing.json")
+
+
+def test_a_version_1_file_is_read_through_its_upgrade(tmp_path: Path) -> None:
+    g = _game(40)
+    path = tmp_path / "old.json"
+    save_game(g, path)
+    data = json.loads(path.read_text())
+    data["version"] = 1
+    path.write_text(json.dumps(data))
+    save, loaded = read_save(path)
+    assert save.version == 2 and save.table is None
+    assert state_to_dict(loaded) == state_to_dict(g)
+
+
+def test_the_table_beside_the_game_is_kept(tmp_path: Path) -> None:
+    path = tmp_path / "slot.json"
+    save_game(_game(20), path, table={"theme": "boutique", "play_time": 61.5})
+    save, _ = read_save(path)
+    assert save.table == {"theme": "boutique", "play_time": 61.5}
+
+
+def test_a_write_that_fails_midway_leaves_the_old_save_readable(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "slot.json"
+    save_game(_game(10), path)
+
+    def crash(src: str, dst: str) -> None:
+        raise OSError("power cut")
+
+    monkeypatch.setattr(os, "replace", crash)
+    with pytest.raises(OSError):
+        save_game(_game(50), path)
+    monkeypatch.undo()
+    assert load_game(path).turn_no == _game(10).turn_no
+    assert [p.name for p in tmp_path.iterdir()] == ["slot.json"]

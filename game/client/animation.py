@@ -4,6 +4,10 @@ A step is a group of tweens that run together; the animator plays steps in order
 calls ``apply(t)`` with its progress 0..1 every frame and ``done()`` once at the end, so the
 scene's shown state (token spots, cash on the panels) always ends where the engine is.
 Spawned tweens run beside the steps (money flying while a token still hops) and count as busy.
+
+Reduced motion (a setting) plays every tween as the instant speed does, at its end at once: no
+hopping arcs, tumbling dice, card flights or flashes, only things appearing where they end.
+The speed still sets the pace between moves (the scene's beat before a computer's move).
 """
 
 from __future__ import annotations
@@ -64,18 +68,30 @@ def ease(t: float) -> float:
 
 
 class Animator:
-    def __init__(self, speed: str = "normal") -> None:
+    def __init__(self, speed: str = "normal", reduced_motion: bool = False) -> None:
         self.steps: deque[Step] = deque()
         self.lane: list[Tween] = []
         self.speed = speed if speed in SPEEDS else "normal"
         self.scale = SPEEDS[self.speed]
+        self.reduced_motion = reduced_motion
 
     def set_speed(self, speed: str) -> None:
         """Tweens queued from now on play at this speed; 'instant' also ends what is playing."""
         self.speed = speed if speed in SPEEDS else "normal"
         self.scale = SPEEDS[self.speed]
-        if self.scale == 0:
+        if self.at_once:
             self.skip()
+
+    def set_reduced_motion(self, on: bool) -> None:
+        """Reduced motion on or off; on, what is playing ends at once."""
+        self.reduced_motion = on
+        if self.at_once:
+            self.skip()
+
+    @property
+    def at_once(self) -> bool:
+        """Every tween shows its end as soon as it is queued (instant speed, or reduced motion)."""
+        return self.scale == 0 or self.reduced_motion
 
     @property
     def busy(self) -> bool:
@@ -87,14 +103,14 @@ class Animator:
     def add(self, *tweens: Tween) -> None:
         """Queue tweens that play together, after everything queued before."""
         self.steps.append(Step([self._scaled(t) for t in tweens]))
-        if self.scale == 0:
+        if self.at_once:
             self.skip()
 
     def spawn(self, tween: Tween) -> None:
         """Start a tween now, beside the queued steps."""
         scaled = self._scaled(tween)
         self.lane.append(scaled)
-        if self.scale == 0:
+        if self.at_once:
             scaled.finish()
             self.lane.remove(scaled)
 

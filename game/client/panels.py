@@ -9,7 +9,7 @@ import pygame
 
 from ..engine import Game
 from ..themes import Theme
-from .board_view import svg
+from .board_view import draw_pattern, pattern_ink, pattern_of, svg
 from .fonts import font, wrap
 from .layout import PLAYER_COLORS
 
@@ -42,11 +42,14 @@ def clip(text: str, f: pygame.font.Font, width: int) -> str:
 class PanelView:
     """One player's panel: token, name, cash, net worth, property chips by set, Jail, cards."""
 
-    def __init__(self, theme: Theme, token_art: str, behind: pygame.Color | None = None) -> None:
-        """``behind``: the solid color the panel sits on, if any (then it is drawn opaque)."""
+    def __init__(self, theme: Theme, token_art: str, behind: pygame.Color | None = None,
+                 markers: bool = False) -> None:
+        """``behind``: the solid color the panel sits on, if any (then it is drawn opaque);
+        ``markers``: each color group's pattern on its chips as well."""
         self.theme = theme
         self.token_art = token_art
         self.behind = behind
+        self.markers = markers
         self._key: tuple[object, ...] | None = None
         self._surface: pygame.Surface | None = None
 
@@ -55,7 +58,7 @@ class PanelView:
         """``hidden``: properties not to show yet (deeds still flying to their owner)."""
         props = tuple(s for s in game.props[p] if s not in hidden) if hidden else game.props[p]
         key = (rect.size, shown_cash, game.worth(p), props, tuple(game.mortgaged[s] for s in props),
-               game.in_jail[p], len(game.held[p]), game.active[p], current, deciding)
+               game.in_jail[p], len(game.held[p]), game.active[p], current, deciding, self.markers)
         if key != self._key or self._surface is None:
             self._surface = flatten(self._render(rect.size, game, p, shown_cash, current, deciding, props),
                                     self.behind)
@@ -142,10 +145,16 @@ class PanelView:
             gid = board.group_ids[g]
             color = pygame.Color(pal.groups.get(gid, pal.muted))
             r = pygame.Rect(x, y, chip, chip)
+            pattern = pattern_of(self.theme, gid) if self.markers else None
             if game.mortgaged[s_]:
                 pygame.draw.rect(s, color, r, max(1, chip // 5), border_radius=2)
+                if pattern is not None:  # hollow: the pattern in the group's own color
+                    draw_pattern(s, r.inflate(-2 * max(1, chip // 5), -2 * max(1, chip // 5)),
+                                 pattern, color, chip // 3)
             else:
                 pygame.draw.rect(s, color, r, border_radius=2)
+                if pattern is not None:
+                    draw_pattern(s, r, pattern, pattern_ink(color), chip // 3)
                 pygame.draw.rect(s, pygame.Color(pal.line), r, 1, border_radius=2)
             x += chip + 2
 

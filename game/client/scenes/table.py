@@ -73,16 +73,20 @@ class GameScene(Scene):
                  on_events: Callable[[Game, list[ev.Event]], None] | None = None,
                  on_quit_to_title: Callback | None = None, on_settings: Callback | None = None,
                  on_save: Callback | None = None, on_load: Callback | None = None,
-                 play_time: float = 0.0, intro: bool | None = None) -> None:
+                 play_time: float = 0.0, intro: bool | None = None, reduced_motion: bool = False,
+                 markers: bool = False, show_odds: bool = False) -> None:
         """``play_time``: seconds already played (a loaded game's clock); ``intro``: roll for
-        the order of play on screen (default: when the game has not started yet)."""
+        the order of play on screen (default: when the game has not started yet); the
+        player's settings: ``reduced_motion``, color-blind ``markers``, ``show_odds``."""
         super().__init__()
         self.game = game
         self.theme = theme
         self.seats = list(seats)
         self.controllers = list(controllers or make_controllers(seats, seed))
         self.stepper = Stepper(game, self.controllers)
-        self.animator = Animator(speed)
+        self.animator = Animator(speed, reduced_motion)
+        self.markers = markers
+        self.show_odds = show_odds
         self.on_over = on_over
         self.on_events = on_events
         self.on_quit_to_title = on_quit_to_title
@@ -95,7 +99,7 @@ class GameScene(Scene):
         self.words = Words(theme, game)
         self.token_art = [str(theme.path(theme.tokens[s.token].art)) for s in seats]
         behind = backdrop(theme)
-        self.panels = [PanelView(theme, art, behind) for art in self.token_art]
+        self.panels = [PanelView(theme, art, behind, markers) for art in self.token_art]
         self.log = LogView(theme, behind=behind)
         self.log.add([e.text(self.names) for e in game.setup_events])
         self.play_time = play_time
@@ -173,8 +177,17 @@ class GameScene(Scene):
     def board_image(self) -> pygame.Surface:
         side = self.layout.board.w
         if self._board_cache is None or self._board_cache[0] != side:
-            self._board_cache = (side, BoardRenderer(self.theme, self.game.rules).render(side))
+            self._board_cache = (side, BoardRenderer(self.theme, self.game.rules,
+                                                     self.markers).render(side))
         return self._board_cache[1]
+
+    def set_markers(self, on: bool) -> None:
+        """Color-blind markers on or off: the board and panels are drawn again."""
+        self.markers = on
+        for panel in self.panels:
+            panel.markers = on
+        self._board_cache = None
+        self.drawing = TableDrawing(self)  # its cached table holds the old board
 
     def space_at(self, pos: tuple[int, int]) -> int | None:
         """The space under a point of the screen, if any."""
