@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -24,8 +25,12 @@ import pygame  # noqa: E402
 from game.ai import Stepper, make_controller  # noqa: E402
 from game.client.app import App, Options  # noqa: E402
 from game.client.record import GameRecord  # noqa: E402
+from game.client.saved_games import (list_saves, named_path, saves_dir, snapshot,  # noqa: E402
+                                     write_snapshot)
 from game.client.scene import Scene, SceneStack  # noqa: E402
 from game.client.scenes.game_over import GameOverScene  # noqa: E402
+from game.client.scenes.saves_menu import SaveNameScene, SavesScene  # noqa: E402
+from game.client.scenes.settings_menu import SettingsScene  # noqa: E402
 from game.client.scenes.setup import SetupScene  # noqa: E402
 from game.client.scenes.table import GameScene, HumanController, Seat  # noqa: E402
 from game.client.scenes.title import TitleScene  # noqa: E402
@@ -105,6 +110,7 @@ def shoot_theme(app: App, theme: Theme, out: Path) -> None:
     stack.clear(scene)
     _frames(stack, 2)
     _shoot(app, stack, out / f"{theme.id}-game.png")
+    shoot_saves(app, theme, stack, scene, out)
 
     record_game = Game.new(list(NAMES), edition=theme.edition_spec(), seed=5)
     record = GameRecord(record_game)
@@ -119,6 +125,40 @@ def shoot_theme(app: App, theme: Theme, out: Path) -> None:
     stack.clear(over)
     _frames(stack, 2)
     _shoot(app, stack, out / f"{theme.id}-game-over.png")
+
+
+def shoot_saves(app: App, theme: Theme, stack: SceneStack, scene: GameScene, out: Path) -> None:
+    """The save-name prompt over the paused game, the list of saves (one of them broken) and
+    the settings screen, with a folder of saves made for the shot."""
+    scene.open_pause()
+    stack.push(SaveNameScene(theme, app.size, "Sam Ada Ben Cleo round 12", lambda name: False,
+                             lambda name: None))
+    _frames(stack, 2)
+    _shoot(app, stack, out / f"{theme.id}-save-name.png")
+    with tempfile.TemporaryDirectory() as folder:
+        seats = scene.seats
+        for name, rounds in (("Before dinner", 6), ("Sunday game", 14), ("Long one", 30)):
+            game = Game.new(list(NAMES), edition=theme.edition_spec(), seed=rounds)
+            stepper = Stepper(game, [make_controller("medium", i) for i in range(len(NAMES))])
+            while not game.over and game.round < rounds:
+                game.apply(stepper.next_move()[1])  # type: ignore[arg-type]
+            snap = snapshot(game, theme.id, seats, rounds, rounds * 95.0, GameRecord(game))
+            write_snapshot(snap, named_path(name, folder))
+        broken = named_path("Long one", folder).read_text()
+        named_path("Cut short", folder).write_text(broken[:len(broken) // 2])
+        named_path("From the future", folder).write_text(broken.replace('"version":2', '"version":7'))
+        stack.clear(scene)
+        stack.push(SavesScene(theme, app.size, list_saves(folder), saves_dir(folder),
+                              on_load=lambda t: None, on_replay=lambda t: None))
+        _frames(stack, 2)
+        _shoot(app, stack, out / f"{theme.id}-load.png")
+    stack.clear(TitleScene(app, on_new=lambda: None, on_continue=None, on_load=None,
+                           on_settings=None, on_quit=lambda: None, can_continue=False,
+                           theme=theme, markers=True))
+    stack.push(SettingsScene(theme, app.size, Settings(color_blind_markers=True),
+                             on_change=lambda s: None))
+    _frames(stack, 2)
+    _shoot(app, stack, out / f"{theme.id}-settings.png")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -4,18 +4,30 @@ from __future__ import annotations
 
 import argparse
 import random
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
+import pygame
+
 from ..engine import Game, RuleSet
+from ..engine import events as ev
 from ..themes import THEMES_DIR, Theme, load_theme_or_classic
 from .app import App, Options
 from .notice import NoticeScene
 from .record import GameRecord
+from .saved_games import (SavedTable, SaveWriter, Snapshot, autosave_path, default_name,
+                          list_saves, named_path, read_autosave, saves_dir, snapshot,
+                          write_snapshot)
+from .scenes import theme_by_id
 from .scenes.game_over import GameOverScene
+from .scenes.pause import PauseScene
+from .scenes.saves_menu import SaveNameScene, SavesScene
+from .scenes.settings_menu import SettingsScene
 from .scenes.setup import SetupScene
 from .scenes.table import GameScene, Seat
 from .scenes.title import TitleScene
-from .settings import Settings, SetupConfig, load_settings, save_settings
+from .settings import SeatConfig, Settings, SetupConfig, load_settings, save_settings
 
 DEMO_NAMES = ("Ada", "Ben", "Cleo", "Dev")
 
@@ -32,16 +44,51 @@ def demo_scene(app: App, theme: Theme, seed: int) -> GameScene:
                      play_sound=lambda cue: app.audio.play(theme, cue))
 
 
+@dataclass
+class Playing:
+    """The game on the table and what a save of it needs beside the scene."""
+
+    scene: GameScene
+    theme_id: str
+    seed: int
+    record: GameRecord
+
+    def snapshot(self) -> Snapshot:
+        sc = self.scene
+        return snapshot(sc.game, self.theme_id, sc.seats, self.seed, sc.play_time, self.record)
+
+
+def setup_of(game: Game, theme: Theme, seats: Sequence[Seat]) -> SetupConfig:
+    """The setup that starts a game like this one (same seats, edition and rules): Play again."""
+    rules = game.rules.model_dump()
+    preset = RuleSet.from_preset(game.rules.preset).model_dump()
+    options = {k: v for k, v in rules.items() if k != "preset" and preset.get(k) != v}
+    return SetupConfig(seats=[SeatConfig(name=s.name, token=theme.tokens[s.token].id, kind=s.level)
+                              for s in seats],
+                       theme=theme.id, preset=game.rules.preset, options=options)
+
+
 class Flow:
-    """Which scene follows which: title, setup, the game, its end."""
+    """Which scene follows which: title, setup, the game, its end; saves and settings.
+
+    ``data_dir`` and ``config_dir`` replace the per-user folders (for tests).
+    """
 
     def __init__(self, app: App, settings: Settings, theme_override: Path | None,
-                 seed: int | None) -> None:
+                 seed: int | None, *, data_dir: Path | None = None,
+                 config_dir: Path | None = None) -> None:
         self.app = app
         self.settings = settings
+        self.applied = settings.model_copy()
         self.theme_override = theme_override
         self.seed = seed
+        self.data_dir = data_dir
+        self.config_dir = config_dir
         self.notices: list[tuple[str, str]] = []
+        self.writer = SaveWriter()
+        self.playing: Playing | None = None
+        self.resumable: SavedTable | None = None
+        self.save_problem_shown = False
 
     def theme(self, theme_id: str) -> Theme:
         """The theme to play; a broken one is reported and Classic is played instead."""
@@ -58,12 +105,22 @@ class Flow:
             self.app.stack.push(NoticeScene(self.app.size, theme, title, message))
         self.notices.clear()
 
+    def shown_theme(self) -> Theme:
+        """The theme of what is on screen (the game, else the title), for the menus over it."""
+        scene = self.app.stack.find(GameScene) or self.app.stack.find(TitleScene)
+        return scene.theme if scene is not None else theme_by_id("classic")
+
+    # -- title and setup ----------------------------------------------------------------------
+
     def title(self) -> TitleScene:
-        # Saved games and the settings screen come with the manage/save features.
-        return TitleScene(self.app, on_new=self.setup, on_continue=None, on_load=None,
-                          on_settings=None, on_quit=self.app.quit, can_continue=False,
+        self.writer.wait()  # an autosave still being written is the game to continue
+        self.resumable = read_autosave(self.data_dir)
+        return TitleScene(self.app, on_new=self.setup, on_continue=self.continue_game,
+                          on_load=self.open_saves, on_settings=self.open_settings,
+                          on_quit=self.app.quit, can_continue=self.resumable is not None,
                           theme=self.theme(self.settings.last_setup.theme
-                                           if self.settings.last_setup else "classic"))
+                                           if self.settings.last_setup else "classic"),
+                          markers=self.settings.color_blind_markers)
 
     def start_title(self) -> TitleScene:
         title = self.title()
@@ -78,9 +135,15 @@ class Flow:
     def back(self) -> None:
         self.app.stack.pop()
 
+    def back_to_title(self) -> None:
+        self.playing = None
+        self.app.stack.clear(self.title())
+
+    # -- playing ------------------------------------------------------------------------------
+
     def start(self, config: SetupConfig) -> None:
         try:
-            save_settings(self.settings)
+            save_settings(self.settings, self.config_dir)
         except OSError as error:
             print(f"The setup could not be remembered: {error}")
         theme = self.theme(config.theme)
@@ -89,34 +152,158 @@ class Flow:
         game = config.new_game(edition=theme.edition_spec(), seed=seed)
         tokens = config.token_indices([t.id for t in theme.tokens])
         seats = [Seat(s.name, tokens[i], s.kind) for i, s in enumerate(config.seats)]
-        record = GameRecord(game)
+        self.play(game, theme, seats, seed, GameRecord(game), config)
+
+    def continue_game(self) -> None:
+        """Continue: the autosave read when the title was shown."""
+        if self.resumable is not None:
+            self.resume(self.resumable)
+
+    def resume(self, saved: SavedTable) -> None:
+        """Play on with a saved game, exactly where it was saved."""
+        theme = self.theme(saved.theme)
+        self.play(saved.game, theme, saved.seats, saved.seed, saved.record,
+                  setup_of(saved.game, theme, saved.seats), saved.play_time)
+
+    def play(self, game: Game, theme: Theme, seats: Sequence[Seat], seed: int, record: GameRecord,
+             config: SetupConfig, play_time: float = 0.0) -> None:
+        """Put the game on the table; autosave at the start of every turn, none once it is over."""
+
+        def observe(g: Game, events: list[ev.Event]) -> None:
+            record.observe(g, events)
+            if g.over:
+                self.writer.remove(autosave_path(self.data_dir))
+            elif any(isinstance(e, ev.TurnStarted) for e in events):
+                self.autosave(playing)
 
         def over(finished: Game) -> None:
             self.app.stack.push(GameOverScene(
                 self.app, finished, record, theme, on_again=lambda: self.again(config),
-                on_title=self.back_to_title, tokens=tokens))
+                on_title=self.back_to_title, tokens=[s.token for s in seats]))
 
+        s = self.settings
         scene = GameScene(self.app.size, game, theme, seats, on_over=over, seed=seed,
-                          speed=self.settings.animation_speed.value,
+                          speed=s.animation_speed.value,
                           play_sound=lambda cue: self.app.audio.play(theme, cue),
-                          on_events=record.observe, on_quit_to_title=self.back_to_title)
+                          on_events=observe, on_quit_to_title=self.back_to_title,
+                          on_settings=self.open_settings, on_save=self.ask_save_name,
+                          on_load=self.open_saves, play_time=play_time,
+                          reduced_motion=s.reduced_motion, markers=s.color_blind_markers,
+                          show_odds=s.show_live_odds)
+        playing = Playing(scene, theme.id, seed, record)
         self.app.stack.clear(self.title())
+        self.playing = playing
         self.app.stack.push(scene)
         self.show_notices(theme)
 
     def again(self, config: SetupConfig) -> None:
         self.start(config.model_copy(update={"seed": None}))
 
-    def back_to_title(self) -> None:
-        self.app.stack.clear(self.title())
+    # -- saves --------------------------------------------------------------------------------
+
+    def autosave(self, playing: Playing) -> None:
+        """Copy the game now, write it in the background; a failure is shown once."""
+        problem = self.writer.take_error()
+        if problem is not None and not self.save_problem_shown:
+            self.save_problem_shown = True
+            self.app.stack.push(NoticeScene(
+                self.app.size, playing.scene.theme, "The game could not be autosaved",
+                f"{problem}<br><br>The game goes on. Save game in the pause menu (Esc) "
+                "tries again."))
+        self.writer.write(playing.snapshot(), autosave_path(self.data_dir))
+
+    def ask_save_name(self) -> None:
+        """Save game (pause menu): ask for a name, then save under it."""
+        if self.playing is None:
+            return
+        self.app.stack.push(SaveNameScene(
+            self.shown_theme(), self.app.size, default_name(self.playing.scene.game),
+            exists=lambda name: named_path(name, self.data_dir).exists(), on_save=self.save_named))
+
+    def save_named(self, name: str) -> str | None:
+        """Write the game under ``name`` now; the problem, if the file could not be written."""
+        if self.playing is None:
+            return "There is no game to save."
+        path = named_path(name, self.data_dir)
+        try:
+            write_snapshot(self.playing.snapshot(), path)
+        except OSError as exc:
+            return f"Could not save to {path}: {exc.strerror or exc}"
+        pause = self.app.stack.find(PauseScene)
+        if pause is not None:
+            pause.note = f"Saved as '{name}'."
+        return None
+
+    def open_saves(self) -> None:
+        """Load (title or pause menu): the list of named saves."""
+        self.app.stack.push(SavesScene(self.shown_theme(), self.app.size, list_saves(self.data_dir),
+                                       saves_dir(self.data_dir), on_load=self.resume,
+                                       on_replay=None))
+
+    # -- settings -----------------------------------------------------------------------------
+
+    def open_settings(self) -> None:
+        self.app.stack.push(SettingsScene(self.shown_theme(), self.app.size, self.settings,
+                                          on_change=self.change_settings))
+
+    def change_settings(self, settings: Settings) -> str | None:
+        """Take the changed settings at once and store them; the problem, if not stored."""
+        self.settings = settings
+        self.apply_settings()
+        try:
+            save_settings(settings, self.config_dir)
+        except OSError as exc:
+            return f"Not stored ({exc.strerror or exc}); they hold until the game is closed."
+        return None
+
+    def apply_settings(self) -> None:
+        """What changed since last time takes effect: sound, window, the game and title shown."""
+        new, old = self.settings, self.applied
+        stack = self.app.stack
+        if new.volume != old.volume:
+            self.app.audio.set_volume(new.volume)
+        if new.fullscreen != old.fullscreen:
+            self.set_fullscreen(new.fullscreen)
+        scene = stack.find(GameScene)
+        if scene is not None:
+            if new.animation_speed != old.animation_speed:
+                scene.animator.set_speed(new.animation_speed.value)
+                pause = stack.find(PauseScene)
+                if pause is not None:
+                    pause.show_speed(new.animation_speed.value)
+            scene.animator.set_reduced_motion(new.reduced_motion)
+            if scene.markers != new.color_blind_markers:
+                scene.set_markers(new.color_blind_markers)
+            scene.show_odds = new.show_live_odds
+        title = stack.find(TitleScene)
+        if title is not None:
+            title.markers = new.color_blind_markers
+        self.applied = new.model_copy()
+
+    def set_fullscreen(self, on: bool) -> None:
+        if pygame.display.is_fullscreen() == on:
+            return
+        try:
+            pygame.display.toggle_fullscreen()
+            screen = pygame.display.get_surface()
+        except pygame.error:  # not every video driver toggles: make the window again
+            screen = pygame.display.set_mode(self.app.size,
+                                              pygame.FULLSCREEN if on else pygame.RESIZABLE)
+        if screen is not None:
+            self.app.screen = screen
+        self.app.options.fullscreen = on
+
+    def close(self) -> None:
+        """Finish the writes under way (the app is closing)."""
+        self.writer.close()
 
 
 def run(args: argparse.Namespace) -> int:
-    options = Options(size=args.size, fullscreen=args.fullscreen, headless=args.headless,
-                      frames=args.frames, demo=args.demo, seed=args.seed, theme=args.theme,
-                      screenshot_dir=args.screenshot_dir, screenshot_every=args.screenshot_every,
-                      stats=args.stats)
     settings, warning = load_settings()
+    options = Options(size=args.size, fullscreen=args.fullscreen or settings.fullscreen,
+                      headless=args.headless, frames=args.frames, demo=args.demo, seed=args.seed,
+                      theme=args.theme, screenshot_dir=args.screenshot_dir,
+                      screenshot_every=args.screenshot_every, stats=args.stats)
     app = App(options)
     app.audio.set_volume(settings.volume)
     flow = Flow(app, settings, args.theme, args.seed)
@@ -129,4 +316,7 @@ def run(args: argparse.Namespace) -> int:
         flow.show_notices(theme)
         return app.run()
     flow.start_title()
-    return app.run()
+    try:
+        return app.run()
+    finally:
+        flow.close()

@@ -43,6 +43,7 @@ class PauseScene(Scene):
         self.buttons: dict[str, UIButton] = {}
         self.speed_buttons: dict[str, UIButton] = {}
         self.focus: FocusRing | None = None
+        self.note = ""  # a line under the buttons: what the last action did ("Saved as ...")
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._veil: pygame.Surface | None = None
         self.manager = make_manager(theme, size, menu_styles(scale_for(size)))
@@ -63,7 +64,7 @@ class PauseScene(Scene):
         label = theme_font(self.theme, max(12, round(16 * s)), bold=True)
         pad = round(30 * s)
         inner_h = (head.get_linesize() + gap * 2 + bh + gap + label.get_linesize() + gap // 2
-                   + round(bh * 0.8) + gap * 2 + 4 * (bh + gap) - gap)
+                   + round(bh * 0.8) + gap * 2 + 4 * (bh + gap) + label.get_linesize())
         self.panel = pygame.Rect(0, 0, bw + 2 * pad, inner_h + 2 * pad)
         self.panel.center = (w // 2, h // 2)
         x, y = self.panel.x + pad, self.panel.y + pad + head.get_linesize() + gap * 2
@@ -91,6 +92,7 @@ class PauseScene(Scene):
             order.append(b)
             actions.append(self._press(name))
             y += bh + gap
+        self.note_y = y
         self.focus = FocusRing(order, actions)
         if 0 <= old < len(order) and order[old].is_enabled:
             self.focus.focus(order[old])
@@ -99,7 +101,7 @@ class PauseScene(Scene):
         b = UIButton(rect, name, self.manager, object_id=style)
         if self.actions[name] is None:
             b.disable()
-            b.set_tooltip("Comes with saved games and settings.")
+            b.set_tooltip("Not available in this game.")
         self.buttons[name] = b
         return b
 
@@ -126,8 +128,14 @@ class PauseScene(Scene):
             if not button.object_ids or button.object_ids[-1] != style:
                 button.change_object_id(style)
 
+    def show_speed(self, speed: str) -> None:
+        """The game's speed was changed elsewhere (the settings screen)."""
+        self.speed = speed
+        self._mark_speed()
+
     def reopen(self, size: tuple[int, int], speed: str) -> None:
         """Show the menu again (it is kept between pauses): focus on Resume, speed as it is."""
+        self.note = ""
         self.speed = speed
         if size != self.size:
             self.size = size
@@ -186,6 +194,9 @@ class PauseScene(Scene):
         draw_text(surface, "Paused", head, p.accent, (self.panel.centerx, self.panel.y + pad), "midtop")
         draw_text(surface, "Animation speed for this game", label, p.muted,
                   (self.panel.x + pad, self.speed_label_y), "topleft", self.panel.w - 2 * pad)
+        if self.note:
+            draw_text(surface, self.note, label, p.accent, (self.panel.centerx, self.note_y), "midtop",
+                      self.panel.w - 2 * pad)
         self.manager.draw_ui(surface)
         if self.focus is not None:
             self.focus.draw(surface, self.theme)

@@ -26,15 +26,17 @@ class TitleScene(MenuScene):
 
     def __init__(self, app: Any, on_new: Callback, on_continue: Callback | None,
                  on_load: Callback | None, on_settings: Callback | None, on_quit: Callback,
-                 can_continue: bool, *, theme: Theme | None = None) -> None:
-        """A None callback leaves its button disabled (the feature is not available)."""
+                 can_continue: bool, *, theme: Theme | None = None, markers: bool = False) -> None:
+        """A None callback leaves its button disabled (the feature is not available);
+        ``markers``: the board with its color-blind patterns (a setting)."""
         self.callbacks: tuple[Callback | None, ...] = (on_new, on_continue, on_load, on_settings,
                                                        on_quit)
         self.can_continue = can_continue
         self.buttons: list[UIButton] = []
         self.focus: FocusRing | None = None
+        self.markers = markers
         self._board: pygame.Surface | None = None
-        self._board_key: tuple[str, int] = ("", 0)
+        self._board_key: tuple[str, int, bool] = ("", 0, False)
         super().__init__(app, theme or theme_by_id("classic"))
 
     # -- layout -------------------------------------------------------------------------------
@@ -123,9 +125,9 @@ class TitleScene(MenuScene):
     def _board_image(self) -> pygame.Surface:
         w, h = self.size
         side = round(min(w * 0.5, h * 0.98))
-        key = (self.theme.id, side)
+        key = (self.theme.id, side, self.markers)
         if self._board is None or self._board_key != key:
-            board = BoardRenderer(self.theme).render(side).convert_alpha()
+            board = BoardRenderer(self.theme, markers=self.markers).render(side).convert_alpha()
             self._board = pygame.transform.rotozoom(board, BOARD_TILT, 1.0)
             self._board_key = key
         return self._board

@@ -1,0 +1,100 @@
+"""A panel over the dimmed scene below (settings, saved games): modal, laid out from the window.
+
+The scene below stays drawn; none of the input reaches it while the panel is up.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ...themes import Theme
+from ..scene import Scene
+from . import draw_panel, make_manager, menu_styles, scale_for
+
+INPUT = (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+         pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.TEXTINPUT)
+MIN_SIZE = (800, 600)
+
+
+class OverlayScene(Scene):
+    """Subclasses lay out ``self.panel`` and their widgets in :meth:`build`."""
+
+    opaque = False
+
+    def __init__(self, theme: Theme, size: tuple[int, int]) -> None:
+        super().__init__()
+        self.theme = theme
+        self.size = size
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self._veil: pygame.Surface | None = None
+        self.manager = make_manager(theme, size, self.styles(self.scale))
+        self.build()
+
+    @property
+    def scale(self) -> float:
+        return scale_for(self.size)
+
+    # subclasses fill these in
+    def styles(self, s: float) -> dict[str, dict[str, Any]]:
+        return menu_styles(s)
+
+    def build(self) -> None:
+        """Lay out the panel and make the widgets for ``self.size``."""
+
+    def on_ui(self, event: pygame.event.Event) -> None:
+        """A pygame-gui event (button pressed, text changed)."""
+
+    def on_input(self, event: pygame.event.Event) -> None:
+        """A key, click or wheel no widget took."""
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """What goes on the panel under the widgets."""
+
+    def draw_top(self, surface: pygame.Surface) -> None:
+        """What goes above the widgets (the keyboard focus)."""
+
+    # machinery
+    def rebuild(self, size: tuple[int, int] | None = None) -> None:
+        """Fresh widgets, for a new window size or after a change of what is shown."""
+        if size is not None and size != self.size:
+            self.size = size
+            self._veil = None
+            self.manager = make_manager(self.theme, size, self.styles(self.scale))
+        else:
+            self.manager.clear_and_reset()
+        self.build()
+
+    def close(self) -> None:
+        if self.stack is not None and self.stack.top is self:
+            self.stack.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.VIDEORESIZE:
+            self.rebuild((max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)))
+            return False
+        if self.manager.process_events(event):
+            return True
+        if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):
+            self.on_ui(event)
+            return True
+        if event.type in INPUT:
+            self.on_input(event)
+            return True
+        return event.type >= pygame.USEREVENT
+
+    def update(self, dt: float) -> None:
+        self.manager.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if surface.get_size() != self.size:
+            self.rebuild(surface.get_size())
+        if self._veil is None:
+            self._veil = pygame.Surface(self.size, pygame.SRCALPHA)
+            self._veil.fill((0, 0, 0, 120))
+        surface.blit(self._veil, (0, 0))
+        draw_panel(surface, self.theme, self.panel)
+        self.draw_content(surface)
+        self.manager.draw_ui(surface)
+        self.draw_top(surface)
