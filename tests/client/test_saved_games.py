@@ -14,12 +14,13 @@ import pytest
 
 from game.ai import Stepper
 from game.client.app import App
-from game.client.main import Flow
+from game.client.main import Flow, setup_of
 from game.client.notice import NoticeScene
 from game.client.record import GameRecord
 from game.client.saved_games import (SaveWriter, autosave_path, check_name, default_name,
                                      list_saves, named_path, read_autosave, read_table, saves_dir,
                                      snapshot, write_snapshot)
+from game.client.scenes import theme_by_id
 from game.client.scenes.pause import PauseScene
 from game.client.scenes.saves_menu import SaveNameScene, SavesScene
 from game.client.scenes.table import GameScene, Seat, make_controllers
@@ -367,3 +368,29 @@ def test_the_writer_writes_one_file_at_a_time_in_order(tmp_path: Path) -> None:
     assert read_table(path).play_time == 4.0
     assert writer.take_error() is None
     writer.close()
+
+
+def test_a_save_replays_from_its_seed_and_history(app: App, tmp_path: Path) -> None:
+    flow = _flow(app, tmp_path)
+    driver = Driver(app)
+    flow.start(_config("modern", free_parking_jackpot=True))
+    scene = _playing(driver)
+    _play_until(driver, lambda: scene.game.round >= 3)
+    flow.writer.wait()
+    saved = read_table(autosave_path(tmp_path / "data"))
+    replay = Game.new(saved.game.names, rules=saved.game.rules,
+                      edition=scene.theme.edition_spec(), seed=saved.seed)
+    for action in saved.game.actions_played():
+        replay.apply(action)
+    assert state_to_dict(replay) == state_to_dict(saved.game)
+
+
+def test_play_again_after_a_resumed_game_keeps_its_seats_edition_and_rules(tmp_path: Path) -> None:
+    config = _config("modern", free_parking_jackpot=True)
+    game = config.new_game(seed=1)
+    theme = theme_by_id("boutique")
+    seats = [Seat(s.name, i + 1, s.kind) for i, s in enumerate(config.seats)]
+    again = setup_of(game, theme, seats)
+    assert again.rules() == game.rules and again.theme == "boutique"
+    assert [(s.name, s.token, s.kind) for s in again.seats] == [
+        (s.name, theme.tokens[s.token].id, s.level) for s in seats]
