@@ -104,6 +104,12 @@ class SavedSeat(BaseModel):
     token: int = Field(ge=0, lt=TOKEN_COUNT, description="Index of the token in the theme.")
     level: str = Field(description="'human', or the computer level playing this seat.")
 
+    @field_validator("name", mode="before")
+    @classmethod
+    def _strip(cls, value: Any) -> Any:
+        """As the setup screen takes names, so that Play again can start from these seats."""
+        return value.strip() if isinstance(value, str) else value
+
     @field_validator("level")
     @classmethod
     def _known_level(cls, value: str) -> str:
@@ -130,7 +136,6 @@ class TableInfo(BaseModel):
 class SavedTable:
     """A save read back: the game and everything the table needs to go on with it."""
 
-    path: Path
     saved_at: datetime
     game: Game
     theme: str
@@ -211,7 +216,7 @@ def read_table(path: str | Path) -> SavedTable:
     except ValueError:
         raise DataFileError(name, "saved_at", "expected a date and time (ISO 8601)") from None
     seats = tuple(Seat(s.name, s.token, s.level) for s in info.seats)
-    return SavedTable(Path(path), saved_at, game, info.theme, seats, info.seed, info.play_time, record)
+    return SavedTable(saved_at, game, info.theme, seats, info.seed, info.play_time, record)
 
 
 def read_autosave(directory: str | Path | None = None) -> SavedTable | None:

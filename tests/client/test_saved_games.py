@@ -394,3 +394,26 @@ def test_play_again_after_a_resumed_game_keeps_its_seats_edition_and_rules(tmp_p
     assert again.rules() == game.rules and again.theme == "boutique"
     assert [(s.name, s.token, s.kind) for s in again.seats] == [
         (s.name, theme.tokens[s.token].id, s.level) for s in seats]
+
+
+@pytest.mark.parametrize(("edit", "field"), [
+    (lambda t: t.pop("table"), "table"),
+    (lambda t: t["table"]["seats"].pop(), "table.seats"),
+    (lambda t: t["table"]["seats"][0].update(name="   "), "table.seats.0.name"),
+    (lambda t: t["table"]["seats"][0].update(name="Zed"), "table.seats.0.name"),
+    (lambda t: t["table"]["seats"][0].update(token=9), "table.seats.0.token"),
+    (lambda t: t["table"]["seats"][1].update(token=0), "table.seats"),
+    (lambda t: t["table"].update(play_time=-1), "table.play_time"),
+    (lambda t: t["table"]["record"].pop("worth"), "table.record"),
+    (lambda t: t.update(saved_at="yesterday"), "saved_at"),
+    (lambda t: t["state"].update(edition="moon"), "state.edition"),
+])
+def test_a_client_save_that_does_not_hold_together_is_refused_naming_the_field(
+        tmp_path: Path, edit: object, field: str) -> None:
+    path = _saved(tmp_path, "Edited")
+    data = json.loads(path.read_text())
+    edit(data)  # type: ignore[operator]
+    path.write_text(json.dumps(data))
+    entry, = list_saves(tmp_path)
+    assert not entry.loadable and entry.problem is not None
+    assert entry.problem.split(":")[0] == field, entry.problem
