@@ -12,6 +12,7 @@ from .app import App, Options
 from .notice import NoticeScene
 from .record import GameRecord
 from .scenes.game_over import GameOverScene
+from .scenes.replay import replay_scene
 from .scenes.setup import SetupScene
 from .scenes.table import GameScene, Seat
 from .scenes.title import TitleScene
@@ -92,9 +93,15 @@ class Flow:
         record = GameRecord(game)
 
         def over(finished: Game) -> None:
+            def watch() -> None:  # the replay goes over the game-over scene; leaving returns to it
+                self.app.stack.push(replay_scene(
+                    self.app.size, theme, seats, finished.rules, seed, finished.actions_played(),
+                    on_exit=self.back, play_sound=lambda cue: self.app.audio.play(theme, cue),
+                    speed=self.settings.animation_speed.value))
+
             self.app.stack.push(GameOverScene(
                 self.app, finished, record, theme, on_again=lambda: self.again(config),
-                on_title=self.back_to_title, tokens=tokens))
+                on_title=self.back_to_title, tokens=tokens, on_replay=watch))
 
         scene = GameScene(self.app.size, game, theme, seats, on_over=over, seed=seed,
                           speed=self.settings.animation_speed.value,

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 import pygame_gui
@@ -27,11 +28,13 @@ from ..deed_view import DeedCache, place_near
 from ..dialogs.words import Words
 from ..flights import CardFlight, Flyer
 from ..fonts import font
+from ..odds_view import LiveOdds
 from ..order_view import OrderView
 from ..panels import LogView, PanelView, backdrop
 from ..scene import Scene
 from ..table_draw import TableDrawing
 from ..table_motion import Motion
+from ..thinking import OffFrame, StillThinking, Thinking
 from .pause import PauseScene
 
 AI_BEAT = 0.25  # a short pause before each computer move, so a person can follow
@@ -49,6 +52,15 @@ class HumanController:
     def decide(self, game: Game, player: int) -> Action | None:
         action, self.chosen = self.chosen, None
         return action
+
+
+class Moves(Protocol):
+    """Where the table's next move comes from: the seats' controllers through a Stepper, or
+    a recording."""
+
+    def next_move(self) -> tuple[int, Action | None]:
+        """(player, his action), the action None while there is none yet."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -73,15 +85,21 @@ class GameScene(Scene):
                  on_events: Callable[[Game, list[ev.Event]], None] | None = None,
                  on_quit_to_title: Callback | None = None, on_settings: Callback | None = None,
                  on_save: Callback | None = None, on_load: Callback | None = None,
-                 play_time: float = 0.0, intro: bool | None = None) -> None:
+                 play_time: float = 0.0, intro: bool | None = None,
+                 show_odds: bool = False) -> None:
         """``play_time``: seconds already played (a loaded game's clock); ``intro``: roll for
-        the order of play on screen (default: when the game has not started yet)."""
+        the order of play on screen (default: when the game has not started yet);
+        ``show_odds``: the live odds of winning on screen (the O key toggles them)."""
         super().__init__()
         self.game = game
         self.theme = theme
         self.seats = list(seats)
         self.controllers = list(controllers or make_controllers(seats, seed))
-        self.stepper = Stepper(game, self.controllers)
+        self.thinking = Thinking()
+        thinkers = [c if isinstance(c, HumanController) else OffFrame(c, self.thinking)
+                    for c in self.controllers]  # computers think off the frame
+        self.stepper: Moves = Stepper(game, thinkers)
+        self.odds = LiveOdds(shown=show_odds)
         self.animator = Animator(speed)
         self.on_over = on_over
         self.on_events = on_events
@@ -270,6 +288,7 @@ class GameScene(Scene):
         self.ui.update(dt)
         self.animator.update(dt)
         self.pops = {s: t + dt * 3 for s, t in self.pops.items() if t < 1.0}
+        self.odds.update(g, dt)
         if self.animator.busy:
             self._sync_buttons()
             return
@@ -283,7 +302,12 @@ class GameScene(Scene):
         if self.cards_to_show:
             self._show_card(*self.cards_to_show.pop(0))
             return
-        p, action = self.waiting or self.stepper.next_move()
+        self.thinking.new_frame()
+        try:
+            p, action = self.waiting or self.stepper.next_move()
+        except StillThinking:
+            self.beat += dt  # the beat before a computer's move passes while it thinks
+            return
         self.waiting = None
         if action is None:
             self._sync_buttons()
@@ -378,6 +402,9 @@ class GameScene(Scene):
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_o:
+            self.odds.toggle()
             return True
         if event.type == pygame.MOUSEMOTION:
             self._point(event.pos)
