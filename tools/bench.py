@@ -103,7 +103,49 @@ def bench_client(quick: bool) -> None:
     print(f"  peak memory {stats['peak_memory_mb']:.0f} MB  bar: < 250 MB")
     print(f"  start to first frame drawn (whole process, one frame, then exit): median "
           f"{statistics.median(starts):.2f} s  bar: < 1.5 s")
+    for levels in (("medium", "easy", "medium", "easy"), ("hard",) * 4):
+        _bench_table(levels, frames)
     bench_autosave(quick)
+
+
+def _bench_table(levels: tuple[str, ...], frames: int) -> None:
+    """A table of computer players in this process, frame by frame as the app runs them:
+    wall time (which a busy machine inflates) and the render thread's own CPU time (which
+    it does not: the work done on the frame, computers' thinking included if it ran there)."""
+    import pygame
+
+    from game.ai.hard import BUDGET_S
+    from game.client.app import App, Options
+    from game.client.scenes.table import GameScene, Seat
+    from game.themes import THEMES_DIR, load_theme
+
+    theme = load_theme(THEMES_DIR / "classic")
+    seats = [Seat(name, i, level) for i, (name, level) in enumerate(zip(("Ada", "Ben", "Cleo", "Dev"), levels))]
+    game = Game.new([s.name for s in seats], edition=theme.edition_spec(), seed=7)
+    app = App(Options(size=(1920, 1080), headless=True))
+    app.stack.push(GameScene(app.size, game, theme, seats, seed=7))
+    wall: list[float] = []
+    cpu: list[float] = []
+    for _ in range(frames):
+        t0, c0 = time.perf_counter(), time.thread_time()
+        app.stack.update(1 / 60)
+        app.stack.draw(app.screen)
+        wall.append(time.perf_counter() - t0)
+        cpu.append(time.thread_time() - c0)
+        pygame.display.flip()
+    app.stack.clear()
+    hard = f", hard look-ahead {BUDGET_S * 1000:.0f} ms a decision" if "hard" in levels else ""
+    print(f"client: in-process table of {', '.join(levels)}{hard}; {frames} frames, "
+          f"{len(game.actions_played())} actions played (the first frame, which draws the board, left out)")
+    print(f"  frame wall time: {_frame_quantiles(wall[1:])}  bars: median <= 2 ms, p99 <= 6 ms")
+    print(f"  render thread CPU per frame: {_frame_quantiles(cpu[1:])}")
+
+
+def _frame_quantiles(samples: list[float]) -> str:
+    ordered = sorted(samples)
+    at = [ordered[min(len(ordered) - 1, int(len(ordered) * q))] * 1000 for q in (0.5, 0.95, 0.99)]
+    return (f"median {at[0]:.2f} ms, p95 {at[1]:.2f} ms, p99 {at[2]:.2f} ms, "
+            f"max {ordered[-1] * 1000:.1f} ms")
 
 
 def _long_games() -> list[tuple[str, Game, object]]:

@@ -3,7 +3,8 @@
     python tools/screenshot.py [--out screenshots] [--size 1600x900] [--theme classic ...]
 
 Runs headless. The game is a seeded game between computer players with one human seat, played
-forward until the human faces each kind of decision.
+forward until the human faces each kind of decision, then shown with the live odds; a whole
+game between computer players gives the game-over scene and its replay.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from game.client.scene import Scene, SceneStack  # noqa: E402
 from game.client.scenes.game_over import GameOverScene  # noqa: E402
 from game.client.scenes.saves_menu import SaveNameScene, SavesScene  # noqa: E402
 from game.client.scenes.settings_menu import SettingsScene  # noqa: E402
+from game.client.scenes.replay import replay_scene  # noqa: E402
 from game.client.scenes.setup import SetupScene  # noqa: E402
 from game.client.scenes.table import GameScene, HumanController, Seat  # noqa: E402
 from game.client.scenes.title import TitleScene  # noqa: E402
@@ -110,6 +112,13 @@ def shoot_theme(app: App, theme: Theme, out: Path) -> None:
     stack.clear(scene)
     _frames(stack, 2)
     _shoot(app, stack, out / f"{theme.id}-game.png")
+    scene.odds.toggle()
+    for _ in range(600):
+        if scene.odds.target is not None:
+            break
+        _frames(stack, 1)
+    _frames(stack, 60)  # the bar eases to the odds
+    _shoot(app, stack, out / f"{theme.id}-game-odds.png")
     shoot_saves(app, theme, stack, scene, out)
 
     record_game = Game.new(list(NAMES), edition=theme.edition_spec(), seed=5)
@@ -120,11 +129,21 @@ def shoot_theme(app: App, theme: Theme, out: Path) -> None:
         _, action = stepper.next_move()
         assert action is not None
         record.observe(record_game, record_game.apply(action))
+    record.collect_odds(wait=True)
     over: Scene = GameOverScene(app, record_game, record, theme, on_again=lambda: None,
                                 on_title=lambda: None, tokens=list(range(len(NAMES))))
     stack.clear(over)
     _frames(stack, 2)
     _shoot(app, stack, out / f"{theme.id}-game-over.png")
+
+    seats = [Seat(name, i, "medium") for i, name in enumerate(NAMES)]
+    replay = replay_scene(app.size, theme, seats, record_game.rules, 5, record_game.actions_played(),
+                          on_exit=lambda: None)
+    stack.clear(replay)
+    replay.jump(max(1, record_game.round // 2))
+    replay.play()
+    _frames(stack, 40)
+    _shoot(app, stack, out / f"{theme.id}-replay.png")
 
 
 def shoot_saves(app: App, theme: Theme, stack: SceneStack, scene: GameScene, out: Path) -> None:

@@ -24,6 +24,7 @@ from .scenes.game_over import GameOverScene
 from .scenes.pause import PauseScene
 from .scenes.saves_menu import SaveNameScene, SavesScene
 from .scenes.settings_menu import SettingsScene
+from .scenes.replay import replay_scene
 from .scenes.setup import SetupScene
 from .scenes.table import GameScene, Seat
 from .scenes.title import TitleScene
@@ -177,9 +178,15 @@ class Flow:
                 self.autosave(playing)
 
         def over(finished: Game) -> None:
+            def watch() -> None:  # the replay goes over the game-over scene; leaving returns to it
+                self.app.stack.push(replay_scene(
+                    self.app.size, theme, seats, finished.rules, seed, finished.actions_played(),
+                    on_exit=self.back, play_sound=lambda cue: self.app.audio.play(theme, cue),
+                    speed=self.settings.animation_speed.value))
+
             self.app.stack.push(GameOverScene(
                 self.app, finished, record, theme, on_again=lambda: self.again(config),
-                on_title=self.back_to_title, tokens=[s.token for s in seats]))
+                on_title=self.back_to_title, tokens=[s.token for s in seats], on_replay=watch))
 
         s = self.settings
         scene = GameScene(self.app.size, game, theme, seats, on_over=over, seed=seed,
@@ -274,7 +281,7 @@ class Flow:
             scene.animator.set_reduced_motion(new.reduced_motion)
             if scene.markers != new.color_blind_markers:
                 scene.set_markers(new.color_blind_markers)
-            scene.show_odds = new.show_live_odds
+            scene.odds.shown = new.show_live_odds
         title = stack.find(TitleScene)
         if title is not None:
             title.markers = new.color_blind_markers

@@ -1,17 +1,27 @@
-"""What happened over a whole game, kept for the game-over scene: worth, rent, resting places.
+"""What happened over a whole game, kept for the game-over scene: worth, win odds, rent,
+resting places.
 
 The game scene feeds :meth:`GameRecord.observe` with the game and the events of every action
 it applies; the record never looks at anything but events and the public state of the game.
+
+Win odds are sampled with net worth, once a round, while the game is played: each sample is
+worked out on the background thread (:func:`game.client.thinking.odds_later`, a few
+milliseconds) and lands in the record a frame or so later. So the chart of the whole game is
+there the moment it ends, a saved game carries its samples on, and the cost is spread thinly
+over the game instead of replaying it all at the end.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from concurrent.futures import Future
 from typing import Any
 
 from game.engine import Game
 from game.engine.events import (Bankrupted, DiceRolled, Event, Payment, PayReason, SentToJail,
                                 TokenMoved)
+
+from .thinking import odds_later
 
 
 class GameRecord:
@@ -26,6 +36,11 @@ class GameRecord:
         self.rounds: list[int] = [game.round - 1]
         #: worth[p][k]: player p's net worth at sample k.
         self.worth: list[list[int]] = [[game.worth(p)] for p in range(n)]
+        #: x of each win-odds sample (the same rounds as ``rounds``, once worked out).
+        self.odds_rounds: list[int] = []
+        #: odds[p][k]: player p's chance to win at odds sample k.
+        self.odds: list[list[float]] = [[] for _ in range(n)]
+        self._odds_due: list[tuple[int, Future[list[float]]]] = [(self.rounds[0], odds_later(game))]
         self.rent_collected: list[int] = [0] * n
         self.rent_paid: list[int] = [0] * n
         #: rests[s]: how many throws of the dice ended with the thrower's token on space s.
@@ -81,6 +96,7 @@ class GameRecord:
         self.rounds.append(label)
         for p, series in enumerate(self.worth):
             series.append(game.worth(p))
+        self._odds_due.append((label, odds_later(game)))
 
     def _close_throw(self) -> None:
         """The last throw has settled: count where its token came to rest."""
@@ -89,6 +105,19 @@ class GameRecord:
             self._thrower = None
 
     # -- reading ----------------------------------------------------------------------------
+
+    @property
+    def odds_pending(self) -> int:
+        """Win-odds samples still being worked out (or not yet taken in)."""
+        return len(self._odds_due)
+
+    def collect_odds(self, wait: bool = False) -> None:
+        """Take in the win-odds samples worked out so far, in order (``wait``: all of them)."""
+        while self._odds_due and (wait or self._odds_due[0][1].done()):
+            label, job = self._odds_due.pop(0)
+            self.odds_rounds.append(label)
+            for series, x in zip(self.odds, job.result()):
+                series.append(x)
 
     def rest_counts(self) -> list[int]:
         """Resting places of every throw so far, including one still settling."""
@@ -110,10 +139,13 @@ class GameRecord:
     # -- saving -----------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain JSON values, so an autosave can carry the record on."""
+        """Plain JSON values, so an autosave can carry the record on (with every odds sample:
+        one still being worked out is waited for)."""
+        self.collect_odds(wait=True)
         return {
             "names": self.names, "spaces": self.spaces, "jail": self.jail, "rounds": self.rounds,
-            "worth": self.worth, "rent_collected": self.rent_collected,
+            "worth": self.worth, "odds_rounds": self.odds_rounds, "odds": self.odds,
+            "rent_collected": self.rent_collected,
             "rent_paid": self.rent_paid, "rests": self.rests, "throws": self.throws,
             "properties": [list(p) for p in self.properties], "eliminated": self.eliminated,
             "out_round": self.out_round,
@@ -123,13 +155,19 @@ class GameRecord:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GameRecord:
-        """Rebuild a record from :meth:`to_dict`; bad data raises KeyError, TypeError or ValueError."""
+        """Rebuild a record from :meth:`to_dict`; bad data raises KeyError, TypeError or ValueError.
+
+        A record saved before win odds were kept has none: its odds chart starts empty.
+        """
         r = cls.__new__(cls)
         r.names = [str(x) for x in data["names"]]
         r.spaces = int(data["spaces"])
         r.jail = int(data["jail"])
         r.rounds = [int(x) for x in data["rounds"]]
         r.worth = [[int(x) for x in series] for series in data["worth"]]
+        r.odds_rounds = [int(x) for x in data.get("odds_rounds", [])]
+        r.odds = [[float(x) for x in series] for series in data.get("odds", [[] for _ in r.worth])]
+        r._odds_due = []
         r.rent_collected = [int(x) for x in data["rent_collected"]]
         r.rent_paid = [int(x) for x in data["rent_paid"]]
         r.rests = [int(x) for x in data["rests"]]
@@ -145,6 +183,7 @@ class GameRecord:
         r._thrower = None if data["thrower"] is None else int(data["thrower"])
         n = len(r.names)
         if (len(r.worth) != n or any(len(s) != len(r.rounds) for s in r.worth)
+                or len(r.odds) != n or any(len(s) != len(r.odds_rounds) for s in r.odds)
                 or len(r.rests) != r.spaces or len(r._pos) != n or len(r.out_round) != n):
             raise ValueError("game record lengths do not agree")
         return r

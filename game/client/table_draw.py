@@ -10,6 +10,7 @@ from . import hud
 from . import layout as lay
 from .board_view import svg
 from .dice_view import die_face
+from .odds_view import OddsStrip, split
 from .panels import backdrop, flatten
 
 if TYPE_CHECKING:
@@ -26,6 +27,7 @@ class TableDrawing:
         self._veils: dict[tuple[int, int, str, int], pygame.Surface] = {}
         self._banner: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._status: tuple[tuple[object, ...], pygame.Surface] | None = None
+        self.odds = OddsStrip(scene.theme, self.behind)
 
     def _table(self, size: tuple[int, int]) -> pygame.Surface:
         """The table's color with the board on it, as one opaque surface (one blit a frame)."""
@@ -64,7 +66,11 @@ class TableDrawing:
             sc.panels[p].draw(surface, rect, g, p, sc.shown_cash[p], p == g.current and not g.over,
                               p == deciding, sc.hidden_owner)
         self._status_strip(surface)
-        sc.log.draw(surface, sc.layout.log)
+        log = sc.layout.log
+        if sc.odds.shown:
+            strip, log = split(log, sc.size[1])
+            self.odds.draw(surface, strip, sc.odds, g.names)
+        sc.log.draw(surface, log)
         self._whose_turn(surface)
         if sc.order is not None:
             sc.order.draw(surface, sc.board_middle)

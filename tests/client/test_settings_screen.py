@@ -134,7 +134,7 @@ def test_settings_from_the_pause_menu_change_the_game_below(app: App, tmp_path: 
     assert scene.markers and all(panel.markers for panel in scene.panels)
     assert pygame.image.tobytes(scene.board_image(), "RGB") != board_before
     driver.click(screen.buttons["show_live_odds"].rect.center)
-    assert scene.show_odds
+    assert scene.odds.shown
     driver.draw()
     driver.click(screen.buttons["done"].rect.center)
     assert driver.top is pause
@@ -150,7 +150,7 @@ def test_a_game_starts_with_the_settings(app: App, tmp_path: Path) -> None:
     scene = app.stack.find(GameScene)
     assert isinstance(scene, GameScene)
     assert scene.animator.speed == "fast" and scene.animator.reduced_motion
-    assert scene.markers and scene.show_odds and scene.panels[0].markers
+    assert scene.markers and scene.odds.shown and scene.panels[0].markers
 
 
 @pytest.mark.parametrize(("text", "field"), [

@@ -1,4 +1,5 @@
-"""The game-over scene: standings, net worth over the game, rent, holdings and a heat map of rests."""
+"""The game-over scene: standings, net worth and chances to win over the game, rent, holdings
+and a heat map of rests; the game's replay is one button away."""
 
 from __future__ import annotations
 
@@ -40,15 +41,19 @@ def short_money(currency: str, amount: float) -> str:
 
 
 class GameOverScene(MenuScene):
-    """Who won and how the game went; Play again or back to the title."""
+    """Who won and how the game went; Play again, watch the replay, or back to the title."""
 
     def __init__(self, app: Any, game: Game, record: GameRecord, theme: Theme,
                  on_again: Callable[[], None], on_title: Callable[[], None], *,
-                 tokens: Sequence[str | int] | None = None) -> None:
+                 tokens: Sequence[str | int] | None = None,
+                 on_replay: Callable[[], None] | None = None) -> None:
+        """``on_replay``: open the replay of this game (no Watch replay button without it)."""
         self.game = game
         self.record = record
         self.on_again = on_again
         self.on_title = on_title
+        self.on_replay = on_replay
+        self.button_replay: UIButton | None = None
         ids = [t.id for t in theme.tokens]
         self.tokens = ([ids[t] if isinstance(t, int) else t for t in tokens]
                        if tokens is not None else None)
@@ -73,7 +78,15 @@ class GameOverScene(MenuScene):
                                      self.manager, object_id="@action_primary")
         self.button_title = UIButton(pygame.Rect(w - m - bw_again - gap - bw_title, fy, bw_title, fh),
                                      "Title", self.manager, object_id="@action")
-        self.focus = FocusRing([self.button_title, self.button_again], [self.title, self.again])
+        buttons, actions = [self.button_title, self.button_again], [self.title, self.again]
+        if self.on_replay is not None:
+            bw_replay = round(220 * s)
+            x = self.button_title.relative_rect.x - gap - bw_replay
+            self.button_replay = UIButton(pygame.Rect(x, fy, bw_replay, fh), "Watch replay",
+                                          self.manager, object_id="@action")
+            buttons.insert(0, self.button_replay)
+            actions.insert(0, self.replay)
+        self.focus = FocusRing(buttons, actions)
         self.focus.focus(self.button_again)
 
         bottom = fy - round(18 * s)
@@ -86,8 +99,11 @@ class GameOverScene(MenuScene):
         row_h = max(22, round(34 * s))
         table_h = 2 * pad + round(30 * s) + (len(self.record.names) + 1) * row_h
         self.table_rect = pygame.Rect(left.x, left.y, left.w, table_h)
-        self.chart_rect = pygame.Rect(left.x, self.table_rect.bottom + gap, left.w,
-                                      left.bottom - self.table_rect.bottom - gap)
+        charts = pygame.Rect(left.x, self.table_rect.bottom + gap, left.w,
+                             left.bottom - self.table_rect.bottom - gap)
+        half = (charts.w - gap) // 2
+        self.chart_rect = pygame.Rect(charts.x, charts.y, half, charts.h)
+        self.odds_rect = pygame.Rect(charts.right - half, charts.y, half, charts.h)
         self.row_h = row_h
         self.pad = pad
         self.header = (head_f, sub_f)
@@ -103,12 +119,20 @@ class GameOverScene(MenuScene):
         self.click()
         self.on_title()
 
+    def replay(self) -> None:
+        if self.on_replay is not None:
+            self.click()
+            self.on_replay()
+
     def on_ui(self, event: pygame.event.Event) -> bool:
         if event.type == UI_BUTTON_PRESSED and event.ui_element is self.button_again:
             self.again()
             return True
         if event.type == UI_BUTTON_PRESSED and event.ui_element is self.button_title:
             self.title()
+            return True
+        if event.type == UI_BUTTON_PRESSED and event.ui_element is self.button_replay:
+            self.replay()
             return True
         return False
 
@@ -124,7 +148,8 @@ class GameOverScene(MenuScene):
         super().draw_under(surface)
         self._draw_header(surface)
         self._draw_table(surface)
-        self._draw_chart(surface)
+        self._draw_worth(surface)
+        self._draw_odds(surface)
         self._draw_heat(surface)
 
     def draw_over(self, surface: pygame.Surface) -> None:
@@ -261,25 +286,44 @@ class GameOverScene(MenuScene):
                 pygame.draw.rect(surface, color(p.line), chip, 1)
             x += size + 1
 
-    def _draw_chart(self, surface: pygame.Surface) -> None:
+    def _draw_worth(self, surface: pygame.Surface) -> None:
+        rec = self.record
+        top_value = max((v for series in rec.worth for v in series), default=0)
+        step = nice_step(top_value or 1, 4)
+        y_max = step * max(1, math.ceil(top_value / step))
+        self._line_chart(surface, self.chart_rect, "Net worth over the game", rec.rounds,
+                         [[float(v) for v in series] for series in rec.worth], y_max, step,
+                         lambda v: short_money(self.theme.currency, v))
+
+    def _draw_odds(self, surface: pygame.Surface) -> None:
+        rec = self.record
+        rec.collect_odds()
+        note = None
+        if rec.odds_pending:
+            note = "working out the odds\u2026"
+        elif len(rec.odds_rounds) < 2:
+            note = "no odds were kept for this game"
+        self._line_chart(surface, self.odds_rect, "Chances to win", rec.odds_rounds, rec.odds,
+                         1.0, 0.25, lambda v: f"{round(v * 100)}%", note)
+
+    def _line_chart(self, surface: pygame.Surface, rect: pygame.Rect, title: str, xs: Sequence[int],
+                    values: Sequence[Sequence[float]], y_max: float, step: float,
+                    label: Callable[[float], str], note: str | None = None) -> None:
+        """One line per player over the rounds, on a grid from 0 to ``y_max``; ``note``: a
+        word in the corner (the chart is still coming, or cannot be drawn)."""
         s = self.scale
         p = self.theme.palette
         rec = self.record
-        rect = self.chart_rect
         if rect.h < 80:
             return
         draw_panel(surface, self.theme, rect)
         pad = self.pad
         h2 = theme_font(self.theme, max(14, round(22 * s)), bold=True)
         small = theme_font(self.theme, max(10, round(13 * s)))
-        draw_text(surface, "Net worth over the game", h2, p.text, (rect.x + pad, rect.y + pad))
+        draw_text(surface, title, h2, p.text, (rect.x + pad, rect.y + pad), max_width=rect.w - 2 * pad)
         self._legend(surface, pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, h2.get_linesize()),
-                     small)
-        xs = rec.rounds
-        top_value = max((v for series in rec.worth for v in series), default=0)
-        step = nice_step(top_value or 1, 4)
-        y_max = step * max(1, math.ceil(top_value / step))
-        label_w = max(small.size(short_money(self.theme.currency, y_max))[0], small.size("0")[0])
+                     small, title)
+        label_w = max(small.size(label(y_max))[0], small.size("0")[0])
         plot = pygame.Rect(rect.x + pad + label_w + round(8 * s), rect.y + pad + h2.get_linesize() + round(10 * s),
                            0, 0)
         plot.w = rect.right - pad - plot.x - round(6 * s)
@@ -288,7 +332,8 @@ class GameOverScene(MenuScene):
             return
         grid = color(p.line).lerp(color(p.space), 0.85)
         axis = color(p.line)
-        x_lo, x_hi = xs[0], max(xs[-1], xs[0] + 1)
+        x_lo = xs[0] if xs else 0
+        x_hi = max(xs[-1] if xs else 1, x_lo + 1)
 
         def px(x: float) -> float:
             return plot.x + (x - x_lo) / (x_hi - x_lo) * plot.w
@@ -300,8 +345,7 @@ class GameOverScene(MenuScene):
         while v <= y_max + 1e-9:
             y = round(py(v))
             pygame.draw.line(surface, grid, (plot.x, y), (plot.right, y))
-            draw_text(surface, short_money(self.theme.currency, v), small, p.muted,
-                      (plot.x - round(6 * s), y), "midright")
+            draw_text(surface, label(v), small, p.muted, (plot.x - round(6 * s), y), "midright")
             v += step
         x_step = max(1, int(nice_step(x_hi - x_lo, max(2, plot.w // max(40, round(70 * s))))))
         axis_label = draw_text(surface, "round", small, p.muted,
@@ -315,11 +359,15 @@ class GameOverScene(MenuScene):
             r += x_step
         pygame.draw.line(surface, axis, plot.bottomleft, plot.bottomright, 2)
         pygame.draw.line(surface, axis, plot.topleft, plot.bottomleft, 2)
+        if note is not None:
+            draw_text(surface, note, small, p.muted, (plot.right - round(6 * s), plot.y + round(4 * s)),
+                      "topright")
         width = max(2, round(3 * s))
         every = max(1, len(xs) // max(1, plot.w // 2))  # no more points than half-pixels
-        order = rec.ranking()[::-1]  # the winner's line on top
-        for pl in order:
-            series = rec.worth[pl]
+        for pl in rec.ranking()[::-1]:  # the winner's line on top
+            series = values[pl]
+            if len(series) < len(xs) or not xs:
+                continue
             points = [(px(xs[k]), py(series[k])) for k in range(0, len(xs), every)]
             if (len(xs) - 1) % every:
                 points.append((px(xs[-1]), py(series[-1])))
@@ -328,14 +376,14 @@ class GameOverScene(MenuScene):
             for cx, cy in points if len(points) <= 40 else points[-1:]:
                 pygame.draw.circle(surface, player_color(pl), (round(cx), round(cy)), width)
 
-    def _legend(self, surface: pygame.Surface, box: pygame.Rect, f: pygame.font.Font) -> None:
+    def _legend(self, surface: pygame.Surface, box: pygame.Rect, f: pygame.font.Font, title: str) -> None:
         """Each player's line color and name, right-aligned on the chart's title line."""
         s = self.scale
         items = []
         for pl, name in enumerate(self.record.names):
             items.append((pl, name, round(18 * s) + round(6 * s) + f.size(name)[0] + round(14 * s)))
         total = sum(w for _, _, w in items)
-        title_w = theme_font(self.theme, max(14, round(22 * s)), bold=True).size("Net worth over the game")[0]
+        title_w = theme_font(self.theme, max(14, round(22 * s)), bold=True).size(title)[0]
         if total > box.w - title_w - round(20 * s):
             return  # the table's colored rings say who is who
         x = box.right - total

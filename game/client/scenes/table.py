@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 import pygame_gui
@@ -27,11 +28,13 @@ from ..deed_view import DeedCache, place_near
 from ..dialogs.words import Words
 from ..flights import CardFlight, Flyer
 from ..fonts import font
+from ..odds_view import LiveOdds
 from ..order_view import OrderView
 from ..panels import LogView, PanelView, backdrop
 from ..scene import Scene
 from ..table_draw import TableDrawing
 from ..table_motion import Motion
+from ..thinking import OffFrame, StillThinking, Thinking
 from .pause import PauseScene
 
 AI_BEAT = 0.25  # a short pause before each computer move, so a person can follow
@@ -49,6 +52,15 @@ class HumanController:
     def decide(self, game: Game, player: int) -> Action | None:
         action, self.chosen = self.chosen, None
         return action
+
+
+class Moves(Protocol):
+    """Where the table's next move comes from: the seats' controllers through a Stepper, or
+    a recording."""
+
+    def next_move(self) -> tuple[int, Action | None]:
+        """(player, his action), the action None while there is none yet."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -77,16 +89,20 @@ class GameScene(Scene):
                  markers: bool = False, show_odds: bool = False) -> None:
         """``play_time``: seconds already played (a loaded game's clock); ``intro``: roll for
         the order of play on screen (default: when the game has not started yet); the
-        player's settings: ``reduced_motion``, color-blind ``markers``, ``show_odds``."""
+        player's settings: ``reduced_motion``, color-blind ``markers``, ``show_odds`` (the live
+        odds of winning on screen; the O key toggles them)."""
         super().__init__()
         self.game = game
         self.theme = theme
         self.seats = list(seats)
         self.controllers = list(controllers or make_controllers(seats, seed))
-        self.stepper = Stepper(game, self.controllers)
+        self.thinking = Thinking()
+        thinkers = [c if isinstance(c, HumanController) else OffFrame(c, self.thinking)
+                    for c in self.controllers]  # computers think off the frame
+        self.stepper: Moves = Stepper(game, thinkers)
+        self.odds = LiveOdds(shown=show_odds)
         self.animator = Animator(speed, reduced_motion)
         self.markers = markers
-        self.show_odds = show_odds
         self.on_over = on_over
         self.on_events = on_events
         self.on_quit_to_title = on_quit_to_title
@@ -283,6 +299,7 @@ class GameScene(Scene):
         self.ui.update(dt)
         self.animator.update(dt)
         self.pops = {s: t + dt * 3 for s, t in self.pops.items() if t < 1.0}
+        self.odds.update(g, dt)
         if self.animator.busy:
             self._sync_buttons()
             return
@@ -296,7 +313,12 @@ class GameScene(Scene):
         if self.cards_to_show:
             self._show_card(*self.cards_to_show.pop(0))
             return
-        p, action = self.waiting or self.stepper.next_move()
+        self.thinking.new_frame()
+        try:
+            p, action = self.waiting or self.stepper.next_move()
+        except StillThinking:
+            self.beat += dt  # the beat before a computer's move passes while it thinks
+            return
         self.waiting = None
         if action is None:
             self._sync_buttons()
@@ -391,6 +413,9 @@ class GameScene(Scene):
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_o:
+            self.odds.toggle()
             return True
         if event.type == pygame.MOUSEMOTION:
             self._point(event.pos)
