@@ -24,7 +24,7 @@ from .scenes.game_over import GameOverScene
 from .scenes.pause import PauseScene
 from .scenes.saves_menu import SaveNameScene, SavesScene
 from .scenes.settings_menu import SettingsScene
-from .scenes.replay import replay_scene
+from .scenes.replay import ReplayError, replay_scene
 from .scenes.setup import SetupScene
 from .scenes.table import GameScene, Seat
 from .scenes.title import TitleScene
@@ -178,11 +178,8 @@ class Flow:
                 self.autosave(playing)
 
         def over(finished: Game) -> None:
-            def watch() -> None:  # the replay goes over the game-over scene; leaving returns to it
-                self.app.stack.push(replay_scene(
-                    self.app.size, theme, seats, finished.rules, seed, finished.actions_played(),
-                    on_exit=self.back, play_sound=lambda cue: self.app.audio.play(theme, cue),
-                    speed=self.settings.animation_speed.value))
+            def watch() -> None:
+                self.watch(theme, seats, finished, seed)
 
             self.app.stack.push(GameOverScene(
                 self.app, finished, record, theme, on_again=lambda: self.again(config),
@@ -245,7 +242,25 @@ class Flow:
         """Load (title or pause menu): the list of named saves."""
         self.app.stack.push(SavesScene(self.shown_theme(), self.app.size, list_saves(self.data_dir),
                                        saves_dir(self.data_dir), on_load=self.resume,
-                                       on_replay=None))
+                                       on_replay=self.watch_saved))
+
+    def watch_saved(self, saved: SavedTable) -> None:
+        """Watch replay in the list of saves: the saved game from its start."""
+        self.watch(self.theme(saved.theme), saved.seats, saved.game, saved.seed)
+
+    def watch(self, theme: Theme, seats: Sequence[Seat], game: Game, seed: int) -> None:
+        """A replay over whatever is on screen; leaving it returns there. A recording that does
+        not play through is reported instead."""
+        try:
+            replay = replay_scene(self.app.size, theme, seats, game.rules, seed,
+                                  game.actions_played(), on_exit=self.back,
+                                  play_sound=lambda cue: self.app.audio.play(theme, cue),
+                                  speed=self.settings.animation_speed.value)
+        except ReplayError as error:
+            self.notices.append(("This game cannot be replayed", str(error)))
+        else:
+            self.app.stack.push(replay)
+        self.show_notices(theme)
 
     # -- settings -----------------------------------------------------------------------------
 

@@ -417,3 +417,46 @@ def test_a_client_save_that_does_not_hold_together_is_refused_naming_the_field(
     entry, = list_saves(tmp_path)
     assert not entry.loadable and entry.problem is not None
     assert entry.problem.split(":")[0] == field, entry.problem
+
+
+def test_watch_replay_from_the_load_list_plays_the_saved_game_to_where_it_was_saved(
+        app: App, tmp_path: Path) -> None:
+    from game.client.scenes.replay import ReplayScene
+
+    data = tmp_path / "data"
+    path = _saved(data, "Watch me", rounds=4)
+    saved = read_table(path)
+    flow = _flow(app, tmp_path)
+    driver = Driver(app)
+    title = flow.start_title()
+    _press(driver, title.buttons[2])  # Load
+    listing = driver.top
+    assert isinstance(listing, SavesScene)
+    _press(driver, listing.buttons["replay"])
+    replay = driver.top
+    assert isinstance(replay, ReplayScene) and driver.stack.find(GameScene) is replay
+    replay.jump(replay.recording.last_round)
+    replay.play()
+    _play_until(driver, lambda: replay.played == len(replay.recording.actions) and not replay.busy)
+    assert state_to_dict(replay.game) == state_to_dict(saved.game)
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top is title
+
+
+def test_a_save_that_does_not_replay_is_reported_and_nothing_else_changes(
+        app: App, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    path = _saved(data, "Wrong seed", rounds=4)
+    raw = json.loads(path.read_text())
+    raw["table"]["seed"] = 999  # the history no longer follows from the start
+    path.write_text(json.dumps(raw))
+    flow = _flow(app, tmp_path)
+    driver = Driver(app)
+    title = flow.start_title()
+    _press(driver, title.buttons[2])
+    listing = driver.top
+    assert isinstance(listing, SavesScene)
+    _press(driver, listing.buttons["replay"])
+    notice = driver.top
+    assert isinstance(notice, NoticeScene) and "cannot be replayed" in notice.window.window_display_title
+    assert driver.stack.find(GameScene) is None
