@@ -61,3 +61,10 @@ def compute(size: tuple[int, int], players: int, status: bool = False, claim: bo
     bottom = (claim_rect.y if claim else buttons.y) - gap
     log = pygame.Rect(side.x, top, side.w, max(0, bottom - top))
     return Layout(board, side, panels, log, buttons, status_rect, claim_rect)
+
+
+def button_row(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """``count`` equal buttons side by side across ``rect`` (Roll, End turn, Property, Trade)."""
+    gap = max(6, rect.h // 6)
+    width = (rect.w - gap * (count - 1)) // max(1, count)
+    return [pygame.Rect(rect.x + i * (width + gap), rect.y, width, rect.h) for i in range(count)]
