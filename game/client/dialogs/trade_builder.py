@@ -104,6 +104,26 @@ class TradeBuilder(DialogScene):
 
     # -- building -------------------------------------------------------------------------------
 
+    def refresh(self) -> None:
+        """Lay out again, the focus staying on the same control: steps are switched on and off
+        as amounts change, so its place in the Tab order may not stay the same."""
+        focused = self.focused
+        before = self._key(focused) if focused is not None else None
+        super().refresh()
+        for element in self._focusables:
+            if before is not None and self._key(element) == before:
+                if element is not self.focused:  # focusing a box twice puts its caret first
+                    self.focus_on(element)
+                break
+
+    def _key(self, element: UIElement) -> tuple[str, int]:
+        """What a control is, the same across layouts: a side's cash box, or a button's label
+        and column."""
+        side = self.entries.get(element)
+        if side is not None:
+            return "cash box", side
+        return str(getattr(element, "text", "")), element.get_relative_rect().x
+
     def build(self) -> None:
         m = self.metrics
         # Two sides side by side need more room than a one-column dialog: about the board's.
@@ -336,6 +356,10 @@ class TradeBuilder(DialogScene):
         m = self.metrics
         held = g.held[d.sides[side].player]
         height = max(1, len(held)) * (m.button_h + m.gap) - m.gap if held else m.line
+        bold = m.font("body", True)
+        # The cards' full names where every one fits its button, else all in short.
+        long_names = all(bold.size(w.card(deck))[0] + 4 * m.gap <= self.column_width()
+                         for deck in g.decks)
 
         def place(c: IContainerLikeInterface, x: int, y: int, wd: int) -> int:
             if not held:
@@ -343,8 +367,8 @@ class TradeBuilder(DialogScene):
                            "@dlg_muted")
             for i, deck in enumerate(held):
                 chosen = deck in d.sides[side].cards
-                choice = Choice(w.card(deck), partial(self.toggle_card, side, deck),
-                                primary=chosen)
+                label = w.card(deck) if long_names else f"{w.jail()} card ({w.deck(deck)})"
+                choice = Choice(label, partial(self.toggle_card, side, deck), primary=chosen)
                 self.button(c, pygame.Rect(x, y + i * (m.button_h + m.gap), wd, m.button_h),
                             choice, "@dlg_option_primary" if chosen else "@dlg_option")
             return height

@@ -16,7 +16,7 @@ import pygame
 import pygame_gui
 
 from ...ai import Controller, Stepper, make_controller
-from ...engine import Action, ClaimRent, EndTurn, Game, Phase, Roll, TimeUp
+from ...engine import Action, ClaimRent, EndTurn, Game, Phase, ProposeTrade, Roll, TimeUp
 from ...engine import events as ev
 from ...themes import Theme
 from .. import hud
@@ -404,9 +404,14 @@ class GameScene(Scene):
 
         if self.stack is None or self.trade_problem() is not None:
             return
+        held = self.waiting[1] if self.waiting is not None else None
+        if isinstance(held, ProposeTrade) and self.game.why_illegal(held) is None:
+            self.waiting = None  # a computer's offer, made a moment ago, is on the table first
+            self._apply(held)
+            self._sync_buttons()
+            return
         who = self.traders()
         self._close_dialog()
-        self.waiting = None
         self.dialog = TradeBuilder(self.game, self.theme, self.board_middle, who,
                                    on_action=self._send_trade, on_cancel=self._close_dialog)
         self.stack.push(self.dialog)
