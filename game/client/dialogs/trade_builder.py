@@ -122,7 +122,7 @@ class TradeBuilder(DialogScene):
         side = self.entries.get(element)
         if side is not None:
             return "cash box", side
-        return str(getattr(element, "text", "")), element.get_relative_rect().x
+        return str(getattr(element, "text", "")), int(element.get_relative_rect().x)
 
     def build(self) -> None:
         m = self.metrics
