@@ -444,3 +444,22 @@ def test_trade_events_read_in_full_in_the_log(app: App, look: str) -> None:
     assert lines[1] == f"Ben answers Ann with a counter-offer: {names[2]} for {names[0]}."
     if look == "boutique":
         assert all(CLASSIC_WORDS.search(line) is None for line in lines), lines
+
+
+def test_a_long_list_shows_what_fits_and_moves_on_with_more_below_and_above(app: App) -> None:
+    game, scene, drive = table(app, [ANN, ADA])
+    props = game.board.properties
+    give(game, 0, *props[:14])
+    builder = open_builder(drive, scene)
+    last = game.board.names[props[13]]
+    assert last not in builder.buttons() and "More above" not in builder.buttons()
+    for _ in range(5):
+        if last in builder.buttons():
+            break
+        press(drive, builder, "More below", side=0)
+    press(drive, builder, last)
+    assert builder.draft is not None and builder.draft.sides[0].spaces == {props[13]}
+    assert "More below" not in builder.buttons() and "More above" in builder.buttons()
+    press(drive, builder, "More above", side=0)
+    assert "More below" in builder.buttons()
+    assert builder.draft.sides[0].spaces == {props[13]}  # what was put in stays in

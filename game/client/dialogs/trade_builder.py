@@ -5,22 +5,32 @@ counter-offer to an offer on the table."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import partial
 
 import pygame
 import pygame_gui
 from pygame_gui.core.interfaces import IContainerLikeInterface
 from pygame_gui.core.ui_element import UIElement
-from pygame_gui.elements import UIImage, UIScrollingContainer, UITextEntryLine
+from pygame_gui.elements import UIImage, UITextEntryLine
 
 from ...engine import Game, TradeOffer
 from ...themes import Theme
 from ..fonts import wrap
-from .base import ActionSink, Choice, DialogScene, _Scroll, sentence
+from .base import ActionSink, Choice, DialogScene, sentence
 from .trade_draft import TradeDraft, effects
 
 STEPS = (100, 10)  # the quick cash steps, each way
 Place = Callable[[IContainerLikeInterface, int, int, int], int]  # draws a column, returns height
+
+
+@dataclass(frozen=True)
+class _Row:
+    """A property in a side's list: its lines of hint, and its height with them."""
+
+    space: int
+    hint: list[str]
+    height: int
 
 
 class TradeBuilder(DialogScene):
@@ -36,6 +46,8 @@ class TradeBuilder(DialogScene):
         self.draft: TradeDraft | None = None
         self.typed = ["", ""]  # what each side's cash box shows
         self.entries: dict[UIElement, int] = {}
+        self.first = [0, 0]  # the first property each side's list shows
+        self.list_areas: list[pygame.Rect] = []  # where the two lists are on screen
         if answering is not None:
             self.player = answering.partner
             self.draft = TradeDraft(game, answering.partner, answering.proposer,
@@ -66,6 +78,7 @@ class TradeBuilder(DialogScene):
         assert self.draft is not None
         self.draft.set_partner(q)
         self.typed[1] = ""
+        self.first[1] = 0
         self.refresh()
 
     def toggle_space(self, side: int, s: int) -> None:
@@ -222,55 +235,73 @@ class TradeBuilder(DialogScene):
 
     def property_lists(self, d: TradeDraft) -> None:
         """Each side's properties as toggles, in board order; those the rules keep out of any
-        trade are shown off, with the reason. Both lists scroll together when long."""
+        trade are shown off, with the reason. A long list shows what fits, with More above and
+        More below (or the mouse wheel over it) to move through it."""
         m = self.metrics
         hint_font = m.font("small")
-        hint_step = hint_font.get_linesize()
-        scroll_w = m.body + m.gap
-        col_w = self.column_width() - scroll_w
         chip = max(4, m.gap // 2 + 2)
-        layouts: list[list[tuple[int, int, list[str]]]] = []
+        rows: list[list[_Row]] = []
         for side in (0, 1):
-            rows, y = [], 0
+            rows.append([])
             for s in d.properties(side):
                 hint = self.space_hint(side, s)
-                lines = wrap(hint, hint_font, col_w - chip - m.gap) if hint else []
-                rows.append((y, s, lines))
-                y += m.button_h + len(lines) * hint_step + m.gap
-            layouts.append(rows)
-        heights = [(rows[-1][0] + m.button_h + len(rows[-1][2]) * hint_step) if rows
-                   else m.line for rows in layouts]
-        content = max(heights)
-
-        def fill(c: IContainerLikeInterface, x: int, y: int, members: set[UIElement] | None) -> None:
-            for side, rows in enumerate(layouts):
-                left = x + side * (self.column_width() + m.pad)
-                if not rows:
-                    who = self.game.names[d.sides[side].player] if self.game else ""
-                    self.label(c, pygame.Rect(left, y, col_w, m.line), f"{who} has no property",
-                               "@dlg_muted")
-                for top, s, lines in rows:
-                    self.space_toggle(c, pygame.Rect(left, y + top, col_w, m.button_h), side, s,
-                                      chip, members)
-                    for i, line in enumerate(lines):
-                        self.label(c, pygame.Rect(left + chip + m.gap,
-                                                  y + top + m.button_h + i * hint_step,
-                                                  col_w - chip - m.gap, hint_step), line,
-                                   "@dlg_muted")
+                lines = wrap(hint, hint_font, self.column_width() - chip - m.gap) if hint else []
+                rows[-1].append(_Row(s, lines, m.button_h + len(lines) * hint_font.get_linesize()))
+        content = max(max(sum(r.height + m.gap for r in side_rows) - m.gap, m.line)
+                      for side_rows in rows)
 
         def place(c: IContainerLikeInterface, x: int, y: int, w: int, h: int) -> None:
-            if h >= content:
-                fill(c, x, y, None)
-                return
-            box = UIScrollingContainer(pygame.Rect(x, y, w, h), self.manager, container=c,
-                                       allow_scroll_x=False)
-            room = content + m.gap
-            box.set_scrollable_area_dimensions((w - scroll_w, room))
-            self._scroll = _Scroll(box, room)
-            fill(box.get_container(), 0, 0, self._scroll.members)
+            self.list_areas = []
+            for side in (0, 1):
+                area = pygame.Rect(x + side * (self.column_width() + m.pad), y,
+                                   self.column_width(), h)
+                self.list_areas.append(area.move(c.get_container().get_rect().topleft))
+                self.place_list(c, area, side, rows[side], chip)
 
         self.add(content, place, gap=m.gap, flex=True,
-                 min_height=min(content, 2 * m.button_h + m.gap))
+                 min_height=min(content, 3 * m.button_h + 2 * m.gap))
+
+    def place_list(self, c: IContainerLikeInterface, area: pygame.Rect, side: int,
+                   rows: list[_Row], chip: int) -> None:
+        """The rows of one side that fit ``area`` from the first one shown."""
+        assert self.draft is not None and self.game is not None
+        m = self.metrics
+        if not rows:
+            name = self.game.names[self.draft.sides[side].player]
+            self.label(c, pygame.Rect(area.x, area.y, area.w, m.line), f"{name} has no property",
+                       "@dlg_muted")
+            return
+        more_h = round(m.button_h * 0.8)
+        first = self.first[side] = max(0, min(self.first[side], len(rows) - 1))
+        top = area.y + (more_h + m.gap if first else 0)
+        room = area.bottom - top
+        if sum(r.height + m.gap for r in rows[first:]) - m.gap > room:
+            room -= more_h + m.gap  # not all of the rest fits: keep room for More below
+        last, used = first, 0
+        while last < len(rows) and used + rows[last].height <= room:
+            used += rows[last].height + m.gap
+            last += 1
+        last = max(last, first + 1)
+        page = last - first
+        if first:
+            self.button(c, pygame.Rect(area.x, area.y, area.w, more_h),
+                        Choice("More above", partial(self.scroll_list, side, -page)))
+        y = top
+        hint_step = m.font("small").get_linesize()
+        for row in rows[first:last]:
+            self.space_toggle(c, pygame.Rect(area.x, y, area.w, m.button_h), side, row.space, chip)
+            for i, line in enumerate(row.hint):
+                self.label(c, pygame.Rect(area.x + chip + m.gap, y + m.button_h + i * hint_step,
+                                          area.w - chip - m.gap, hint_step), line, "@dlg_muted")
+            y += row.height + m.gap
+        if last < len(rows):
+            self.button(c, pygame.Rect(area.x, area.bottom - more_h, area.w, more_h),
+                        Choice("More below", partial(self.scroll_list, side, page)))
+
+    def scroll_list(self, side: int, by: int) -> None:
+        """Move one side's list ``by`` rows (the lists are laid out again from there)."""
+        self.first[side] = max(0, self.first[side] + by)
+        self.refresh()
 
     def space_hint(self, side: int, s: int) -> str:
         """The line under a property: why it cannot be traded, or that it is mortgaged."""
@@ -284,7 +315,7 @@ class TradeBuilder(DialogScene):
         return ""
 
     def space_toggle(self, c: IContainerLikeInterface, rect: pygame.Rect, side: int, s: int,
-                     chip: int, members: set[UIElement] | None) -> None:
+                     chip: int) -> None:
         """A property's button, a band of its group's color before it; put in, it is filled."""
         assert self.draft is not None and self.game is not None
         g, w = self.game, self.words
@@ -302,12 +333,10 @@ class TradeBuilder(DialogScene):
         price = w.money(board.price[s])
         aside_w = m.font("body", True).size(w.money(max(board.price)))[0] + 2 * m.gap
         left = rect.x + chip + m.gap // 2
-        b = self.button(c, pygame.Rect(left, rect.y, rect.right - left - aside_w, rect.h), choice,
-                        "@dlg_option_primary" if chosen else "@dlg_option")
+        self.button(c, pygame.Rect(left, rect.y, rect.right - left - aside_w, rect.h), choice,
+                    "@dlg_option_primary" if chosen else "@dlg_option")
         self.label(c, pygame.Rect(rect.right - aside_w, rect.y, aside_w, rect.h), price,
                    "@dlg_aside")
-        if members is not None:
-            members.add(b)
 
     def cash_column(self, side: int) -> tuple[int, Place]:
         """Steps down, the typed amount, steps up; and what the side has."""
@@ -415,7 +444,14 @@ class TradeBuilder(DialogScene):
         return self.metrics.max_height()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Modal for the mouse: a click beside the builder does not reach the table below."""
+        """Modal for the mouse: a click beside the builder does not reach the table below.
+        The wheel over a list moves through it."""
+        if event.type == pygame.MOUSEWHEEL:
+            pos = pygame.mouse.get_pos()
+            for side, area in enumerate(self.list_areas):
+                if area.collidepoint(pos):
+                    self.scroll_list(side, -int(event.y))
+                    return True
         used = super().handle_event(event)
         return used or event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
