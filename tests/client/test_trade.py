@@ -6,6 +6,7 @@ lift-or-keep question for each mortgaged property received."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TypeVar
 
 import pygame
 import pytest
@@ -62,14 +63,17 @@ def top(app: App) -> Scene | None:
     return app.stack.top
 
 
-def until(drive: Driver, kind: type, frames: int = 600) -> Scene:
+S = TypeVar("S", bound=Scene)
+
+
+def until(drive: Driver, kind: type[S], frames: int = 600) -> S:
     """Run frames until a scene of ``kind`` is on top of the stack."""
     for _ in range(frames):
         scene = drive.top
         if isinstance(scene, kind):
             return scene
         drive.frames(1)
-    raise AssertionError(f"no {kind.__name__}; on top: {type(drive.top).__name__}")
+    raise AssertionError(f"no {kind}; on top: {type(drive.top).__name__}")
 
 
 def press(drive: Driver, dialog: object, label: str, side: int | None = None) -> None:
@@ -262,8 +266,8 @@ def test_countering_an_incoming_offer_fills_the_builder_from_the_answerers_side(
                                               take_cash=offer.give_cash + 100))
     assert top(app) is not incoming and scene.dialog is not incoming
     # Ada answers the counter-offer; her answer and reason are shown to Ann.
-    answer = until(drive, (AnswerDialog, TradeDialog))  # type: ignore[arg-type]
-    assert "Ada " in texts(answer)
+    answer = until(drive, DialogScene)
+    assert isinstance(answer, (AnswerDialog, TradeDialog)) and "Ada " in texts(answer)
 
 
 # -- people sharing the screen ---------------------------------------------------------------
@@ -399,7 +403,9 @@ def trade_scenes(look: str, size: tuple[int, int]) -> Iterator[tuple[str, Dialog
     yield "builder", builder
     offer = draft.offer()
     game.apply(ProposeTrade(0, offer))
-    incoming = TradeDialog(game, game.pending, theme(look), area, lambda a: None)  # type: ignore[arg-type]
+    pending = game.pending
+    assert isinstance(pending, TradeAnswer)
+    incoming = TradeDialog(game, pending, theme(look), area, lambda a: None)
     incoming.tell(f"{game.names[0]} proposed: it completes my group, with a fair return for you.",
                   hand_over=True, counter_offer=False)
     yield "incoming", incoming

@@ -416,7 +416,8 @@ class TradeBuilder(DialogScene):
                                         (f"Cash {w.money(fx.cash_after)}", "@dlg_text")]
         lines += [(f"Completes the {w.board.group_names[gi]} group", "@dlg_strong")
                   for gi in fx.completes]
-        lines += [(f"Breaks up the {w.board.group_names[gi]} group", "@dlg_text") for gi in fx.breaks]
+        lines += [(f"Breaks up the {w.board.group_names[gi]} group", "@dlg_text")
+                  for gi in fx.breaks]
         if fx.interest:
             lines.append((f"Owes {w.money(fx.interest)} interest (10%) on mortgaged property "
                           "received, or lifts it", "@dlg_text"))

@@ -65,10 +65,8 @@ class TradeDraft:
         self.counter = counter
         self.sides = (Side(proposer), Side(partner))
         if start is not None:
-            mine, theirs = self.sides
-            mine.spaces, mine.cash, mine.cards = set(start.give), start.give_cash, list(start.give_cards)
-            theirs.spaces, theirs.cash, theirs.cards = (set(start.take), start.take_cash,
-                                                       list(start.take_cards))
+            self.sides = (Side(proposer, set(start.give), start.give_cash, list(start.give_cards)),
+                          Side(partner, set(start.take), start.take_cash, list(start.take_cards)))
 
     @property
     def proposer(self) -> int:
