@@ -11,6 +11,7 @@ from typing import TypeVar
 import pygame
 import pytest
 
+from game.client import layout as lay
 from game.client.app import App
 from game.client.board_view import BoardRenderer
 from game.client.dialogs import (AnswerDialog, CardDialog, DialogScene, MortgageDialog,
@@ -469,3 +470,18 @@ def test_a_long_list_shows_what_fits_and_moves_on_with_more_below_and_above(app:
     press(drive, builder, "More above", side=0)
     assert "More below" in builder.buttons()
     assert builder.draft.sides[0].spaces == {props[13]}  # what was put in stays in
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 768), (1280, 720), (1600, 900)])
+def test_the_turn_buttons_fit_with_room_for_a_fourth(size: tuple[int, int]) -> None:
+    app = headless_app(size)
+    game, scene, drive = table(app, [ANN, ADA])
+    buttons = [scene.roll_button, scene.end_button, scene.trade_button]
+    window = pygame.Rect((0, 0), size)
+    for i, b in enumerate(buttons):
+        assert window.contains(b.rect) and b.rect.top >= scene.layout.log.bottom
+        assert b.font is not None and b.font.size(b.text)[0] <= b.rect.w - 8, (b.text, b.rect)
+        assert all(not b.rect.colliderect(o.rect) for o in buttons[i + 1:])
+    row = lay.button_row(scene.layout.buttons, lay.TURN_BUTTONS)  # with a Property button too
+    assert all(r.w >= lay.BUTTON_MIN_W and scene.layout.buttons.contains(r) for r in row)
+    assert all(not a.colliderect(b) for i, a in enumerate(row) for b in row[i + 1:])
