@@ -86,6 +86,85 @@ def _play_until(game: Game, scene: GameScene, stack: SceneStack, wanted: Callabl
     return False
 
 
+def _trade_table(app: App, theme: Theme, first: int,
+                 cash: int = 1500) -> tuple[Game, GameScene, list[int]]:
+    """A game where ``first`` starts, Sam holding two of the orange group and Ada its third
+    (``first`` == 1: the other way round), each with more deeds (no whole group), a mortgage
+    and a card; Sam has ``cash``."""
+    seats = [Seat(name, i, "human" if i == 0 else "medium") for i, name in enumerate(NAMES)]
+    order = [(6, 6) if p == first else (1, 2) for p in range(len(NAMES))]
+    game = Game.new(list(NAMES), edition=theme.edition_spec(), seed=3, forced_dice=order)
+    b = game.board
+    orange = list(b.members[b.group_ids.index("orange")])
+    sam, ada = (orange[:2], orange[2:]) if first == 0 else (orange[2:], orange[:2])
+    others = [s for s in b.properties if s not in orange]
+    for p, spaces in ((0, sam + others[:5]), (1, ada + others[5:8] + others[10:12])):
+        for s in spaces:
+            game._give(s, p)
+    game.mortgaged[others[2]] = game.mortgaged[others[7]] = True
+    game.cash[0] = cash
+    for p, deck in ((0, "chance"), (1, "community_chest")):
+        game.held[p] = (deck,)
+        game.decks[deck] = [c for c in game.decks[deck]
+                            if b.cards[deck][c].effect.type != "get_out_of_jail_free"]
+    scene = GameScene(app.size, game, theme, seats, speed="instant", seed=3, intro=False)
+    return game, scene, orange
+
+
+def shoot_trades(app: App, theme: Theme, out: Path) -> None:
+    """The trade builder filled in on both sides, a computer's answer with its reason, and a
+    computer's offer to the human seat."""
+    from game.client.dialogs import AnswerDialog, TradeBuilder, TradeDialog
+    from game.client.dialogs.trade_draft import TradeDraft
+
+    stack = app.stack
+    game, scene, orange = _trade_table(app, theme, first=0)
+    stack.clear(scene)
+    _frames(stack, 2)
+    scene.open_trade()
+    builder = scene.dialog
+    assert isinstance(builder, TradeBuilder) and builder.draft is not None
+    builder.with_partner(1)
+    draft = builder.draft
+    # Sam takes the last lot of orange (his set completes) and gives two deeds of his own.
+    for side, spaces in ((0, [s for s in draft.properties(0) if s not in orange][-2:]),
+                         (1, [orange[2], draft.properties(1)[0]])):
+        for s in spaces:
+            draft.toggle_space(side, s)
+        draft.toggle_card(side, game.held[draft.sides[side].player][0])
+    builder.step_cash(0, 100)
+    _frames(stack, 2)
+    _shoot(app, stack, out / f"{theme.id}-trade-builder.png")
+
+    # $1 for the lot that completes Sam's set, and too little cash for any counter-offer:
+    # Ada declines, saying why.
+    game, scene, orange = _trade_table(app, theme, first=0, cash=60)
+    stack.clear(scene)
+    _frames(stack, 2)
+    scene.open_trade()
+    builder = scene.dialog
+    assert isinstance(builder, TradeBuilder)
+    builder.draft = TradeDraft(game, 0, 1)
+    builder.draft.toggle_space(1, orange[2])
+    builder.draft.set_cash(0, 1)
+    builder.send()
+    for _ in range(200):
+        _frames(stack, 1)
+        if isinstance(stack.top, AnswerDialog):
+            break
+    _frames(stack, 2)
+    _shoot(app, stack, out / f"{theme.id}-trade-answer.png")
+
+    game, scene, _ = _trade_table(app, theme, first=1)
+    stack.clear(scene)
+    for _ in range(200):
+        _frames(stack, 1)
+        if isinstance(stack.top, TradeDialog):
+            break
+    _frames(stack, 2)
+    _shoot(app, stack, out / f"{theme.id}-trade-offer.png")
+
+
 def shoot_theme(app: App, theme: Theme, out: Path) -> None:
     stack = SceneStack()
     stack.push(TitleScene(app, on_new=lambda: None, on_continue=None, on_load=None,
@@ -189,7 +268,9 @@ def main(argv: list[str] | None = None) -> int:
     w, h = (int(x) for x in args.size.split("x"))
     app = App(Options(size=(w, h), headless=True))
     for theme_id in args.theme or ["classic", "boutique"]:
-        shoot_theme(app, load_theme(THEMES_DIR / theme_id), args.out)
+        theme = load_theme(THEMES_DIR / theme_id)
+        shoot_theme(app, theme, args.out)
+        shoot_trades(app, theme, args.out)
     return 0
 
 

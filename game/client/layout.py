@@ -8,6 +8,9 @@ import pygame
 
 # One color per seat, for owner markers, panels and charts; chosen to stay apart for
 # common forms of color blindness as far as eight colors can.
+TURN_BUTTONS = 4  # the row under the log: Roll the dice, End turn, Property, Trade
+BUTTON_MIN_W = 110  # pixels a turn button needs for its label
+
 PLAYER_COLORS = ("#d7263d", "#1b62d1", "#1f9e4f", "#f49d0c", "#7b3fbf", "#0fa3b1",
                  "#e2539f", "#5a5a5a")
 
@@ -34,6 +37,8 @@ def compute(size: tuple[int, int], players: int, status: bool = False, claim: bo
     side = pygame.Rect(board.right + margin, margin, w - board.right - 2 * margin, h - 2 * margin)
     gap = max(4, round(h * 0.008))
     buttons_h = round(h * 0.075)
+    if not one_row(side.w):  # a narrow window: the turn buttons in two rows
+        buttons_h = 2 * buttons_h + button_gap(side.w)
     buttons = pygame.Rect(side.x, side.bottom - buttons_h, side.w, buttons_h)
     claim_rect = pygame.Rect(side.x, buttons.y, side.w, 0)
     if claim:
@@ -61,3 +66,24 @@ def compute(size: tuple[int, int], players: int, status: bool = False, claim: bo
     bottom = (claim_rect.y if claim else buttons.y) - gap
     log = pygame.Rect(side.x, top, side.w, max(0, bottom - top))
     return Layout(board, side, panels, log, buttons, status_rect, claim_rect)
+
+
+def button_gap(width: int) -> int:
+    return max(6, width // 60)
+
+
+def one_row(width: int) -> bool:
+    """Whether the turn buttons fit side by side in ``width`` pixels (else they take two rows)."""
+    return (width - button_gap(width) * (TURN_BUTTONS - 1)) // TURN_BUTTONS >= BUTTON_MIN_W
+
+
+def button_row(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """``count`` equal buttons across ``rect``: side by side, or in two rows where one row
+    would make them too narrow for their labels (Roll the dice, End turn, Property, Trade)."""
+    gap = button_gap(rect.w)
+    rows = 1 if one_row(rect.w) else 2  # as compute() made room for them
+    cols = max(1, -(-count // rows))
+    width = (rect.w - gap * (cols - 1)) // cols
+    height = (rect.h - gap * (rows - 1)) // rows
+    return [pygame.Rect(rect.x + (i % cols) * (width + gap), rect.y + (i // cols) * (height + gap),
+                        width, height) for i in range(count)]

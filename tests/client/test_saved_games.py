@@ -114,7 +114,7 @@ def test_a_named_save_loads_and_plays_on_exactly_as_the_game_never_saved(
     _press(driver, pause.buttons["Load game"])
     listing = driver.top
     assert isinstance(listing, SavesScene) and [e.name for e in listing.entries] == ["Evening game"]
-    assert "replay" not in listing.buttons  # no replay viewer is given
+    assert "replay" in listing.buttons  # a saved game can also be watched from its start
     driver.post(key_event(pygame.K_RETURN))
     driver.frames(1)  # loaded, and its first frame played
     loaded = _playing(driver)

@@ -24,11 +24,12 @@ from .debt import DebtDialog
 from .jail import JailDialog
 from .mortgage import MortgageDialog
 from .tax import TaxDialog
-from .trade import TradeDialog
+from .trade import AnswerDialog, TradeDialog
+from .trade_builder import TradeBuilder
 
-__all__ = ["AuctionDialog", "BuyDialog", "CardDialog", "Choice", "DebtDialog", "DialogScene",
-           "JailDialog", "MortgageDialog", "PlaceDialog", "ShortageDialog", "TaxDialog",
-           "TradeDialog", "card_dialog", "dialog_for"]
+__all__ = ["AnswerDialog", "AuctionDialog", "BuyDialog", "CardDialog", "Choice", "DebtDialog",
+           "DialogScene", "JailDialog", "MortgageDialog", "PlaceDialog", "ShortageDialog",
+           "TaxDialog", "TradeBuilder", "TradeDialog", "card_dialog", "dialog_for"]
 
 _DIALOGS: dict[type[Decision], Callable[..., DialogScene]] = {
     BuyChoice: BuyDialog, Auction: AuctionDialog, TaxChoice: TaxDialog, Debt: DebtDialog,

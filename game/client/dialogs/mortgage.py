@@ -18,9 +18,13 @@ class MortgageDialog(DecisionDialog[MortgageChoice]):
         lift, interest, cash = g.t.lift_cost[s], g.t.interest[s], g.cash[p]
         self.eyebrow(f"{g.names[p]} · mortgaged {w.kind(s)}")
         self.title(w.space(s))
+        later = sum(1 for d in g.decisions if type(d) is MortgageChoice and d.player == p) - 1
         self.text(f"{w.space(s)} came to you mortgaged. Lift the mortgage now, or keep it "
                   f"mortgaged and pay the 10% interest now (lifting it later costs "
                   f"{w.money(lift)}).")
+        if later:
+            more = "property comes" if later == 1 else "properties come"
+            self.text(f"{later} more mortgaged {more} after this one.", muted=True)
         self.facts([("Lift now", w.money(lift)), ("Interest to keep it", w.money(interest)),
                     ("Your cash", w.money(cash))])
         can_lift = Unmortgage(p, s) in g.legal_actions(p)

@@ -1,51 +1,152 @@
-"""A trade offer put to the player: what each side gives, in words; accept or decline."""
+"""Trades put to a player: the offer in words, what it does for him, Accept, Counter or Decline;
+and a computer's answer to a person's offer, with its reason, kept up until read."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
-from ...engine import AcceptTrade, DeclineTrade, Game, TradeAnswer
+from ...engine import AcceptTrade, Action, DeclineTrade, Game, TradeAnswer, TradeOffer
 from ...engine.trading import offer_problem
 from ...themes import Theme
-from .base import DecisionDialog, ActionSink, Choice, DialogScene
+from .base import Choice, DecisionDialog, DialogScene
+from .trade_builder import TradeBuilder
+from .trade_draft import effects
 from .words import Words
 
 
 class TradeDialog(DecisionDialog[TradeAnswer]):
-    """The offer from the partner's side: 'You get' and 'You give', then Accept or Decline."""
+    """The offer from the partner's side: 'You get' and 'You give', what it does for his sets,
+    then Accept, Counter (the builder, filled with this offer turned round) or Decline."""
+
+    said = ""  # what the proposer said with the offer (a computer gives its reason)
+    hand_over = False  # several people share the screen: say who must take it
+    counter_offer = False  # it answers an offer of this player's
+
+    def tell(self, said: str, hand_over: bool, counter_offer: bool) -> None:
+        """What the table knows about the offer beyond the engine: who said what, who sits here."""
+        self.said, self.hand_over, self.counter_offer = said, hand_over, counter_offer
+        self.refresh()
 
     def build(self) -> None:
         g, w, p = self.game, self.words, self.player
         assert g is not None
         o = self.decision.offer
         m = self.metrics
-        self.eyebrow(f"{g.names[p]} · trade offer")
-        self.title(f"{g.names[o.proposer]} offers a trade")
+        who, by = g.names[p], g.names[o.proposer]
+        what = "answers with a counter-offer" if self.counter_offer else "offers you a trade"
+        if self.hand_over:
+            self.eyebrow(f"Pass to {who}")
+            self.title(f"{who}, {by} {what}")
+        else:
+            self.eyebrow(f"{who} · trade offer")
+            self.title(f"{by} {what}")
+        if self.said:
+            self.text(self.said, gap=m.gap * 2)
         self.heading("You get")
         self.text(side(w, o.give, o.give_cash, o.give_cards), gap=m.gap * 2)
         self.heading("You give")
         self.text(side(w, o.take, o.take_cash, o.take_cards), gap=m.gap * 2)
-        mortgaged = [s for s in o.give if g.mortgaged[s]]
-        if mortgaged:
-            self.text("A mortgaged property you receive asks you to lift its mortgage or pay "
-                      "10% interest and keep it.", muted=True, gap=m.gap * 2)
+        for line in outcome(g, w, o, p):
+            self.text(line, muted=True, gap=round(m.gap * 0.5))
+        self.spacer(m.gap)
         problem = offer_problem(g, o)
         accept = Choice("Accept", AcceptTrade(p), primary=True, default=problem is None,
                         enabled=problem is None,
                         hint="" if problem is None else f"It cannot go ahead: {problem}.")
-        self.footer([accept, Choice("Decline", DeclineTrade(p), default=problem is not None)])
+        self.footer([accept, Choice("Counter", self.counter),
+                     Choice("Decline", DeclineTrade(p), default=problem is not None)])
+
+    def counter(self) -> None:
+        """Open the builder on top, filled with this offer seen from this side."""
+        assert self.game is not None
+        if self.stack is None or self.done:
+            return
+        builder = TradeBuilder(self.game, self.theme, self.area, [self.player],
+                               on_action=self._send_counter, on_cancel=self._back,
+                               answering=self.decision.offer)
+        builder.on_refuse = self.on_refuse
+        self.stack.push(builder)
+
+    def _back(self) -> None:
+        if self.stack is not None and isinstance(self.stack.top, TradeBuilder):
+            self.stack.pop()
+
+    def _send_counter(self, action: Action) -> None:
+        self._back()
+        self.submit(action)
+
+
+def outcome(g: Game, w: Words, o: TradeOffer, who: int) -> list[str]:
+    """What the trade does for ``who``'s sets, and the interest due on mortgaged property."""
+    fx = effects(g, o, who)
+    names = w.board.group_names
+    lines = [f"It completes your {names[gi]} group." for gi in fx.completes]
+    lines += [f"It breaks up your {names[gi]} group." for gi in fx.breaks]
+    if fx.interest:
+        lines.append(f"Mortgaged property you receive asks you to lift its mortgage or pay "
+                     f"{w.money(fx.interest)} (10%) and keep it.")
+    return lines
+
+
+def items(w: Words, spaces: tuple[int, ...], cash: int, cards: tuple[str, ...]) -> list[str]:
+    """One side of a trade item by item: properties, cash, cards."""
+    g = w.game
+    out = [f"{w.space(s)} (mortgaged)" if g.mortgaged[s] else w.space(s) for s in spaces]
+    if cash:
+        out.append(w.money(cash))
+    return out + [f"a {w.card(deck)}" for deck in cards]
+
+
+def listing(parts: list[str]) -> str:
+    """'A, B and C'."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def side(w: Words, spaces: tuple[int, ...], cash: int, cards: tuple[str, ...]) -> str:
     """One side of a trade as a sentence: properties, cash, cards; 'Nothing' when empty."""
-    g = w.game
-    items = [f"{w.space(s)} (mortgaged)" if g.mortgaged[s] else w.space(s) for s in spaces]
-    if cash:
-        items.append(w.money(cash))
-    items += [f"a {w.card(deck)}" for deck in cards]
-    if not items:
-        return "Nothing"
-    if len(items) == 1:
-        return items[0][:1].upper() + items[0][1:]
-    text = ", ".join(items[:-1]) + " and " + items[-1]
+    text = listing(items(w, spaces, cash, cards)) or "nothing"
     return text[:1].upper() + text[1:]
+
+
+def terms(w: Words, o: TradeOffer) -> str:
+    """The trade in a phrase, from its proposer's side: 'A and $50 for B'."""
+    give = listing(items(w, o.give, o.give_cash, o.give_cards))
+    take = listing(items(w, o.take, o.take_cash, o.take_cards))
+    if give and take:
+        return f"{give} for {take}"
+    return f"{give}, asking nothing back" if give else f"nothing for {take}"
+
+
+class AnswerDialog(DialogScene):
+    """A computer answered a person's offer: what it said, and the offer; OK when read."""
+
+    def __init__(self, game: Game, theme: Theme, area: pygame.Rect, offer: TradeOffer,
+                 accepted: bool, said: str, on_done: Callable[[], None]) -> None:
+        super().__init__(theme, area, game)
+        self.offer = offer
+        self.accepted = accepted
+        self.said = said
+        self.on_done = on_done
+        self.refresh()
+
+    def build(self) -> None:
+        g, w, o = self.game, self.words, self.offer
+        assert g is not None
+        m = self.metrics
+        by, to = g.names[o.partner], g.names[o.proposer]
+        self.eyebrow(f"{to} · your trade offer")
+        self.title(f"{by} {'accepts' if self.accepted else 'declines'}")
+        self.text(self.said or f"{by} {'accepted' if self.accepted else 'declined'}.",
+                  gap=m.gap * 2)
+        self.heading("Your offer")
+        self.text(f"{terms(w, o)[:1].upper()}{terms(w, o)[1:]}.", muted=True)
+        self.choices([Choice("OK", self.ok, primary=True, default=True)])
+
+    def ok(self) -> None:
+        if not self.done:
+            self.done = True
+            self.on_done()

@@ -17,7 +17,7 @@ import pygame
 import pygame_gui
 
 from ...ai import Controller, Stepper, make_controller
-from ...engine import Action, ClaimRent, EndTurn, Game, Phase, Roll, TimeUp
+from ...engine import Action, ClaimRent, EndTurn, Game, Phase, ProposeTrade, Roll, TimeUp
 from ...engine import events as ev
 from ...themes import Theme
 from .. import hud
@@ -35,6 +35,7 @@ from ..scene import Scene
 from ..table_draw import TableDrawing
 from ..table_motion import Motion
 from ..thinking import OffFrame, StillThinking, Thinking
+from ..trade_notice import TradeNotes, log_line, no_trade_reason, traders
 from .pause import PauseScene
 
 AI_BEAT = 0.25  # a short pause before each computer move, so a person can follow
@@ -141,6 +142,7 @@ class GameScene(Scene):
         self.deeds = DeedCache(theme)
         self.has_human = any(isinstance(c, HumanController) for c in self.controllers)
         self.humans = sum(isinstance(c, HumanController) for c in self.controllers)
+        self.notes = TradeNotes(game, self.controllers, lambda p: self.human(p) is not None)
         self.ui = pygame_gui.UIManager(size, str(theme.ui_theme_path))
         self.claim_button: pygame_gui.elements.UIButton | None = None
         self._pause: PauseScene | None = None
@@ -167,12 +169,12 @@ class GameScene(Scene):
         self.geo = BoardGeometry(self.layout.board.w)
         self.ui.set_window_resolution(size)
         self.ui.clear_and_reset()
-        b = self.layout.buttons
-        half = (b.w - 10) // 2
-        self.roll_button = pygame_gui.elements.UIButton(pygame.Rect(b.x, b.y, half, b.h), "Roll the dice",
-                                                        self.ui, object_id="@primary")
-        self.end_button = pygame_gui.elements.UIButton(pygame.Rect(b.x + half + 10, b.y, half, b.h),
-                                                       "End turn", self.ui)
+        roll, end, trade = lay.button_row(self.layout.buttons, 3)
+        self.roll_button = pygame_gui.elements.UIButton(roll, "Roll the dice", self.ui,
+                                                        object_id="@primary")
+        self.end_button = pygame_gui.elements.UIButton(end, "End turn", self.ui)
+        self.trade_button = pygame_gui.elements.UIButton(trade, "Trade", self.ui)
+        self._trade_why: str | None = ""  # what the button last said; "" before it said anything
         self.claim_button = None
         if claim:
             self.claim_button = pygame_gui.elements.UIButton(self.layout.claim, "Claim rent", self.ui,
@@ -181,6 +183,7 @@ class GameScene(Scene):
         if not self.has_human:
             self.roll_button.hide()
             self.end_button.hide()
+            self.trade_button.hide()
         if self.dialog is not None and hasattr(self.dialog, "set_area"):
             self.dialog.set_area(self.board_middle, size)
         self._sync_buttons()
@@ -260,6 +263,14 @@ class GameScene(Scene):
                 button.enable()
             else:
                 button.disable()
+        why = self.trade_problem()
+        if why != self._trade_why:
+            self._trade_why = why
+            if why is None:
+                self.trade_button.enable()
+            else:
+                self.trade_button.disable()
+            self.trade_button.set_tooltip(why or "Offer a trade to another player")
         if self.claim_button is not None:
             claims = self.human_claims()
             if not claims:
@@ -313,6 +324,9 @@ class GameScene(Scene):
         if self.cards_to_show:
             self._show_card(*self.cards_to_show.pop(0))
             return
+        if self.notes.answers:
+            self._show_answer()
+            return
         self.thinking.new_frame()
         try:
             p, action = self.waiting or self.stepper.next_move()
@@ -351,7 +365,8 @@ class GameScene(Scene):
 
     def _apply(self, action: Action) -> None:
         events = self.game.apply(action)
-        self.log.add([e.text(self.names) for e in events])
+        self.log.add([log_line(e, self.names, self.words) for e in events])
+        self.notes.observe(events)
         if self.on_events is not None:
             self.on_events(self.game, events)
         self.cards_to_show += [(e.deck, self.names.cards[e.card]) for e in events
@@ -369,7 +384,7 @@ class GameScene(Scene):
 
     def _open_dialog(self, p: int) -> None:
         """The game waits on a human for something other than the dice: ask him in a dialog."""
-        from ..dialogs import dialog_for
+        from ..dialogs import TradeDialog, dialog_for
 
         if self.stack is None:
             return
@@ -379,9 +394,67 @@ class GameScene(Scene):
             self._close_dialog()
 
         dialog = dialog_for(self.game, p, self.theme, self.board_middle, answer)
+        if isinstance(dialog, TradeDialog):
+            self.notes.brief(dialog, self.humans)
         if dialog is not None:
             self.dialog = dialog
             self.stack.push(dialog)
+
+    def _show_answer(self) -> None:
+        """A computer answered a person's offer: its answer and reason stay up until read."""
+        from ..dialogs import AnswerDialog
+
+        if self.stack is None:
+            return
+        answer = self.notes.answers.pop(0)
+        self.dialog = AnswerDialog(self.game, self.theme, self.board_middle, answer.offer,
+                                   answer.accepted, answer.said, self._close_dialog)
+        self.stack.push(self.dialog)
+
+    # -- trading --------------------------------------------------------------------------
+
+    def traders(self) -> list[int]:
+        """The people who may propose a trade now."""
+        return traders(self.game, [p for p in range(self.game.n) if self.human(p) is not None])
+
+    def trade_problem(self) -> str | None:
+        """Why the Trade button cannot open the builder now (None: it can). A dialog asking
+        a trader for a decision gives way to the builder and comes back after it."""
+        from ..dialogs import DialogScene, TradeBuilder
+
+        if self.animator.busy or self.order is not None:
+            return "Wait until the move on the board is over."
+        who = self.traders()
+        if not who:
+            return no_trade_reason(self.game)
+        d = self.dialog
+        if d is not None and (not isinstance(d, DialogScene) or isinstance(d, TradeBuilder)
+                              or d.player not in who):
+            return "First finish with the window on the board."
+        return None
+
+    def open_trade(self) -> None:
+        """The Trade button: the builder for whoever may trade (asking who, if several may)."""
+        from ..dialogs import TradeBuilder
+
+        if self.stack is None or self.trade_problem() is not None:
+            return
+        held = self.waiting[1] if self.waiting is not None else None
+        if isinstance(held, ProposeTrade) and self.game.why_illegal(held) is None:
+            self.waiting = None  # a computer's offer, made a moment ago, is on the table first
+            self._apply(held)
+            self._sync_buttons()
+            return
+        who = self.traders()
+        self._close_dialog()
+        self.dialog = TradeBuilder(self.game, self.theme, self.board_middle, who,
+                                   on_action=self._send_trade, on_cancel=self._close_dialog)
+        self.stack.push(self.dialog)
+
+    def _send_trade(self, action: Action) -> None:
+        self._close_dialog()
+        self._apply(action)
+        self._sync_buttons()
 
     def _close_dialog(self) -> None:
         if self.dialog is not None and self.stack is not None and self.stack.top is self.dialog:
@@ -427,6 +500,9 @@ class GameScene(Scene):
                 return True
             if event.ui_element is self.end_button:
                 self._press(EndTurn)
+                return True
+            if event.ui_element is self.trade_button:
+                self.open_trade()
                 return True
             if self.claim_button is not None and event.ui_element is self.claim_button:
                 self.claim()
