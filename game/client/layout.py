@@ -10,6 +10,8 @@ import pygame
 # common forms of color blindness as far as eight colors can.
 PLAYER_COLORS = ("#d7263d", "#1b62d1", "#1f9e4f", "#f49d0c", "#7b3fbf", "#0fa3b1",
                  "#e2539f", "#5a5a5a")
+#: The buttons in the row under the log, left to right.
+TURN_BUTTONS = ("roll", "end_turn", "property", "trade")
 
 
 @dataclass(frozen=True)
@@ -23,6 +25,13 @@ class Layout:
     status: pygame.Rect = field(default_factory=pygame.Rect)
     #: A row above the turn buttons for claiming rent; empty when unused.
     claim: pygame.Rect = field(default_factory=pygame.Rect)
+
+    def turn_button(self, name: str) -> pygame.Rect:
+        """Where one of :data:`TURN_BUTTONS` goes: equal cells across the button row."""
+        i, n = TURN_BUTTONS.index(name), len(TURN_BUTTONS)
+        gap = max(4, self.buttons.h // 8)
+        w = (self.buttons.w - gap * (n - 1)) // n
+        return pygame.Rect(self.buttons.x + i * (w + gap), self.buttons.y, w, self.buttons.h)
 
 
 def compute(size: tuple[int, int], players: int, status: bool = False, claim: bool = False) -> Layout:
