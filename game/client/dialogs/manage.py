@@ -27,9 +27,6 @@ from .debt import debt_choices, debt_heading, still_to_raise
 from .manage_card import card_texts, render_card
 from .manage_steps import Steps
 
-ESCAPE_KEYS = (pygame.K_ESCAPE,)
-
-
 class ManageView(DialogScene):
     """One player's property: pick a group, act on a deed or on the whole group."""
 
@@ -87,7 +84,9 @@ class ManageView(DialogScene):
         if g.decisions and g.decisions[-1].player != p:
             top = g.decisions[-1]
             return f"waiting for {g.names[top.player]}: {g.describe(top)}"
-        return g.why_illegal(Mortgage(p, g.props[p][0] if g.props[p] else 0))
+        if not g.props[p]:
+            return None  # nothing to act on, and the view says so
+        return g.why_illegal(Mortgage(p, g.props[p][0]))  # the engine's word on the moment
 
     def reason(self, action: Action) -> str | None:
         """Why ``action`` is refused now, in a player's words (None: allowed)."""
@@ -124,9 +123,10 @@ class ManageView(DialogScene):
             self.row([Choice(w.group(g.board.members[gi][0]), self._selector(gi),
                              primary=gi == self.group) for gi in groups],
                      under=[self.chips(gi) for gi in groups])
-            lots = [s for s in g.board.members[self.group] if g.owner[s] == p]
+            members = g.board.members[self.group]
+            lots = [s for s in members if g.owner[s] == p]
             self.deeds(lots)
-            if g.board.kind[lots[0]] is SpaceKind.STREET:
+            if g.board.kind[lots[0]] is SpaceKind.STREET and len(lots) == len(members):
                 self.evenly(lots[0])
         else:
             self.text("You own no property yet.", muted=True)
@@ -395,7 +395,7 @@ class ManageView(DialogScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
-        if event.type == pygame.KEYDOWN and event.key in ESCAPE_KEYS:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return True
         return super().handle_event(event)
