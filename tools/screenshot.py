@@ -37,7 +37,9 @@ from game.client.scenes.setup import SetupScene  # noqa: E402
 from game.client.scenes.table import GameScene, HumanController, Seat  # noqa: E402
 from game.client.scenes.title import TitleScene  # noqa: E402
 from game.client.settings import Settings  # noqa: E402
+from game.client.dialogs.manage import ManageView  # noqa: E402
 from game.engine import Decision, Game  # noqa: E402
+from game.engine.serialize import state_from_dict, state_to_dict  # noqa: E402
 from game.themes import THEMES_DIR, Theme, load_theme  # noqa: E402
 
 NAMES = ("Sam", "Ada", "Ben", "Cleo")
@@ -200,6 +202,8 @@ def shoot_theme(app: App, theme: Theme, out: Path) -> None:
     _shoot(app, stack, out / f"{theme.id}-game-odds.png")
     shoot_saves(app, theme, stack, scene, out)
 
+    shoot_manage(app, theme, out)
+
     record_game = Game.new(list(NAMES), edition=theme.edition_spec(), seed=5)
     record = GameRecord(record_game)
     ais = [make_controller("medium", i) for i in range(len(NAMES))]
@@ -257,6 +261,42 @@ def shoot_saves(app: App, theme: Theme, stack: SceneStack, scene: GameScene, out
                              on_change=lambda s: None))
     _frames(stack, 2)
     _shoot(app, stack, out / f"{theme.id}-settings.png")
+
+
+def _holdings(theme: Theme) -> Game:
+    """A game where the human holds a whole group with houses on it, a mortgaged lot of another
+    group and a railroad, and the Bank is low on houses (staged like a loaded save)."""
+    game = Game.new(list(NAMES), edition=theme.edition_spec(), seed=11)
+    board = game.board
+    state = state_to_dict(game)
+    group = board.group_members[6]
+    for s, level in zip(group, (3, 3, 2)):
+        state["owner"][s] = 0
+        state["level"][s] = level
+    single = board.group_members[11][0]
+    state["owner"][single] = 0
+    state["mortgaged"][single] = True
+    state["owner"][board.group_members[5][0]] = 0
+    state["bank_houses"] = 3
+    return state_from_dict(state, game.edition, game.rules)
+
+
+def shoot_manage(app: App, theme: Theme, out: Path) -> None:
+    """The manage view over the staged holdings, the pointer on a button the rules disable."""
+    game = _holdings(theme)
+    seats = [Seat(name, i, "human" if i == 0 else "medium") for i, name in enumerate(NAMES)]
+    scene = GameScene(app.size, game, theme, seats, speed="instant", seed=11, intro=False)
+    stack = SceneStack()
+    stack.push(scene)
+    _frames(stack, 2)
+    scene.open_manage(0)
+    view = stack.top
+    assert isinstance(view, ManageView)
+    disabled = next(b for b in view.buttons().values() if not b.is_enabled)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=disabled.rect.center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    _frames(stack, 2)
+    _shoot(app, stack, out / f"{theme.id}-manage.png")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -6,11 +6,11 @@ from dataclasses import dataclass, field
 
 import pygame
 
-# One color per seat, for owner markers, panels and charts; chosen to stay apart for
-# common forms of color blindness as far as eight colors can.
 TURN_BUTTONS = 4  # the row under the log: Roll the dice, End turn, Property, Trade
 BUTTON_MIN_W = 110  # pixels a turn button needs for its label
 
+# One color per seat, for owner markers, panels and charts; chosen to stay apart for
+# common forms of color blindness as far as eight colors can.
 PLAYER_COLORS = ("#d7263d", "#1b62d1", "#1f9e4f", "#f49d0c", "#7b3fbf", "#0fa3b1",
                  "#e2539f", "#5a5a5a")
 

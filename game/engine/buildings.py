@@ -246,6 +246,79 @@ def unmortgage_problem(g: Game, p: int, s: int) -> str | None:
     return None
 
 
+def build_up_to(g: Game, p: int, s: int, level: int) -> list[Action] | str:
+    """The builds that bring every lot of ``s``'s group up to ``level`` (the top level: a
+    hotel on each), in the cheapest even order, or why the rules, cash or the Bank's stock do
+    not allow it. Nothing changes: each build is tried on a copy of the game first."""
+    b, t = g.board, g.t
+    if not (0 <= s < b.size) or not t.is_street[s]:
+        return "buildings go only on lots of a color group"
+    top = t.hotel_level
+    if not 1 <= level <= top:
+        return f"a lot takes 1 to {top} buildings"
+    members = b.group_members[s]
+    levels = {m: g.level[m] for m in members}
+    if min(levels.values()) >= level:
+        return f"every lot of the {_group_name(g, s)} group already has that much"
+    order: list[int] = []
+    while min(levels.values()) < level:
+        lot = min(members, key=lambda m: (levels[m], b.house_cost[m], m))
+        order.append(lot)
+        levels[lot] += 1
+    first = g.why_illegal(Build(p, order[0]))
+    if first is not None:
+        return first
+    w = g.edition.words
+    cost = sum(b.house_cost[m] for m in order)
+    if cost > g.cash[p]:
+        return f"that costs {cost} on the {_group_name(g, s)} group; you have {g.cash[p]}"
+    houses = sum(max(0, min(level, top - 1) - g.level[m]) for m in members)
+    hotels = sum(1 for m in members if g.level[m] < top) if level == top else 0
+    if houses > g.bank_houses:
+        return f"that takes {houses} {w.houses}; the Bank has {g.bank_houses}"
+    if hotels > g.bank_hotels:
+        return f"that takes {hotels} {w.hotels}; the Bank has {g.bank_hotels}"
+    trial = g.clone()
+    builds: list[Action] = []
+    for lot in order:
+        step = Build(p, lot)
+        why = trial.why_illegal(step)
+        if why is not None:
+            return why
+        trial.apply(step)
+        if len(trial.decisions) > len(g.decisions):
+            return (f"the Bank is running short of {w.houses if houses else w.hotels}: the "
+                    "others are asked first, so build one at a time")
+        builds.append(step)
+    return builds
+
+
+def sell_down_to(g: Game, p: int, s: int, level: int) -> list[Action] | str:
+    """The sales that bring every lot of ``s``'s group down to ``level`` evenly, the most
+    built lots first, or why the rules do not allow it. Nothing changes (tried on a copy)."""
+    b, t = g.board, g.t
+    if not (0 <= s < b.size) or not t.is_street[s]:
+        return "only lots of a color group carry buildings"
+    if not 0 <= level < t.hotel_level:
+        return f"a group is sold down to 0 to {t.hotel_level - 1} buildings a lot"
+    if g.owner[s] != p:
+        return f"you do not own {_name(g, s)}"
+    members = b.group_members[s]
+    if max(g.level[m] for m in members) <= level:
+        return f"no lot of the {_group_name(g, s)} group has more than that"
+    trial = g.clone()
+    sales: list[Action] = []
+    while max(trial.level[m] for m in members) > level:
+        lot = max(members, key=lambda m: (trial.level[m], -m))
+        sale = SellBuilding(p, lot)
+        why = trial.why_illegal(sale)
+        if why is not None:
+            return why
+        trial.apply(sale)
+        sales.append(sale)
+    return sales
+
+
 def anytime_options(
     g: Game, p: int
 ) -> tuple[int, tuple[Action, ...], tuple[tuple[int, Action], ...], tuple[tuple[int, Action], ...]]:

@@ -498,6 +498,29 @@ class Game:
         g.worth_at_end = self.worth_at_end
         return g
 
+    def restore(self, snapshot: Game) -> None:
+        """Put the position of ``snapshot`` (a clone of this game taken earlier) back in place,
+        dice and history included; this object stays the game, so every reference to it stays
+        valid. The snapshot itself is left as it was, to be used again.
+
+        >>> g = Game.new(["Ann", "Bob"], seed=7)
+        >>> before = g.clone()
+        >>> _ = g.apply(Roll(g.to_move))
+        >>> g.restore(before)
+        >>> g.history is None and g.pos == [0, 0]
+        True
+        """
+        if snapshot.board is not self.board or snapshot.rules != self.rules \
+                or snapshot.n != self.n:
+            raise ValueError("a game is restored only from a copy of itself")
+        copy = snapshot.clone()
+        for name in _STATE_FIELDS:
+            setattr(self, name, getattr(copy, name))
+        self.rng = copy.rng
+        self.history = copy.history
+        self._sv += 1  # a new number, never an old one: callers' caches see the change
+        self._anytime = [None] * self.n
+
     def reseed(self, seed: int) -> None:
         """Give this game (typically a look-ahead clone) its own future dice and shuffles."""
         self.rng = Rng(seed)

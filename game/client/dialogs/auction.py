@@ -11,10 +11,19 @@ from pygame_gui.elements import UIPanel, UITextEntryLine
 from ...engine import Auction, Bid, Game, PassBid
 from ...themes import Theme
 from .base import ActionSink, Choice, DialogScene
+from .words import Words
 
 RAISES = (1, 10, 50, 100)
 DIGITS = {getattr(pygame, f"K_{i}"): str(i) for i in range(10)} | {
     getattr(pygame, f"K_KP{i}"): str(i) for i in range(10)}
+
+
+def scarce(game: Game, w: Words, kind: str) -> str:
+    """What a building auction sells: 'the last house', 'one of the last 2 hotels'."""
+    stock = game.bank_hotels if kind == "hotel" else game.bank_houses
+    if stock == 1:
+        return f"the last {w.building(kind)}"
+    return f"one of the last {stock} {w.building(kind, stock)}"
 
 
 class AuctionDialog(DialogScene):
@@ -38,9 +47,10 @@ class AuctionDialog(DialogScene):
         if d.kind == "property":
             self.title(f"Auction: {w.space(d.space)}")
         else:
-            self.title(f"Auction: one {w.building(d.kind)}")
-            self.text(f"The Bank is short of {w.building(d.kind, 2)}. The winner puts it on one "
-                      f"of his {w.kind(d.space, plural=True)}.", muted=True)
+            self.title(f"Auction: {scarce(g, w, d.kind)}")
+            self.text(f"More {w.building(d.kind, 2)} are wanted than the Bank has. "
+                      f"{g.names[d.requester]} asked for it for {w.space(d.space)}; the winner "
+                      f"puts it on one of his {w.kind(d.space, plural=True)}.", muted=True)
         high = f"{w.money(d.high)} · {g.names[d.leader]}" if d.leader >= 0 else "no bids yet"
         self.facts([("High bid", high), ("Lowest bid now", w.money(self.least)),
                     ("Your cash", w.money(cash))], accent=high if d.leader >= 0 else None)

@@ -1,53 +1,82 @@
 """Raising money for a debt: what is owed and to whom, the gap, every way to raise it, pay or
-give up."""
+give up; or the whole manage view, with the debt on top, to raise it deed by deed."""
 
 from __future__ import annotations
 
-import pygame
+from collections.abc import Callable
 
 from ...engine import (Action, DeclareBankruptcy, Debt, Game, Mortgage, PayDebt, SellBuilding,
                        SellHotels)
 from ...engine import buildings
 from ...engine.tables import percent
-from ...themes import Theme
-from .base import DecisionDialog, ActionSink, Choice, DialogScene
+from .base import DecisionDialog, Choice, DialogScene
 
 RAISING = (SellBuilding, SellHotels, Mortgage)
+
+
+def still_to_raise(game: Game, debt: Debt) -> int:
+    return max(0, debt.amount - game.cash[debt.player])
+
+
+def debt_heading(dialog: DialogScene, debt: Debt) -> None:
+    """How both debt screens open: what is owed, what for and to whom."""
+    w = dialog.words
+    dialog.title(f"You owe {w.money(debt.amount)}")
+    dialog.text(w.debt_reason(debt.reason, debt.creditor, debt.space),
+                gap=dialog.metrics.gap * 2)
+
+
+def debt_choices(game: Game, debt: Debt, dialog: DialogScene, can_raise: bool) -> list[Choice]:
+    """Pay (when the cash covers it), and bankruptcy when the rules allow it."""
+    p, w = debt.player, dialog.words
+    legal = game.legal_actions(p)
+    pay_ok = PayDebt(p) in legal
+    out = [Choice(f"Pay {w.money(debt.amount)}", PayDebt(p), primary=True, default=pay_ok,
+                  enabled=pay_ok, hint="" if pay_ok else
+                  f"Raise {w.money(still_to_raise(game, debt))} more first.")]
+    if DeclareBankruptcy(p) in legal:
+        out.append(Choice("Declare bankruptcy", DeclareBankruptcy(p),
+                          default=not can_raise and not pay_ok))
+    return out
 
 
 class DebtDialog(DecisionDialog[Debt]):
     """The debt, the cash, the gap; a button for each sale and mortgage with what it brings."""
 
+    #: Opens the manage view for this debt, where the game scene offers it.
+    on_manage: Callable[[], None] | None = None
+
+    def offer_manage(self, open_view: Callable[[], None]) -> None:
+        """Add the way into the manage view, to raise the money deed by deed."""
+        self.on_manage = open_view
+        self.refresh()
+
     def build(self) -> None:
         g, w, p, d = self.game, self.words, self.player, self.decision
         assert g is not None
         cash, owed = g.cash[p], d.amount
-        gap = max(0, owed - cash)
+        gap = still_to_raise(g, d)
         self.eyebrow(f"{g.names[p]} · money owed")
-        self.title(f"You owe {w.money(owed)}")
-        self.text(w.debt_reason(d.reason, d.creditor, d.space), gap=self.metrics.gap * 2)
+        debt_heading(self, d)
         self.facts([("Owed", w.money(owed)), ("Your cash", w.money(cash)),
                     ("Still to raise", w.money(gap))], accent=w.money(gap) if gap else None)
         legal = g.legal_actions(p)
         raising = sorted((a for a in legal if isinstance(a, RAISING)),
                          key=lambda a: (not isinstance(a, Mortgage), a.space))
         ways = [self.way(a) for a in raising]
-        pay_ok = PayDebt(p) in legal
-        broke = DeclareBankruptcy(p) in legal
+        footer = debt_choices(g, d, self, bool(ways))
         if ways:
             self.heading("Raise money")
-            if not pay_ok and not broke:
+            if not any(c.default for c in footer):
                 ways[0].default = True
             self.options(ways, under_heading=True)
-        if broke:
+        if DeclareBankruptcy(p) in legal:
             self.text("Selling and mortgaging everything you have would not cover this debt.",
                       muted=True)
-        footer = [Choice(f"Pay {w.money(owed)}", PayDebt(p), primary=True, default=pay_ok,
-                         enabled=pay_ok)]
-        if broke:
-            footer.append(Choice("Declare bankruptcy", DeclareBankruptcy(p),
-                                 default=not ways and not pay_ok))
-        self.footer(footer)
+        if self.on_manage is not None:
+            footer.append(Choice("See your deeds", self.on_manage))
+        self.error_row()
+        self.choices(footer, hints=False)
 
     def way(self, action: Action) -> Choice:
         """A sale or mortgage as a button: what it does, and what it brings."""

@@ -25,6 +25,9 @@ from .. import layout as lay
 from ..animation import Animator
 from ..board_view import BoardGeometry, BoardRenderer
 from ..deed_view import DeedCache, place_near
+from ..dialogs.debt import DebtDialog
+from ..dialogs.manage import ManageView
+from ..dialogs.manage_steps import Step, Steps
 from ..dialogs.words import Words
 from ..flights import CardFlight, Flyer
 from ..fonts import font
@@ -145,6 +148,7 @@ class GameScene(Scene):
         self.notes = TradeNotes(game, self.controllers, lambda p: self.human(p) is not None)
         self.ui = pygame_gui.UIManager(size, str(theme.ui_theme_path))
         self.claim_button: pygame_gui.elements.UIButton | None = None
+        self.steps = Steps(game, self._apply_managed, self._manage_ready, self._restored)
         self._pause: PauseScene | None = None
         self._board_cache: tuple[int, pygame.Surface] | None = None
         self.motion = Motion(self)
@@ -169,10 +173,11 @@ class GameScene(Scene):
         self.geo = BoardGeometry(self.layout.board.w)
         self.ui.set_window_resolution(size)
         self.ui.clear_and_reset()
-        roll, end, trade = lay.button_row(self.layout.buttons, 3)
+        roll, end, prop, trade = lay.button_row(self.layout.buttons, lay.TURN_BUTTONS)
         self.roll_button = pygame_gui.elements.UIButton(roll, "Roll the dice", self.ui,
                                                         object_id="@primary")
         self.end_button = pygame_gui.elements.UIButton(end, "End turn", self.ui)
+        self.property_button = pygame_gui.elements.UIButton(prop, "Property", self.ui)
         self.trade_button = pygame_gui.elements.UIButton(trade, "Trade", self.ui)
         self._trade_why: str | None = ""  # what the button last said; "" before it said anything
         self.claim_button = None
@@ -183,6 +188,7 @@ class GameScene(Scene):
         if not self.has_human:
             self.roll_button.hide()
             self.end_button.hide()
+            self.property_button.hide()
             self.trade_button.hide()
         if self.dialog is not None and hasattr(self.dialog, "set_area"):
             self.dialog.set_area(self.board_middle, size)
@@ -271,6 +277,10 @@ class GameScene(Scene):
             else:
                 self.trade_button.disable()
             self.trade_button.set_tooltip(why or "Offer a trade to another player")
+        if self._manage_seat() is not None and self.dialog is None:
+            self.property_button.enable()
+        else:
+            self.property_button.disable()
         if self.claim_button is not None:
             claims = self.human_claims()
             if not claims:
@@ -396,6 +406,8 @@ class GameScene(Scene):
         dialog = dialog_for(self.game, p, self.theme, self.board_middle, answer)
         if isinstance(dialog, TradeDialog):
             self.notes.brief(dialog, self.humans)
+        if isinstance(dialog, DebtDialog):
+            dialog.offer_manage(lambda: self.open_manage(p))
         if dialog is not None:
             self.dialog = dialog
             self.stack.push(dialog)
@@ -461,6 +473,56 @@ class GameScene(Scene):
             self.stack.pop()
         self.dialog = None
 
+    # -- managing property ------------------------------------------------------------------
+
+    def _manage_seat(self) -> int | None:
+        """Whose property the Property button opens: the human whose turn it is, else the
+        first human still playing."""
+        g = self.game
+        if g.over:
+            return None
+        seats = [g.current] + [p for p in range(g.n) if p != g.current]
+        return next((p for p in seats if self.human(p) is not None and g.active[p]), None)
+
+    def open_manage(self, p: int) -> None:
+        """The manage view of human ``p``, over the board (in place of his debt dialog)."""
+        if self.stack is None or self.human(p) is None:
+            return
+        if isinstance(self.dialog, DebtDialog) and self.dialog.player == p:
+            self._close_dialog()
+        if self.dialog is not None:
+            return
+
+        def answer(action: Action) -> None:
+            self.choose(action)
+            self._close_dialog()
+
+        view = ManageView(self.game, p, self.theme, self.board_middle, self.steps, answer,
+                          self._close_dialog)
+        view.on_refuse = lambda reason: self.sound("refuse")
+        self.dialog = view
+        self.stack.push(view)
+        self._sync_buttons()
+
+    def _manage_ready(self) -> str | None:
+        """Moves made in the manage view wait for the board to settle (never racing a turn)."""
+        return "wait until the board has settled" if self.animator.busy else None
+
+    def _apply_managed(self, action: Action) -> None:
+        self.waiting = None  # a computer's held move was chosen before this one
+        self._apply(action)
+
+    def _restored(self, step: Step, lots: list[int]) -> None:
+        """A step taken back: the board, panels and log show the position as it was."""
+        self.waiting = None
+        self.shown_cash = list(self.game.cash)
+        for s in lots:
+            self.pops[s] = 0.0
+        self.sound("sell")
+        self.log.add([f"{self.game.names[step.player]} takes back: {step.label}."])
+        if self.on_events is not None:
+            self.on_events(self.game, [])
+
     # -- pause ----------------------------------------------------------------------------
 
     def open_pause(self) -> None:
@@ -507,6 +569,11 @@ class GameScene(Scene):
             if self.claim_button is not None and event.ui_element is self.claim_button:
                 self.claim()
                 return True
+            if event.ui_element is self.property_button:
+                seat = self._manage_seat()
+                if seat is not None:
+                    self.open_manage(seat)
+                return True
         if event.type == pygame.KEYDOWN:
             if self.animator.busy:
                 self.animator.skip()
@@ -517,6 +584,11 @@ class GameScene(Scene):
                     self.choose(action)
                     return True
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) in (1, 2, 3):
+            panel = next((p for p, r in enumerate(self.layout.panels) if r.collidepoint(event.pos)),
+                         None)
+            if panel is not None and self.human(panel) is not None and self.dialog is None:
+                self.open_manage(panel)
+                return True
             if self.animator.busy:
                 self.animator.skip()
                 return True

@@ -1,0 +1,106 @@
+"""A compact title deed for the manage view: the deed's colored band and name, the buildings
+standing on it, the rent that applies now, and its mortgage; the full deed shows on hover."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine import Game
+from ...engine.edition import SpaceKind
+from ...themes import Theme
+from ..board_view import icon_path, svg
+from ..deed_view import deed_lines, header_color, ink_on
+from ..fonts import fit, font
+from .words import Words
+
+
+def card_texts(theme: Theme, game: Game, s: int) -> tuple[str, str, str, str]:
+    """What the card says: name, what stands on it, the rent line that applies now, and its
+    mortgage (its value, or what lifting it costs)."""
+    w = Words(theme, game)
+    kind = game.board.kind[s]
+    standing = w.buildings_on(s) if kind is SpaceKind.STREET else w.kind(s).capitalize()
+    now = next((ln for ln in deed_lines(theme, game, s) if ln.now), None)
+    rent = f"{now.label}: {now.value}" if now is not None else ""
+    if game.mortgaged[s]:
+        mortgage = f"Mortgaged · lift {w.money(game.t.lift_cost[s])}"
+    else:
+        mortgage = f"Mortgage value {w.money(game.board.mortgage[s])}"
+    return w.space(s), standing, rent, mortgage
+
+
+def render_card(theme: Theme, game: Game, s: int, width: int, body: int) -> pygame.Surface:
+    """The card of property ``s``, ``width`` pixels wide, text of ``body`` pixels."""
+    pal = theme.palette
+    face, line = pygame.Color(pal.space), pygame.Color(pal.line)
+    text, muted = pygame.Color(pal.text), pygame.Color(pal.muted)
+    name, standing, rent, mortgage = card_texts(theme, game, s)
+    pad = max(6, body // 2)
+    small = font(max(10, round(body * 0.86)))
+    bold = font(max(10, round(body * 0.86)), bold=True)
+    step = small.get_linesize()
+    head_f, head = fit(name.upper(), width - 2 * pad, 2 * font(body, True).get_linesize(), body,
+                       bold=True)
+    band_h = 2 * pad + max(1, len(head)) * head_f.get_linesize()
+    icon = round(body * 1.7)
+    height = band_h + pad + icon + pad // 2 + 3 * step + pad
+    out = pygame.Surface((width, height), pygame.SRCALPHA)
+    radius = max(5, width // 24)
+    pygame.draw.rect(out, face, out.get_rect(), border_radius=radius)
+    colour = header_color(theme, game, s)
+    pygame.draw.rect(out, colour, pygame.Rect(0, 0, width, band_h),
+                     border_top_left_radius=radius, border_top_right_radius=radius)
+    on_band = ink_on(colour, face, text)
+    y = pad
+    for row in head:
+        img = head_f.render(row, True, on_band)
+        out.blit(img, img.get_rect(midtop=(width // 2, y)))
+        y += head_f.get_linesize()
+    y = band_h + pad
+    _buildings(out, theme, game, s, pygame.Rect(pad, y, width - 2 * pad, icon), muted)
+    y += icon + pad // 2
+    for value, f, colour_ in ((standing, bold, text), (rent, small, text),
+                              (mortgage, bold if game.mortgaged[s] else small,
+                               pygame.Color(pal.accent) if game.mortgaged[s] else muted)):
+        img = f.render(_clip(value, f, width - 2 * pad), True, colour_)
+        out.blit(img, img.get_rect(midtop=(width // 2, y)))
+        y += step
+    if game.mortgaged[s]:
+        veil = pygame.Surface((width, height), pygame.SRCALPHA)
+        veil.fill((*pygame.Color(pal.mortgaged)[:3], 60))
+        out.blit(veil, (0, 0))
+    pygame.draw.rect(out, line, out.get_rect(), max(2, width // 110), border_radius=radius)
+    return out
+
+
+def _buildings(out: pygame.Surface, theme: Theme, game: Game, s: int, row: pygame.Rect,
+               muted: pygame.Color) -> None:
+    """The houses or the hotel on a lot, a kind's icon on a railroad or utility, centred."""
+    kind = game.board.kind[s]
+    level = game.level[s]
+    if kind is SpaceKind.STREET:
+        hotel = level == game.hotel_level
+        slot, count = ("hotel", 1) if hotel else ("house", level)
+    else:
+        slot, count = ("railroad" if kind is SpaceKind.RAILROAD else "utility"), 1
+    art = icon_path(theme, slot)
+    size = row.h
+    if count == 0:
+        pygame.draw.line(out, muted, (row.centerx - size, row.centery),
+                         (row.centerx + size, row.centery), max(1, size // 12))
+        return
+    left = row.centerx - (count * size + (count - 1) * (size // 6)) // 2
+    for i in range(count):
+        x = left + i * (size + size // 6)
+        if art:
+            out.blit(svg(art, size), (x, row.y))
+        else:
+            pygame.draw.rect(out, pygame.Color(theme.palette.accent), (x, row.y, size, size))
+
+
+def _clip(text: str, f: pygame.font.Font, width: int) -> str:
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "\u2026")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "\u2026"
