@@ -32,9 +32,8 @@ from ..themes import TOKEN_COUNT, available_themes
 from .record import GameRecord
 from .scenes import theme_by_id
 from .scenes.table import Seat
-from .settings import KIND_FALLBACK, KINDS, NAME_LENGTH, SEED_LIMIT
+from .settings import APP_NAME, KIND_FALLBACK, KINDS, NAME_LENGTH, SEED_LIMIT
 
-DATA_APP = "DeedsAndDice"
 AUTOSAVE_FILE = "autosave.json"
 SAVES_FOLDER = "saves"
 SAVE_SUFFIX = ".json"
@@ -51,7 +50,7 @@ def data_dir(directory: str | Path | None = None) -> Path:
     """Where saves live: ``directory`` if given (tests), else the per-user data folder."""
     if directory is not None:
         return Path(directory)
-    return Path(platformdirs.user_data_dir(DATA_APP, appauthor=False))
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
 def autosave_path(directory: str | Path | None = None) -> Path:

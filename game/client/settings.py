@@ -22,7 +22,7 @@ from game.engine import PRESETS, DataFileError, EditionSpec, Game, RuleSet
 from game.engine.datafile import read_json, write_atomic
 from game.engine.errors import pydantic_problems
 
-APP_NAME = "deeds-and-dice"
+APP_NAME = "DeedsAndDice"  # the per-user folders: config, data (saves), logs
 SETTINGS_FILE = "settings.json"
 BAD_SUFFIX = ".bad"
 MIN_SEATS = 2

@@ -109,7 +109,7 @@ def test_a_failed_write_leaves_the_old_file(tmp_path: Path, monkeypatch: pytest.
 
 
 def test_default_folder_is_the_per_user_config_folder() -> None:
-    assert settings_dir().name == "deeds-and-dice"
+    assert settings_dir().name == "DeedsAndDice"
     assert settings_dir("/somewhere") == Path("/somewhere")
 
 
