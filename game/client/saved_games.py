@@ -32,7 +32,7 @@ from ..themes import TOKEN_COUNT, available_themes
 from .record import GameRecord
 from .scenes import theme_by_id
 from .scenes.table import Seat
-from .settings import APP_NAME, KIND_FALLBACK, KINDS, NAME_LENGTH, SEED_LIMIT
+from .settings import APP_NAME, NAME_LENGTH, SEED_LIMIT, known_kind, strip_name
 
 AUTOSAVE_FILE = "autosave.json"
 SAVES_FOLDER = "saves"
@@ -103,20 +103,9 @@ class SavedSeat(BaseModel):
     token: int = Field(ge=0, lt=TOKEN_COUNT, description="Index of the token in the theme.")
     level: str = Field(description="'human', or the computer level playing this seat.")
 
-    @field_validator("name", mode="before")
-    @classmethod
-    def _strip(cls, value: Any) -> Any:
-        """As the setup screen takes names, so that Play again can start from these seats."""
-        return value.strip() if isinstance(value, str) else value
-
-    @field_validator("level")
-    @classmethod
-    def _known_level(cls, value: str) -> str:
-        if value in KINDS:
-            return value
-        if value in KIND_FALLBACK:
-            return KIND_FALLBACK[value]
-        raise ValueError(f"expected one of {', '.join(KINDS)}, got {value!r}")
+    # As the setup screen takes them, so that Play again can start from these seats.
+    _strip = field_validator("name", mode="before")(strip_name)
+    _known_level = field_validator("level")(known_kind)
 
 
 class TableInfo(BaseModel):

@@ -56,6 +56,21 @@ def option_names() -> tuple[str, ...]:
     return tuple(names)
 
 
+def strip_name(value: Any) -> Any:
+    """A player's name as the setup screen takes it: without spaces around it."""
+    return value.strip() if isinstance(value, str) else value
+
+
+def known_kind(value: str) -> str:
+    """'human' or a computer level; an older or newer file may name a level this build lacks:
+    the nearest one is played."""
+    if value in KINDS:
+        return value
+    if value in KIND_FALLBACK:
+        return KIND_FALLBACK[value]
+    raise ValueError(f"expected one of {', '.join(KINDS)}, got {value!r}")
+
+
 class SeatConfig(BaseModel):
     """One seat at the table: who sits there, with which token, played by whom."""
 
@@ -66,20 +81,8 @@ class SeatConfig(BaseModel):
     token: str = Field(pattern=r"^[a-z][a-z0-9_]*$", description="Token id from the theme.")
     kind: str = Field(default=HUMAN, description="'human', or the AI level playing this seat.")
 
-    @field_validator("name", mode="before")
-    @classmethod
-    def _strip(cls, value: Any) -> Any:
-        return value.strip() if isinstance(value, str) else value
-
-    @field_validator("kind")
-    @classmethod
-    def _known_kind(cls, value: str) -> str:
-        """An older or newer file may name a level this build lacks: play the nearest one."""
-        if value in KINDS:
-            return value
-        if value in KIND_FALLBACK:
-            return KIND_FALLBACK[value]
-        raise ValueError(f"expected one of {', '.join(KINDS)}, got {value!r}")
+    _strip = field_validator("name", mode="before")(strip_name)
+    _known_kind = field_validator("kind")(known_kind)
 
     @property
     def is_human(self) -> bool:
