@@ -197,10 +197,9 @@ class KioskFlow:
         self.app.quit()
 
 
-def run_kiosk(app: App, config_path: Path | None, *, locked: bool, seed: int | None = None,
-              log_folder: Path | None = None) -> int:
+def run_kiosk(app: App, config_path: Path | None, *, locked: bool, seed: int | None = None) -> int:
     """Start the kiosk (``locked``) or the demo in ``app`` and run it until the operator leaves."""
-    log = open_log(log_folder)
+    log = open_log()
     config, problem = load_config(config_path)
     if problem is not None:
         log.warning("The kiosk config could not be used, the defaults are: %s", problem)
