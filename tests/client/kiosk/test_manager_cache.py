@@ -28,7 +28,7 @@ def test_the_next_dialog_takes_the_closed_ones_manager_and_the_spares_stay_few()
     stack.push(jail)
     stack.pop()
     stack.push(jail)  # opened again, it gets a manager again and shows itself whole
-    assert len(jail.buttons()) == 3 and jail.panel is not None and jail.panel.alive()
+    assert len(jail.buttons()) == 3 and jail.panel in jail.manager.get_sprite_group().sprites()
     for size in ((1280, 720), (1300, 720), (1400, 720), (1500, 720), (1600, 900), (1700, 900)):
         pygame.display.set_mode(size)
         scene, _ = open_dialog(at_buy(), size=size)
