@@ -66,7 +66,7 @@ class KioskFlow:
         self.corner = CornerPress(self.ask_pin)
         self.cursor_shown = True
         self.sound_wait = 0.0
-        Metrics.min_target = TOUCH_TARGET
+        Metrics.min_target = TOUCH_TARGET  # every dialog a visitor meets: buttons for fingers
         app.supervisor = self
         app.audio.set_volume(config.sound_volume(self.now()))
 
