@@ -26,6 +26,7 @@ from .attract import AttractOverlay
 from .config import KioskConfig, load_config
 from .crash_log import open_log
 from .idle import StillPlayingScene
+from .memory import pin_mmap_threshold
 from .operator import CornerPress, PinPadScene
 from .quick_play import OPPONENTS, VISITOR, TokenPickScene
 from .results import ResultsScene
@@ -67,6 +68,7 @@ class KioskFlow:
         self.cursor_shown = True
         self.sound_wait = 0.0
         Metrics.min_target = TOUCH_TARGET  # every dialog a visitor meets: buttons for fingers
+        pin_mmap_threshold()
         app.supervisor = self
         app.audio.set_volume(config.sound_volume(self.now()))
 
