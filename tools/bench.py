@@ -346,6 +346,9 @@ def bench_kiosk(quick: bool) -> None:
     print(f"  unhandled exceptions (crash guard): {soak.failures}  bar: 0")
     print(f"  memory: {soak.memory_mb[0][1]:.0f} MB at start, growth from frame {since:,} to the "
           f"end {soak.growth_mb(since):+.1f} MB  bar: < 20 MB")
+    every = max(1, len(soak.memory_mb) // 6)
+    print("    resident MB by frame: " + ", ".join(f"{frame:,}: {mb:.0f}"
+                                                 for frame, mb in soak.memory_mb[::every]))
     cpu = sorted(soak.cpu_ms)
     cq = statistics.quantiles(cpu, n=100)
     print(f"  frame time: median {statistics.median(ft):.2f} ms, p95 {q[94]:.2f} ms, p99 {q[98]:.2f} "

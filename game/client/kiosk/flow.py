@@ -26,7 +26,7 @@ from .attract import AttractOverlay
 from .config import KioskConfig, load_config
 from .crash_log import open_log
 from .idle import StillPlayingScene
-from .memory import pin_mmap_threshold
+from .memory import give_back_memory
 from .operator import CornerPress, PinPadScene
 from .quick_play import OPPONENTS, VISITOR, TokenPickScene
 from .results import ResultsScene
@@ -68,7 +68,6 @@ class KioskFlow:
         self.cursor_shown = True
         self.sound_wait = 0.0
         Metrics.min_target = TOUCH_TARGET  # every dialog a visitor meets: buttons for fingers
-        pin_mmap_threshold()
         app.supervisor = self
         app.audio.set_volume(config.sound_volume(self.now()))
 
@@ -105,6 +104,7 @@ class KioskFlow:
         table.on_events = overlay.observe
         self.app.stack.clear(table)
         self.app.stack.push(overlay)
+        give_back_memory()
 
     def _attract_over(self, table: GameScene) -> None:
         self.app.stack.push(ResultsScene(table, self.app.size, seconds=RESULT_SECONDS,
@@ -139,6 +139,7 @@ class KioskFlow:
                           on_over=lambda _: self._quick_over(table, token),
                           on_quit_to_title=None if self.locked else self.attract)
         self.app.stack.clear(table)
+        give_back_memory()
 
     def _quick_over(self, table: GameScene, token: int) -> None:
         self.app.stack.push(ResultsScene(table, self.app.size, choices=[

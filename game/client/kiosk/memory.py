@@ -1,26 +1,26 @@
-"""Memory that stays flat all day: big blocks go back to the system as soon as they are freed.
+"""Memory handed back between games, so that a kiosk's footprint creeps up less over a day.
 
-glibc raises its mmap threshold whenever a big block is freed; from then on big surfaces (the
-board drawn at twice its size for smoothing, a dialog's fonts ...) come from the heap, whose
-holes it seldom hands back, and a kiosk's memory creeps up with every new game. Pinning the
-threshold keeps each big block in its own mapping, returned whole when freed. Other C libraries
-have no such setting and need none.
+A game leaves large freed blocks behind (the board drawn at twice its size for smoothing, its
+dialogs' fonts ...); glibc keeps such holes in its heap rather than return them, and the next
+game's blocks rarely fit them. When a game is thrown away its cycles are collected and glibc is
+asked to hand every free page back. Other C libraries have no such call and need none.
 """
 
 from __future__ import annotations
 
 import ctypes
-
-M_MMAP_THRESHOLD = -3  # mallopt's parameter number in glibc's malloc.h
-BIG_BLOCK = 128 * 1024  # glibc's own starting threshold, kept from now on
+import gc
 
 
-def pin_mmap_threshold() -> bool:
-    """True when the C library took the setting."""
+def give_back_memory() -> bool:
+    """Collect what the last game left and return free pages to the system; True when the C
+    library could (glibc)."""
+    gc.collect()
     try:
-        mallopt = ctypes.CDLL(None).mallopt
+        trim = ctypes.CDLL(None).malloc_trim
     except (OSError, AttributeError, TypeError):
         return False
-    mallopt.argtypes = [ctypes.c_int, ctypes.c_int]
-    mallopt.restype = ctypes.c_int
-    return bool(mallopt(M_MMAP_THRESHOLD, BIG_BLOCK))
+    trim.argtypes = [ctypes.c_size_t]
+    trim.restype = ctypes.c_int
+    trim(0)
+    return True
