@@ -25,7 +25,12 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--version", action="version", version=f"Deeds & Dice {__version__}")
     parser.add_argument("--size", type=_size, default=(1600, 900), help="window size, e.g. 1280x720")
     parser.add_argument("--fullscreen", action="store_true", help="fill the screen")
-    parser.add_argument("--demo", action="store_true", help="every seat played by the computer")
+    parser.add_argument("--demo", action="store_true",
+                        help="the kiosk's attract loop in a window: games play themselves")
+    parser.add_argument("--kiosk", action="store_true",
+                        help="full screen for a touch screen that runs all day; only the operator "
+                        "can leave")
+    parser.add_argument("--config", type=Path, help="the kiosk config file (JSON)")
     parser.add_argument("--theme", type=Path, help="a theme folder to play with")
     parser.add_argument("--seed", type=int, help="seed of the dice and shuffles")
     parser.add_argument("--headless", action="store_true", help="no window and no sound (tests, tools)")

@@ -1,4 +1,4 @@
-"""Benchmarks for Deeds & Dice. Run: python tools/bench.py [--only engine|client|ai] [--quick]
+"""Benchmarks for Deeds & Dice. Run: python tools/bench.py [--only engine|client|ai|kiosk] [--quick]
 
 Every figure is the median over several repeats on this machine; the bars each figure is
 judged against are printed beside it.
@@ -7,15 +7,19 @@ judged against are printed beside it.
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.engine import Action, Build, Buy, Game  # noqa: E402
+from pygame_gui.elements import UIButton  # noqa: E402
 
 
 def greedy(actions: list[Action]) -> Action:
@@ -76,7 +80,7 @@ def bench_engine(quick: bool) -> None:
 
 
 def bench_client(quick: bool) -> None:
-    """Headless client at 1920x1080 playing an AI-only game at normal speed."""
+    """Headless client at 1920x1080 playing the demo: the kiosk's attract loop of AI-only games."""
     import json
     import os
     import subprocess
@@ -97,7 +101,7 @@ def bench_client(quick: bool) -> None:
                        check=True, capture_output=True)
         stats = json.loads(stats_path.read_text())
     ft = stats["frame_ms"]
-    print(f"client: headless 1920x1080, AI-only demo game at normal speed, {frames} frames")
+    print(f"client: headless 1920x1080, the demo's attract loop (AI-only games), {frames} frames")
     print(f"  frame time: median {ft['median']:.2f} ms, p95 {ft['p95']:.2f} ms, p99 {ft['p99']:.2f} ms, "
           f"max {ft['max']:.1f} ms  bars: median <= 2 ms, p99 <= 6 ms")
     print(f"  peak memory {stats['peak_memory_mb']:.0f} MB  bar: < 250 MB")
@@ -279,8 +283,181 @@ def bench_ai(quick: bool) -> None:
               f"{statistics.median(spent) * 1000:.2f} ms, max {max(spent) * 1000:.2f} ms")
 
 
+@dataclass
+class Soak:
+    """What a kiosk soak run saw."""
+
+    frames: int = 0
+    attract_games: list[int] = field(default_factory=list)  # frames each finished game took
+    visitors: int = 0
+    dropped: int = 0  # quick games nobody finished: 'Still playing?' went unanswered
+    failures: int = 0  # exceptions that reached the kiosk's crash guard
+    frame_ms: list[float] = field(default_factory=list)  # wall time of update, events and drawing
+    cpu_ms: list[float] = field(default_factory=list)  # the process's CPU time for the same
+    memory_mb: list[tuple[int, float]] = field(default_factory=list)  # (frame, resident MB)
+
+    def growth_mb(self, since: int) -> float:
+        """Resident memory at the end less that at frame ``since``."""
+        start = next(mb for frame, mb in self.memory_mb if frame >= since)
+        return self.memory_mb[-1][1] - start
+
+
+def resident_mb() -> float:
+    """The process's resident memory now (Linux /proc; elsewhere the peak so far)."""
+    import resource
+
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+        return pages * resource.getpagesize() / 2**20
+    except (OSError, IndexError, ValueError):
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+class Visitor:
+    """Comes by now and then: touches the screen, plays a while by touch (enabled buttons
+    mostly, anywhere sometimes), or just looks, then walks away and leaves the kiosk idle."""
+
+    def __init__(self, rng: random.Random, size: tuple[int, int], minute: float) -> None:
+        self.rng = rng
+        self.size = size
+        self.minute = minute  # frames in one of the visitor's minutes (shorter in --quick)
+        self.away = self._pause()
+        self.staying = 0
+        self.next_tap = 0
+
+    def _pause(self) -> int:
+        return round(self.rng.uniform(3, 9) * self.minute)
+
+    def step(self, app: Any, soak: Soak) -> None:
+        if self.staying > 0:
+            self.staying -= 1
+            self.next_tap -= 1
+            if self.next_tap <= 0:
+                self.tap(app)
+                self.next_tap = self.rng.randint(20, 90)
+            if self.staying == 0:
+                self.away = self._pause()
+            return
+        self.away -= 1
+        if self.away <= 0:
+            soak.visitors += 1
+            self.touch((self.rng.randrange(self.size[0]), self.rng.randrange(self.size[1])))
+            self.staying = round(self.rng.choice((0.05, 1.0, 2.5)) * self.minute)
+            self.next_tap = 30
+            if self.staying == 0:
+                self.away = self._pause()
+
+    def tap(self, app: Any) -> None:
+        buttons = []
+        for scene in app.stack.scenes[-1:]:
+            manager = getattr(scene, "manager", None) or getattr(scene, "ui", None)
+            if manager is not None:
+                buttons += [b for b in manager.get_sprite_group().sprites()
+                            if isinstance(b, UIButton) and b.visible and b.is_enabled]
+        if buttons and self.rng.random() < 0.8:
+            self.touch(self.rng.choice(buttons).rect.center)
+        else:
+            self.touch((self.rng.randrange(self.size[0]), self.rng.randrange(self.size[1])))
+
+    def touch(self, pos: tuple[int, int]) -> None:
+        import pygame
+
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+
+
+def soak_kiosk(frames: int, quick: bool, seed: int = 1,
+               size: tuple[int, int] = (1920, 1080)) -> Soak:
+    """A headless, locked kiosk for ``frames`` fixed steps of 1/60 s with a visitor now and then.
+    ``quick``: short games and short waits, so that a few thousand frames see the whole cycle."""
+    import logging
+    import os
+    import tempfile
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.client.app import App, Options
+    from game.client.dialogs.style import Metrics
+    from game.client.kiosk.config import KioskConfig
+    from game.client.kiosk.crash_log import open_log
+    from game.client.kiosk.flow import KioskFlow, Mode
+    from game.client.scenes.table import GameScene
+
+    soak = Soak()
+    config = (KioskConfig(max_rounds=2, idle_seconds=5, countdown_seconds=3) if quick
+              else KioskConfig())
+    app = App(Options(size=size, headless=True))
+    with tempfile.TemporaryDirectory() as logs:
+        log = open_log(Path(logs))
+
+        class Count(logging.Handler):
+            def emit(self, record: logging.LogRecord) -> None:
+                soak.failures += record.levelno >= logging.ERROR
+                soak.dropped += "Still playing" in record.getMessage()
+
+        log.addHandler(Count())
+        flow = KioskFlow(app, config, log, locked=True, seed=seed)
+        flow.attract()
+        visitor = Visitor(random.Random(seed), size, 600 if quick else 3600)
+        shown: tuple[int, int] | None = None  # the attract game on screen, the frame it began
+        step = 1 / 60
+        for frame in range(frames):
+            visitor.step(app, soak)
+            t0, c0 = time.perf_counter(), time.process_time()
+            app.tick(step)
+            soak.frame_ms.append((time.perf_counter() - t0) * 1000)
+            soak.cpu_ms.append((time.process_time() - c0) * 1000)
+            table = app.stack.find(GameScene)
+            if flow.mode is Mode.ATTRACT and table is not None:
+                if shown is None or shown[0] != id(table):
+                    shown = (id(table), frame)
+                if table.game.over and shown[1] >= 0:
+                    soak.attract_games.append(frame - shown[1])
+                    shown = (id(table), -1)  # counted
+            if frame % 3600 == 0 or frame == frames - 1:
+                soak.memory_mb.append((frame, resident_mb()))
+            if not app.running:
+                break
+        soak.frames = frame + 1
+    Metrics.min_target = 0
+    return soak
+
+
+def bench_kiosk(quick: bool) -> None:
+    """An hour of kiosk (216,000 frames at 60 fps, fixed step), or a few thousand with --quick."""
+    frames = 4000 if quick else 216_000
+    t0 = time.perf_counter()
+    soak = soak_kiosk(frames, quick)
+    wall = time.perf_counter() - t0
+    ft = sorted(soak.frame_ms)
+    q = statistics.quantiles(ft, n=100)
+    since = frames // 6 if not quick else frames // 10  # from the tenth minute of the hour
+    games = soak.attract_games
+    print(f"kiosk: headless 1920x1080 soak, {soak.frames:,} frames ({soak.frames / 3600:.1f} min "
+          f"at 60 fps) in {wall / 60:.1f} min; {'short games and waits' if quick else 'default config'}")
+    print(f"  attract games finished: {len(games)}  bar: >= {1 if quick else 5}"
+          + (f"; frames each: median {statistics.median(games):,.0f}, max {max(games):,}"
+             f" ({statistics.median(games) / 3600:.1f} min)" if games else ""))
+    print(f"  visitors: {soak.visitors}, quick games dropped by 'Still playing?': {soak.dropped}")
+    print(f"  unhandled exceptions (crash guard): {soak.failures}  bar: 0")
+    print(f"  memory: {soak.memory_mb[0][1]:.0f} MB at start, growth from frame {since:,} to the "
+          f"end {soak.growth_mb(since):+.1f} MB  bar: < 20 MB")
+    every = max(1, len(soak.memory_mb) // 6)
+    print("    resident MB by frame: " + ", ".join(f"{frame:,}: {mb:.0f}"
+                                                 for frame, mb in soak.memory_mb[::every]))
+    cpu = sorted(soak.cpu_ms)
+    cq = statistics.quantiles(cpu, n=100)
+    print(f"  frame time: median {statistics.median(ft):.2f} ms, p95 {q[94]:.2f} ms, p99 {q[98]:.2f} "
+          f"ms, max {ft[-1]:.0f} ms  bar: p99 <= 6 ms")
+    print(f"    CPU time of the same frames (unaffected by other processes): median "
+          f"{statistics.median(cpu):.2f} ms, p99 {cq[98]:.2f} ms, max {cpu[-1]:.0f} ms; frames "
+          f"over 50 ms: {sum(t > 50 for t in ft)} wall, {sum(t > 50 for t in cpu)} CPU")
+
+
 SECTIONS: dict[str, Callable[[bool], None]] = {"engine": bench_engine, "client": bench_client,
-                                               "ai": bench_ai}
+                                               "ai": bench_ai, "kiosk": bench_kiosk}
 
 
 def main() -> None:

@@ -1,10 +1,12 @@
-"""Write a PNG of each scene and of the dialogs a human meets, in every theme.
+"""Write a PNG of each scene and of the dialogs a human meets, in every theme; then the kiosk's.
 
     python tools/screenshot.py [--out screenshots] [--size 1600x900] [--theme classic ...]
 
 Runs headless. The game is a seeded game between computer players with one human seat, played
 forward until the human faces each kind of decision, then shown with the live odds; a whole
-game between computer players gives the game-over scene and its replay.
+game between computer players gives the game-over scene and its replay. The kiosk's screens
+(attract loop with an explanation, token pick, 'Still playing?', the operator's keypad) come
+from a kiosk run with a fixed seed.
 """
 
 from __future__ import annotations
@@ -25,6 +27,13 @@ import pygame  # noqa: E402
 
 from game.ai import Stepper, make_controller  # noqa: E402
 from game.client.app import App, Options  # noqa: E402
+from game.client.dialogs.style import Metrics  # noqa: E402
+from game.client.kiosk.attract import AttractOverlay  # noqa: E402
+from game.client.kiosk.config import KioskConfig  # noqa: E402
+from game.client.kiosk.crash_log import open_log  # noqa: E402
+from game.client.kiosk.flow import KioskFlow  # noqa: E402
+from game.client.kiosk.idle import StillPlayingScene  # noqa: E402
+from game.client.kiosk.operator import PinPadScene  # noqa: E402
 from game.client.record import GameRecord  # noqa: E402
 from game.client.saved_games import (list_saves, named_path, saves_dir, snapshot,  # noqa: E402
                                      write_snapshot)
@@ -299,6 +308,38 @@ def shoot_manage(app: App, theme: Theme, out: Path) -> None:
     _shoot(app, stack, out / f"{theme.id}-manage.png")
 
 
+def shoot_kiosk(app: App, theme_id: str, out: Path, log_dir: Path) -> None:
+    """The kiosk's screens in one edition: attract with an explanation, the token pick,
+    'Still playing?' over quick play, the operator's keypad."""
+    config = KioskConfig(editions=[theme_id], idle_seconds=5)
+    flow = KioskFlow(app, config, open_log(log_dir), locked=True, seed=4)
+    flow.attract()
+    overlay = app.stack.find(AttractOverlay)
+    for _ in range(20_000):  # until something worth explaining is on show
+        app.tick(1 / 60)
+        if overlay.shown is not None and overlay.shown.weight >= 3:
+            break
+    _shoot(app, app.stack, out / f"{theme_id}-kiosk-attract.png")
+    flow.quick_play()
+    app.tick(1 / 60)
+    _shoot(app, app.stack, out / f"{theme_id}-kiosk-token-pick.png")
+    flow.start_quick(2)
+    while app.stack.find(StillPlayingScene) is None:
+        app.tick(1 / 60)
+    for _ in range(60):
+        app.tick(1 / 60)
+    _shoot(app, app.stack, out / f"{theme_id}-kiosk-still-playing.png")
+    flow.attract()
+    flow.ask_pin()
+    pad = app.stack.find(PinPadScene)
+    for digit in "24":
+        pad.press(digit)
+    app.tick(1 / 60)
+    _shoot(app, app.stack, out / f"{theme_id}-kiosk-pin-pad.png")
+    app.supervisor = None
+    Metrics.min_target = 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, default=Path("screenshots"))
@@ -311,6 +352,9 @@ def main(argv: list[str] | None = None) -> int:
         theme = load_theme(THEMES_DIR / theme_id)
         shoot_theme(app, theme, args.out)
         shoot_trades(app, theme, args.out)
+    with tempfile.TemporaryDirectory() as log_dir:
+        for theme_id in args.theme or ["classic", "boutique"]:
+            shoot_kiosk(app, theme_id, args.out, Path(log_dir))
     return 0
 
 

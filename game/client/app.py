@@ -9,6 +9,7 @@ import statistics
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 import pygame
 
@@ -16,6 +17,23 @@ from .audio import Audio
 from .scene import Scene, SceneStack
 
 FPS = 60
+#: Events that mean a person is at the screen (the idle time starts again).
+INPUT_EVENTS = frozenset((pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                          pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.FINGERDOWN,
+                          pygame.FINGERUP, pygame.FINGERMOTION, pygame.TEXTINPUT))
+
+
+class Supervisor(Protocol):
+    """Watches the app from above its scenes (the kiosk: operator gesture, idle, failures)."""
+
+    def event(self, event: pygame.event.Event) -> bool:
+        """Sees every event before the scenes; True: used (the scenes never see it)."""
+
+    def frame(self, dt: float) -> None:
+        """Called after the scenes' update in every frame."""
+
+    def failed(self, error: Exception) -> None:
+        """An exception escaped a scene during this frame."""
 
 
 @dataclass
@@ -55,6 +73,9 @@ class App:
         self.running = True
         self.frame = 0
         self.frame_ms: list[float] = []
+        #: Seconds of play since the last input event.
+        self.idle = 0.0
+        self.supervisor: Supervisor | None = None
 
     @property
     def size(self) -> tuple[int, int]:
@@ -72,10 +93,7 @@ class App:
         while self.running and self.stack.top is not None:
             started = time.perf_counter()
             dt = step if opts.fixed_step else min(0.1, self.clock.get_time() / 1000 or step)
-            for event in pygame.event.get():
-                self.dispatch(event)
-            self.stack.update(dt)
-            self.stack.draw(self.screen)
+            self.tick(dt)
             self.frame_ms.append((time.perf_counter() - started) * 1000)
             pygame.display.flip()
             self.frame += 1
@@ -90,7 +108,27 @@ class App:
         self.stack.clear()
         return 0
 
+    def tick(self, dt: float) -> None:
+        """One frame: input, update, drawing. Under a supervisor an exception in a scene is
+        handed to it instead of ending the app."""
+        try:
+            self.idle += dt
+            for event in pygame.event.get():
+                self.dispatch(event)
+            self.stack.update(dt)
+            if self.supervisor is not None:
+                self.supervisor.frame(dt)
+            self.stack.draw(self.screen)
+        except Exception as error:
+            if self.supervisor is None:
+                raise
+            self.supervisor.failed(error)
+
     def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type in INPUT_EVENTS:
+            self.idle = 0.0
+        if self.supervisor is not None and self.supervisor.event(event):
+            return
         if event.type == pygame.QUIT:
             self.quit()
             return

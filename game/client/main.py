@@ -14,6 +14,7 @@ from ..engine import Game, RuleSet
 from ..engine import events as ev
 from ..themes import THEMES_DIR, Theme, load_theme_or_classic
 from .app import App, Options
+from .kiosk.flow import run_kiosk
 from .notice import NoticeScene
 from .record import GameRecord
 from .saved_games import (SavedTable, SaveWriter, Snapshot, autosave_path, default_name,
@@ -29,21 +30,6 @@ from .scenes.setup import SetupScene
 from .scenes.table import GameScene, Seat
 from .scenes.title import TitleScene
 from .settings import SeatConfig, Settings, SetupConfig, load_settings, save_settings
-
-DEMO_NAMES = ("Ada", "Ben", "Cleo", "Dev")
-
-
-def demo_scene(app: App, theme: Theme, seed: int) -> GameScene:
-    """An AI-only game at the normal speed, one after another: for shows and screenshots."""
-    seats = [Seat(name, i, "medium" if i % 2 == 0 else "easy") for i, name in enumerate(DEMO_NAMES)]
-    game = Game.new([s.name for s in seats], rules=RuleSet(), edition=theme.edition_spec(), seed=seed)
-
-    def again(_: Game) -> None:
-        app.stack.replace(demo_scene(app, theme, seed + 1))
-
-    return GameScene(app.size, game, theme, seats, on_over=again, seed=seed,
-                     play_sound=lambda cue: app.audio.play(theme, cue))
-
 
 @dataclass
 class Playing:
@@ -321,6 +307,14 @@ class Flow:
 
 
 def run(args: argparse.Namespace) -> int:
+    kiosk = getattr(args, "kiosk", False)
+    if kiosk or args.demo:
+        whole = kiosk and not args.headless  # the whole screen, borderless, at the desktop's size
+        options = Options(size=(0, 0) if whole else args.size, fullscreen=whole or args.fullscreen,
+                          headless=args.headless, frames=args.frames, demo=args.demo,
+                          seed=args.seed, theme=args.theme, screenshot_dir=args.screenshot_dir,
+                          screenshot_every=args.screenshot_every, stats=args.stats)
+        return run_kiosk(App(options), getattr(args, "config", None), locked=kiosk, seed=args.seed)
     settings, warning = load_settings()
     options = Options(size=args.size, fullscreen=args.fullscreen or settings.fullscreen,
                       headless=args.headless, frames=args.frames, demo=args.demo, seed=args.seed,
@@ -331,12 +325,6 @@ def run(args: argparse.Namespace) -> int:
     flow = Flow(app, settings, args.theme, args.seed)
     if warning:
         flow.notices.append(("Settings were reset", warning))
-    if args.demo:
-        theme = flow.theme("classic")
-        seed = args.seed if args.seed is not None else random.randrange(2**32)
-        app.stack.push(demo_scene(app, theme, seed))
-        flow.show_notices(theme)
-        return app.run()
     flow.start_title()
     try:
         return app.run()

@@ -4,6 +4,7 @@ rows from the window's size, driven by mouse or keyboard, sending one legal acti
 from __future__ import annotations
 
 
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
@@ -71,13 +72,37 @@ def window_size(area: pygame.Rect) -> tuple[int, int]:
     return max(area.right, 1280), max(area.bottom, 720)
 
 
+ManagerKey = tuple[str, Metrics]
+#: Managers of closed dialogs, ready for the next dialog of the same theme and sizes: building
+#: one (its theme, fonts and loader threads) would stall that frame for tens of milliseconds.
+_SPARE: OrderedDict[ManagerKey, pygame_gui.UIManager] = OrderedDict()
+SPARE_MANAGERS = 4
+
+
+def _key(theme: Theme, m: Metrics) -> ManagerKey:
+    return str(theme.folder), m
+
+
 def make_manager(theme: Theme, m: Metrics) -> pygame_gui.UIManager:
     """A UIManager for one dialog, with the theme's ui.json sized for this window."""
+    spare = _SPARE.pop(_key(theme, m), None)
+    if spare is not None:
+        spare.clear_and_reset()
+        return spare
     manager = pygame_gui.UIManager(m.window)
     for name, path in font_names(theme).items():
         manager.add_font_paths(name, path)
     manager.get_theme().load_theme(ui_theme(theme, m))
     return manager
+
+
+def release_manager(theme: Theme, m: Metrics, manager: pygame_gui.UIManager) -> None:
+    """A dialog is done with its manager: keep it (a few at most) for the next dialog."""
+    manager.clear_and_reset()
+    _SPARE[_key(theme, m)] = manager
+    _SPARE.move_to_end(_key(theme, m))
+    while len(_SPARE) > SPARE_MANAGERS:
+        _SPARE.popitem(last=False)
 
 
 def sentence(text: str) -> str:
@@ -108,6 +133,7 @@ class DialogScene(Scene):
         self.error = ""
         self.metrics = Metrics.for_window(window_size(self.area), theme)
         self.manager = make_manager(theme, self.metrics)
+        self._released = False  # the manager went back for other dialogs when this one closed
         self.panel: UIPanel | None = None
         self.width = 0
         self.inner = 0
@@ -556,9 +582,20 @@ class DialogScene(Scene):
     def set_area(self, area: pygame.Rect, size: tuple[int, int] | None = None) -> None:
         """Place the dialog over another part of the screen (the game scene's new layout)."""
         self.area = pygame.Rect(area)
+        release_manager(self.theme, self.metrics, self.manager)
         self.metrics = Metrics.for_window(size or window_size(self.area), self.theme)
         self.manager = make_manager(self.theme, self.metrics)
         self.refresh()
+
+    def enter(self) -> None:
+        if self._released:  # pushed again after it was closed: it needs a manager again
+            self.manager = make_manager(self.theme, self.metrics)
+            self._released = False
+            self.refresh()
+
+    def exit(self) -> None:
+        release_manager(self.theme, self.metrics, self.manager)
+        self._released = True
 
     def update(self, dt: float) -> None:
         self.manager.update(dt)

@@ -7,7 +7,7 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 
@@ -34,6 +34,9 @@ class Metrics:
     ring: int
     body_path: str | None = None
     title_path: str | None = None
+    #: The least height of anything a person presses, in pixels: 0 suits a mouse; a touch
+    #: screen (the kiosk) raises it to what a finger hits.
+    min_target: ClassVar[int] = 0
 
     @classmethod
     def for_window(cls, size: tuple[int, int], theme: Theme | None = None) -> Metrics:
@@ -43,7 +46,7 @@ class Metrics:
         own = font_names(theme) if theme is not None else {}
         return cls(window=(w, h), body=body, small=round(body * 0.86), heading=round(body * 1.2),
                    title=round(body * 1.6), pad=round(body * 1.3), gap=round(body * 0.55),
-                   button_h=round(body * 2.4), ring=max(2, round(body / 7)),
+                   button_h=max(cls.min_target, round(body * 2.4)), ring=max(2, round(body / 7)),
                    body_path=own.get(BODY_FONT), title_path=own.get(TITLE_FONT, own.get(BODY_FONT)))
 
     @property

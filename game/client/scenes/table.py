@@ -101,9 +101,7 @@ class GameScene(Scene):
         self.seats = list(seats)
         self.controllers = list(controllers or make_controllers(seats, seed))
         self.thinking = Thinking()
-        thinkers = [c if isinstance(c, HumanController) else OffFrame(c, self.thinking)
-                    for c in self.controllers]  # computers think off the frame
-        self.stepper: Moves = Stepper(game, thinkers)
+        self.stepper: Moves = Stepper(game, [self._thinker(c) for c in self.controllers])
         self.odds = LiveOdds(shown=show_odds)
         self.animator = Animator(speed, reduced_motion)
         self.markers = markers
@@ -226,6 +224,17 @@ class GameScene(Scene):
         return None
 
     # -- flow -----------------------------------------------------------------------------
+
+    def _thinker(self, c: Controller) -> Controller:
+        """The controller as the Stepper asks it: a computer thinks off the frame."""
+        return c if isinstance(c, HumanController) else OffFrame(c, self.thinking)
+
+    def hand_over(self, p: int, controller: Controller) -> None:
+        """Seat ``p`` is played by ``controller`` from now on (a computer taking a seat over)."""
+        self.controllers[p] = controller
+        self.humans = sum(isinstance(c, HumanController) for c in self.controllers)
+        if isinstance(self.stepper, Stepper):
+            self.stepper.controllers = [self._thinker(c) for c in self.controllers]
 
     def human(self, p: int) -> HumanController | None:
         c = self.controllers[p] if 0 <= p < len(self.controllers) else None

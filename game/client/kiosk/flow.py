@@ -1,0 +1,211 @@
+"""The kiosk from start to the operator's exit: which scene follows which, and what watches them.
+
+It supervises the app (:class:`game.client.app.Supervisor`): it sees every event first (the
+operator's key combination and corner press; the window's close button and Esc are ignored when
+locked), checks idle time and quiet hours every frame, and when a scene fails, logs it and
+starts the attract loop again.
+"""
+
+from __future__ import annotations
+
+import datetime
+import logging
+import random
+from collections.abc import Callable
+from enum import Enum
+from pathlib import Path
+
+import pygame
+
+from ...engine import Game, RuleSet
+from ...themes import THEMES_DIR, Theme, load_theme_or_classic
+from ..app import App
+from ..dialogs.style import Metrics
+from ..scenes.table import GameScene, Seat
+from .attract import AttractOverlay
+from .config import KioskConfig, load_config
+from .crash_log import open_log
+from .idle import StillPlayingScene
+from .memory import give_back_memory
+from .operator import CornerPress, PinPadScene
+from .quick_play import OPPONENTS, VISITOR, TokenPickScene
+from .results import ResultsScene
+from .touch import TOUCH_TARGET
+
+RESULT_SECONDS = 8.0  # how long an attract game's result stays before the next game
+CURSOR_IDLE = 3.0  # seconds without input before the mouse cursor hides
+SOUND_CHECK = 1.0  # seconds between looks at the clock for the quiet hours
+QUICK_SPEED = "normal"
+
+
+class Mode(Enum):
+    ATTRACT = "attract"
+    QUICK = "quick play"
+
+
+def _now() -> datetime.time:
+    return datetime.datetime.now().time()
+
+
+class KioskFlow:
+    """Attract loop, quick play, 'Still playing?', the operator's exit and the crash guard."""
+
+    def __init__(self, app: App, config: KioskConfig, log: logging.Logger, *, locked: bool,
+                 seed: int | None = None, now: Callable[[], datetime.time] = _now) -> None:
+        """``locked``: the kiosk proper (only the operator may leave); unlocked is the demo.
+        ``now``: the time of day, for the quiet hours."""
+        self.app = app
+        self.config = config
+        self.log = log
+        self.locked = locked
+        self.combo = config.combo
+        self.rng = random.Random(seed)
+        self.now = now
+        self.mode = Mode.ATTRACT
+        self.edition = -1  # index in config.editions of the edition on screen
+        self.themes: dict[str, Theme] = {}
+        self.corner = CornerPress(self.ask_pin)
+        self.cursor_shown = True
+        self.sound_wait = 0.0
+        Metrics.min_target = TOUCH_TARGET  # every dialog a visitor meets: buttons for fingers
+        app.supervisor = self
+        app.audio.set_volume(config.sound_volume(self.now()))
+
+    # -- editions -------------------------------------------------------------------------------
+
+    def theme(self) -> Theme:
+        """The edition on screen; one that cannot be loaded is logged and Classic is played."""
+        name = self.config.editions[self.edition]
+        if name not in self.themes:
+            theme, problem = load_theme_or_classic(THEMES_DIR / name)
+            if problem is not None:
+                self.log.warning("Edition %s could not be used, Classic is played: %s", name,
+                                 problem)
+            self.themes[name] = theme
+        return self.themes[name]
+
+    # -- the attract loop -----------------------------------------------------------------------
+
+    def attract(self) -> None:
+        """A computer-only game of the next edition, with the caption over it."""
+        self.mode = Mode.ATTRACT
+        self.edition = (self.edition + 1) % len(self.config.editions)
+        theme = self.theme()
+        n = self.config.ai_count + 1
+        names = list(OPPONENTS[:n])
+        seats = [Seat(name, token, self.config.ai_level)
+                 for name, token in zip(names, self.rng.sample(range(len(theme.tokens)), n))]
+        game, seed = self._new_game(theme, names)
+        table = GameScene(self.app.size, game, theme, seats, speed=self.config.attract_speed.value,
+                          seed=seed, play_sound=lambda cue: self.app.audio.play(theme, cue),
+                          on_over=lambda _: self._attract_over(table))
+        overlay = AttractOverlay(table, on_touch=self.quick_play,
+                                 on_escape=None if self.locked else self.app.quit)
+        table.on_events = overlay.observe
+        self.app.stack.clear(table)
+        self.app.stack.push(overlay)
+        give_back_memory()
+
+    def _attract_over(self, table: GameScene) -> None:
+        self.app.stack.push(ResultsScene(table, self.app.size, seconds=RESULT_SECONDS,
+                                         on_done=self.attract, on_touch=self.quick_play))
+
+    def _new_game(self, theme: Theme, names: list[str]) -> tuple[Game, int]:
+        seed = self.rng.randrange(2**32)
+        rules = RuleSet.from_preset(self.config.preset, time_limit_rounds=self.config.max_rounds)
+        return Game.new(names, rules=rules, edition=theme.edition_spec(), seed=seed), seed
+
+    # -- quick play -----------------------------------------------------------------------------
+
+    def quick_play(self) -> None:
+        """A visitor touched the screen: the tokens of the edition on screen to pick from."""
+        self.mode = Mode.QUICK
+        self.app.idle = 0.0
+        self.app.stack.clear(TokenPickScene(self.app, self.theme(), self.config.preset,
+                                            self.config.ai_count, self.start_quick))
+
+    def start_quick(self, token: int) -> None:
+        """The visitor's game with ``token``, against the configured computer players."""
+        self.mode = Mode.QUICK
+        self.app.idle = 0.0
+        theme = self.theme()
+        names = [VISITOR, *OPPONENTS[:self.config.ai_count]]
+        others = [t for t in range(len(theme.tokens)) if t != token]
+        seats = [Seat(VISITOR, token, "human")] + [
+            Seat(name, t, self.config.ai_level) for name, t in zip(names[1:], others)]
+        game, seed = self._new_game(theme, names)
+        table = GameScene(self.app.size, game, theme, seats, speed=QUICK_SPEED, seed=seed,
+                          play_sound=lambda cue: self.app.audio.play(theme, cue),
+                          on_over=lambda _: self._quick_over(table, token),
+                          on_quit_to_title=None if self.locked else self.attract)
+        self.app.stack.clear(table)
+        give_back_memory()
+
+    def _quick_over(self, table: GameScene, token: int) -> None:
+        self.app.stack.push(ResultsScene(table, self.app.size, choices=[
+            ("Play again", lambda: self.start_quick(token)), ("Done", self.attract)]))
+
+    # -- the supervisor -------------------------------------------------------------------------
+
+    def event(self, event: pygame.event.Event) -> bool:
+        """The operator's ways out come first; locked, the window's close and Esc do nothing."""
+        self.corner.event(event, self.app.size)
+        if self.combo.matches(event):
+            self.log.info("The operator closed the kiosk with the key combination.")
+            self.app.quit()
+            return True
+        if self.locked and (event.type == pygame.QUIT or (
+                event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)):
+            return True
+        return False
+
+    def frame(self, dt: float) -> None:
+        self.corner.update(dt)
+        shown = self.app.idle < CURSOR_IDLE
+        if shown != self.cursor_shown:
+            self.cursor_shown = shown
+            pygame.mouse.set_visible(shown)
+        self.sound_wait -= dt
+        if self.sound_wait <= 0:
+            self.sound_wait = SOUND_CHECK
+            self.app.audio.set_volume(self.config.sound_volume(self.now()))
+        if (self.mode is Mode.QUICK and self.app.idle >= self.config.idle_seconds
+                and self.app.stack.find(StillPlayingScene) is None):
+            self.app.stack.push(StillPlayingScene(self.theme(), self.app.size,
+                                                  self.config.countdown_seconds,
+                                                  on_stay=self._stay, on_gone=self._gone))
+
+    def _stay(self) -> None:
+        if isinstance(self.app.stack.top, StillPlayingScene):
+            self.app.stack.pop()
+
+    def _gone(self) -> None:
+        self.log.info("Nobody answered 'Still playing?': back to the attract loop.")
+        self.attract()
+
+    def failed(self, error: Exception) -> None:
+        """A scene failed: the error goes to the log and the attract loop starts again."""
+        self.log.error("A scene failed during %s; the attract loop starts again.",
+                       self.mode.value, exc_info=error)
+        self.attract()
+
+    def ask_pin(self) -> None:
+        """A long press in a corner: the operator's keypad, on top of everything."""
+        if self.app.stack.find(PinPadScene) is None:
+            self.app.stack.push(PinPadScene(self.theme(), self.app.size, self.config.pin,
+                                            self._open))
+
+    def _open(self) -> None:
+        self.log.info("The operator closed the kiosk with the PIN.")
+        self.app.quit()
+
+
+def run_kiosk(app: App, config_path: Path | None, *, locked: bool, seed: int | None = None) -> int:
+    """Start the kiosk (``locked``) or the demo in ``app`` and run it until the operator leaves."""
+    log = open_log()
+    config, problem = load_config(config_path)
+    if problem is not None:
+        log.warning("The kiosk config could not be used, the defaults are: %s", problem)
+    log.info("%s started.", "Kiosk" if locked else "Demo")
+    KioskFlow(app, config, log, locked=locked, seed=seed).attract()
+    return app.run()

@@ -1,0 +1,153 @@
+"""The operator's way out of the kiosk: a long press in a screen corner, then the PIN on a keypad.
+
+(The key combination of the config is the other way; the kiosk's flow checks it.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+from pygame_gui import UI_BUTTON_PRESSED
+from pygame_gui.elements import UIButton
+
+from ...themes import Theme
+from ..app import INPUT_EVENTS
+from ..scene import Scene
+from ..scenes import draw_panel, draw_text, make_manager, menu_styles, scale_for, theme_font
+from .touch import TOUCH_TARGET, touched
+from .veil import Veil
+
+LONG_PRESS = 3.0  # seconds a finger stays in a corner to call the keypad
+PAD_TIMEOUT = 20.0  # seconds without a touch before the keypad closes by itself
+KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "Clear", "0", "OK")
+
+
+def corner_size(size: tuple[int, int]) -> int:
+    return max(TOUCH_TARGET, round(min(size) * 0.08))
+
+
+def in_corner(pos: tuple[int, int], size: tuple[int, int]) -> bool:
+    c = corner_size(size)
+    x, y = pos
+    return (x < c or x >= size[0] - c) and (y < c or y >= size[1] - c)
+
+
+class CornerPress:
+    """Watches for a press held in any corner; ``on_long`` once it has lasted LONG_PRESS."""
+
+    def __init__(self, on_long: Callable[[], None]) -> None:
+        self.on_long = on_long
+        self.held: float | None = None
+
+    def event(self, event: pygame.event.Event, size: tuple[int, int]) -> None:
+        pos = getattr(event, "pos", None)
+        if touched(event) and pos is not None and in_corner(pos, size):
+            self.held = 0.0
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self.held = None
+        elif event.type == pygame.MOUSEMOTION and pos is not None and not in_corner(pos, size):
+            self.held = None
+
+    def update(self, dt: float) -> None:
+        if self.held is None:
+            return
+        self.held += dt
+        if self.held >= LONG_PRESS:
+            self.held = None
+            self.on_long()
+
+
+class PinPadScene(Scene):
+    """A keypad for the operator's PIN: the right one calls ``on_open``; Cancel, or a while
+    without a touch, closes it."""
+
+    opaque = False
+
+    def __init__(self, theme: Theme, size: tuple[int, int], pin: str,
+                 on_open: Callable[[], None]) -> None:
+        super().__init__()
+        self.theme = theme
+        self.size = size
+        self.pin = pin
+        self.on_open = on_open
+        self.entered = ""
+        self.message = "Enter the operator PIN."
+        self.quiet = 0.0
+        s = scale_for(size)
+        self.manager = make_manager(theme, size, menu_styles(s))
+        key = max(TOUCH_TARGET, round(84 * s))
+        gap = max(8, round(14 * s))
+        self.pad = round(30 * s)
+        self.head = theme_font(theme, max(22, round(40 * s)), bold=True, title=True)
+        self.body = theme_font(theme, max(15, round(22 * s)))
+        self.dot_h = max(24, round(44 * s))
+        top = self.head.get_linesize() + self.body.get_linesize() + self.dot_h + gap
+        grid_w = 3 * key + 2 * gap
+        self.panel = pygame.Rect(0, 0, grid_w + 2 * self.pad,
+                                 2 * self.pad + top + 5 * key + 4 * gap + gap)
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        self.panel.clamp_ip(pygame.Rect((0, 0), size))
+        x0, y0 = self.panel.x + self.pad, self.panel.y + self.pad + top
+        self.keys: dict[UIButton, str] = {}
+        for i, label in enumerate(KEYS):
+            row, col = divmod(i, 3)
+            rect = pygame.Rect(x0 + col * (key + gap), y0 + row * (key + gap), key, key)
+            style = "@menu_primary" if label == "OK" else "@menu"
+            self.keys[UIButton(rect, label, self.manager, object_id=style)] = label
+        self.veil = Veil(140)
+        self.cancel = UIButton(pygame.Rect(x0, y0 + 4 * (key + gap) + gap, grid_w, key), "Cancel",
+                               self.manager, object_id="@menu")
+
+    def close(self) -> None:
+        if self.stack is not None and self in self.stack.scenes:
+            while self.stack.top is not self:
+                self.stack.pop()
+            self.stack.pop()
+
+    def press(self, label: str) -> None:
+        if label == "Clear":
+            self.entered = ""
+        elif label == "OK":
+            if self.entered == self.pin:
+                self.on_open()
+                return
+            self.entered = ""
+            self.message = "Wrong PIN. Try again."
+        elif len(self.entered) < 8:
+            self.entered += label
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in INPUT_EVENTS:
+            self.quiet = 0.0
+        self.manager.process_events(event)
+        if event.type == UI_BUTTON_PRESSED:
+            if event.ui_element is self.cancel:
+                self.close()
+            elif event.ui_element in self.keys:
+                self.press(self.keys[event.ui_element])
+            return True
+        return event.type in INPUT_EVENTS
+
+    def update(self, dt: float) -> None:
+        self.manager.update(dt)
+        self.quiet += dt
+        if self.quiet >= PAD_TIMEOUT:
+            self.close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.veil.draw(surface)
+        p = self.theme.palette
+        draw_panel(surface, self.theme, self.panel)
+        x, y = self.panel.centerx, self.panel.y + self.pad
+        draw_text(surface, "Operator", self.head, p.accent, (x, y), "midtop")
+        y += self.head.get_linesize()
+        draw_text(surface, self.message, self.body, p.text, (x, y), "midtop",
+                  self.panel.w - 2 * self.pad)
+        y += self.body.get_linesize()
+        radius = self.dot_h // 3
+        step = 3 * radius
+        left = x - step * (len(self.entered) - 1) // 2
+        for i in range(len(self.entered)):
+            pygame.draw.circle(surface, p.text, (left + i * step, y + self.dot_h // 2), radius)
+        self.manager.draw_ui(surface)

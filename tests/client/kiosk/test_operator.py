@@ -1,0 +1,140 @@
+"""Only the operator leaves the kiosk: his key combination, or a long press in a corner and his
+PIN. The window's close button, Esc, a wrong PIN and a short corner press do nothing of the sort;
+the demo in a window quits normally. No kiosk screen offers Quit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.client.kiosk.operator import LONG_PRESS, PAD_TIMEOUT, PinPadScene, corner_size
+from game.client.kiosk.quick_play import TokenPickScene
+from game.client.kiosk.results import ResultsScene
+from game.client.kiosk.touch import TOUCH_TARGET
+from game.client.scenes.pause import PauseScene
+from game.client.scenes.table import GameScene
+
+from .conftest import SIZE, Kiosk
+
+
+def press_corner(kiosk: Kiosk, pos: tuple[int, int], seconds: float) -> None:
+    """A finger put down at ``pos`` and held there ``seconds``, then lifted."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    kiosk.seconds(seconds)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    kiosk.frames(2)
+
+
+def enter(kiosk: Kiosk, pad: PinPadScene, digits: str) -> None:
+    buttons = {label: button for button, label in pad.keys.items()}
+    for digit in digits + "!":
+        kiosk.touch(buttons["OK" if digit == "!" else digit].rect.center)
+
+
+def test_the_key_combination_closes_the_kiosk(make_kiosk: Callable[..., Kiosk]) -> None:
+    kiosk = make_kiosk(exit_keys="ctrl+shift+f12")
+    kiosk.key(pygame.K_F12, mod=pygame.KMOD_LCTRL)
+    kiosk.key(pygame.K_F12, mod=pygame.KMOD_LSHIFT)
+    assert kiosk.app.running
+    kiosk.key(pygame.K_F12, mod=pygame.KMOD_LCTRL | pygame.KMOD_RSHIFT)
+    assert not kiosk.app.running
+    assert "key combination" in kiosk.log()
+
+
+def test_a_long_press_in_a_corner_then_the_pin_closes_the_kiosk(
+        make_kiosk: Callable[..., Kiosk]) -> None:
+    kiosk = make_kiosk(pin="4711")
+    w, h = SIZE
+    press_corner(kiosk, (w - 5, 5), LONG_PRESS + 0.2)
+    pad = kiosk.app.stack.top
+    assert isinstance(pad, PinPadScene)
+    for button in [*pad.keys, pad.cancel]:
+        assert min(button.rect.size) >= TOUCH_TARGET
+    enter(kiosk, pad, "4711")
+    assert not kiosk.app.running
+    assert "PIN" in kiosk.log()
+
+
+def test_nothing_else_closes_the_kiosk(make_kiosk: Callable[..., Kiosk]) -> None:
+    kiosk = make_kiosk(pin="4711")
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    kiosk.frames(2)
+    kiosk.key(pygame.K_ESCAPE)
+    kiosk.key(pygame.K_q, mod=pygame.KMOD_LCTRL)  # half the combination
+    assert kiosk.app.running
+    press_corner(kiosk, (5, SIZE[1] - 5), LONG_PRESS - 0.5)  # too short
+    assert kiosk.app.stack.find(PinPadScene) is None
+    kiosk.flow.attract()
+    press_corner(kiosk, (SIZE[0] // 2, 5), LONG_PRESS + 1)  # not a corner
+    assert kiosk.app.stack.find(PinPadScene) is None
+    kiosk.flow.attract()
+    press_corner(kiosk, (5, 5), LONG_PRESS + 0.2)
+    pad = kiosk.app.stack.top
+    assert isinstance(pad, PinPadScene)
+    enter(kiosk, pad, "1234")
+    assert kiosk.app.running and pad.message.startswith("Wrong PIN") and pad.entered == ""
+    kiosk.touch(pad.cancel.rect.center)
+    assert kiosk.app.stack.find(PinPadScene) is None and kiosk.app.running
+    press_corner(kiosk, (SIZE[0] - 2, SIZE[1] - 2), LONG_PRESS + 0.2)
+    assert kiosk.app.stack.find(PinPadScene) is not None
+    kiosk.seconds(PAD_TIMEOUT + 0.5)  # left alone, the keypad goes away
+    assert kiosk.app.stack.find(PinPadScene) is None and kiosk.app.running
+
+
+def test_in_quick_play_esc_opens_nothing_and_the_close_button_is_ignored(
+        make_kiosk: Callable[..., Kiosk]) -> None:
+    kiosk = make_kiosk()
+    kiosk.touch((600, 300))
+    picker = kiosk.app.stack.top
+    assert isinstance(picker, TokenPickScene)
+    kiosk.touch(picker.token_buttons[0].rect.center)
+    assert isinstance(kiosk.app.stack.top, GameScene)
+    kiosk.key(pygame.K_ESCAPE)
+    assert kiosk.app.stack.find(PauseScene) is None
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    kiosk.frames(2)
+    assert kiosk.app.running
+
+
+def test_the_demo_in_a_window_quits_normally(make_kiosk: Callable[..., Kiosk]) -> None:
+    kiosk = make_kiosk(locked=False)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    kiosk.frames(2)
+    assert not kiosk.app.running
+    demo = make_kiosk(locked=False)
+    demo.key(pygame.K_ESCAPE)
+    assert not demo.app.running
+
+
+def test_no_kiosk_screen_offers_quit(make_kiosk: Callable[..., Kiosk]) -> None:
+    kiosk = make_kiosk(max_rounds=1)
+    labels: list[str] = []
+
+    def collect() -> None:
+        for scene in kiosk.app.stack.scenes:
+            for attr in ("manager", "ui"):
+                manager = getattr(scene, attr, None)
+                if manager is not None:
+                    labels.extend(getattr(e, "text", "") or ""
+                                  for e in manager.get_sprite_group().sprites())
+
+    kiosk.until(lambda: isinstance(kiosk.app.stack.top, ResultsScene))
+    collect()
+    kiosk.touch((600, 300))
+    collect()
+    picker = kiosk.app.stack.top
+    assert isinstance(picker, TokenPickScene)
+    kiosk.touch(picker.token_buttons[1].rect.center)
+    collect()
+    kiosk.flow.ask_pin()
+    collect()
+    assert "Cancel" in labels  # the labels were read
+    assert not [label for label in labels if "quit" in label.lower()]
+
+
+def test_the_corner_is_at_least_a_finger_wide() -> None:
+    assert corner_size((800, 600)) >= TOUCH_TARGET
+    assert corner_size((3840, 2160)) > TOUCH_TARGET

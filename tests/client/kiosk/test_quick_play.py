@@ -1,0 +1,142 @@
+"""Quick play by touch alone: a touch, one token, a game; idle visitors are asked, then let go."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pytest
+
+from game.ai import make_controller
+from game.client.dialogs.style import Metrics
+from game.client.kiosk.attract import AttractOverlay
+from game.client.kiosk.idle import StillPlayingScene
+from game.client.kiosk.quick_play import VISITOR, TokenPickScene
+from game.client.kiosk.results import ResultsScene
+from game.client.kiosk.touch import TOUCH_TARGET
+from game.client.scenes.table import GameScene
+from game.engine import Roll
+
+from ..test_dialogs import every_dialog, layout_problems
+from .conftest import Kiosk
+
+
+def pick(kiosk: Kiosk, index: int) -> GameScene:
+    """Touch the attract loop, then the token ``index``: the visitor's game."""
+    kiosk.touch((400, 300))
+    scene = kiosk.app.stack.top
+    assert isinstance(scene, TokenPickScene)
+    kiosk.touch(scene.token_buttons[index].rect.center)
+    table = kiosk.app.stack.top
+    assert isinstance(table, GameScene)
+    return table
+
+
+def test_a_touch_anywhere_starts_quick_play_and_one_touch_on_a_token_starts_the_game(
+        make_kiosk: Callable[..., Kiosk]) -> None:
+    kiosk = make_kiosk(ai_count=3, ai_level="medium", editions=["boutique"])
+    attract_game = kiosk.app.stack.find(GameScene)
+    kiosk.touch((640, 360))
+    picker = kiosk.app.stack.top
+    assert isinstance(picker, TokenPickScene) and len(kiosk.app.stack) == 1
+    assert len(picker.token_buttons) == 8
+    for button in picker.token_buttons:
+        assert min(button.rect.size) >= TOUCH_TARGET
+    kiosk.touch(picker.token_buttons[5].rect.center)
+    table = kiosk.app.stack.top
+    assert isinstance(table, GameScene) and table is not attract_game
+    assert table.game.names[0] == VISITOR and table.game.n == 4
+    assert table.seats[0].token == 5 and table.seats[0].level == "human"
+    assert [s.level for s in table.seats[1:]] == ["medium"] * 3
+    assert len({s.token for s in table.seats}) == 4
+    assert table.theme.name == "Boutique"
+    assert min(table.roll_button.rect.size) >= 54  # the table's own buttons (laid out by the table)
+
+
+def test_the_visitor_rolls_with_a_touch(make_kiosk: Callable[..., Kiosk]) -> None:
+    kiosk = make_kiosk()
+    table = pick(kiosk, 0)
+    kiosk.until(lambda: table.roll_button.is_enabled)
+    kiosk.touch(table.roll_button.rect.center)
+    assert table.game.history is not None and table.game.history[0] == Roll(0)
+
+
+def test_idle_asks_still_playing_and_a_touch_carries_on(make_kiosk: Callable[..., Kiosk]) -> None:
+    kiosk = make_kiosk(idle_seconds=10, countdown_seconds=5)
+    table = pick(kiosk, 1)
+    kiosk.seconds(9.5)
+    assert kiosk.app.stack.find(StillPlayingScene) is None
+    kiosk.seconds(1)
+    asking = kiosk.app.stack.top
+    assert isinstance(asking, StillPlayingScene)
+    assert min(asking.button.rect.size) >= TOUCH_TARGET
+    kiosk.touch(asking.button.rect.center)
+    assert kiosk.app.stack.find(StillPlayingScene) is None
+    assert kiosk.app.stack.find(GameScene) is table  # the same game goes on
+    kiosk.seconds(9)
+    assert kiosk.app.stack.find(StillPlayingScene) is None  # the clock started again
+
+
+def test_no_answer_drops_the_game_and_the_attract_loop_returns(
+        make_kiosk: Callable[..., Kiosk]) -> None:
+    kiosk = make_kiosk(idle_seconds=5, countdown_seconds=3)
+    table = pick(kiosk, 2)
+    kiosk.seconds(5.1)
+    assert isinstance(kiosk.app.stack.top, StillPlayingScene)
+    kiosk.seconds(2.5)
+    assert isinstance(kiosk.app.stack.top, StillPlayingScene)
+    kiosk.seconds(1)
+    assert isinstance(kiosk.app.stack.top, AttractOverlay)
+    assert kiosk.app.stack.find(GameScene) is not table
+    assert not kiosk.app.stack.find(GameScene).has_human
+    kiosk.seconds(20)  # no idle check while the show plays
+    assert isinstance(kiosk.app.stack.top, AttractOverlay)
+
+
+def test_idle_on_the_token_pick_returns_to_the_attract_loop(
+        make_kiosk: Callable[..., Kiosk]) -> None:
+    kiosk = make_kiosk(idle_seconds=5, countdown_seconds=3)
+    kiosk.touch((10, 400))
+    assert isinstance(kiosk.app.stack.top, TokenPickScene)
+    kiosk.seconds(8.5)
+    assert isinstance(kiosk.app.stack.top, AttractOverlay)
+
+
+def play_out(kiosk: Kiosk, table: GameScene) -> ResultsScene:
+    """A stand-in plays the visitor's seat until the game's end shows its result."""
+    table.hand_over(0, make_controller("easy", 1))
+    kiosk.until(lambda: isinstance(kiosk.app.stack.top, ResultsScene))
+    results = kiosk.app.stack.top
+    assert isinstance(results, ResultsScene) and table.game.over
+    return results
+
+
+def test_after_quick_play_play_again_or_done_by_touch(make_kiosk: Callable[..., Kiosk]) -> None:
+    kiosk = make_kiosk(max_rounds=1)
+    table = pick(kiosk, 3)
+    results = play_out(kiosk, table)
+    assert isinstance(results, ResultsScene)
+    for button in results.buttons.values():
+        assert min(button.rect.size) >= TOUCH_TARGET
+    kiosk.touch(results.buttons["Play again"].rect.center)
+    again = kiosk.app.stack.top
+    assert isinstance(again, GameScene) and again is not table and again.seats[0].token == 3
+    results = play_out(kiosk, again)
+    kiosk.touch(results.buttons["Done"].rect.center)
+    assert isinstance(kiosk.app.stack.top, AttractOverlay)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_in_the_kiosk_every_dialog_has_touch_sized_buttons_and_still_fits(
+        make_kiosk: Callable[..., Kiosk], size: tuple[int, int]) -> None:
+    make_kiosk(size=size)
+    assert Metrics.min_target == TOUCH_TARGET
+    screen = pygame.display.set_mode(size)
+    for look in ("classic", "boutique"):
+        for name, scene in every_dialog(look, size):
+            scene.update(1 / 60)
+            scene.draw(screen)
+            assert layout_problems(scene, size) == [], (look, name, size)
+            for label, button in scene.buttons().items():
+                if button.is_enabled:
+                    assert min(button.rect.size) >= TOUCH_TARGET, (look, name, label, button.rect)
