@@ -1,13 +1,15 @@
 """The static board drawn from a theme: 40 spaces, color bands, icons, decks and title.
 
-Drawn once per window size into a cached surface (supersampled, then smoothed, so edges are
-clean at any size); per frame the game scene only blits it and draws what moves on top.
+Drawn once per theme, rules and window size into a surface (supersampled, then smoothed, so
+edges are clean at any size) that every game showing that board shares (:func:`shared_board`);
+per frame the game scene only blits it and draws what moves on top.
 With color-blind markers on, every color group also carries a pattern of its own
 (:func:`draw_pattern`), on the board's bands and on the players' property chips alike.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
 
@@ -19,6 +21,7 @@ from ..themes import Theme
 from .fonts import draw_lines, fit, font
 
 SUPERSAMPLE = 2
+BOARDS_KEPT = 4  # drawn boards kept for the next game (each theme at a window size or two)
 CORNER = 0.13  # share of the board's side taken by a corner square
 
 
@@ -353,3 +356,20 @@ class BoardRenderer:
         f, lines = fit(name.upper(), text_box.w, round(rect.h * 0.8), round(rect.h * 0.2), bold=True)
         draw_lines(surface, lines, f, _color(p.text), text_box.centerx,
                    text_box.centery - len(lines) * f.get_linesize() // 2)
+
+
+BoardKey = tuple[str, str, bool, int]
+_BOARDS: OrderedDict[BoardKey, pygame.Surface] = OrderedDict()
+
+
+def shared_board(theme: Theme, rules: RuleSet, markers: bool, size: int) -> pygame.Surface:
+    """The board of ``size`` pixels, drawn once and shared by every game that shows the same
+    one (the most recent few are kept); callers only read it."""
+    key = (str(theme.folder), rules.model_dump_json(), markers, size)
+    image = _BOARDS.pop(key, None)
+    if image is None:
+        image = BoardRenderer(theme, rules, markers).render(size)
+    _BOARDS[key] = image
+    while len(_BOARDS) > BOARDS_KEPT:
+        _BOARDS.popitem(last=False)
+    return image

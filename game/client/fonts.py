@@ -1,4 +1,9 @@
-"""Fonts: the theme's font files, or pygame-gui's bundled Noto Sans (OFL), cached by size."""
+"""Fonts: the theme's font files, or pygame-gui's bundled Noto Sans (OFL), cached by size.
+
+A font that has drawn text holds about half a megabyte (its shaping tables), so the cache is
+small and :func:`fit` tries its candidate sizes on one measuring font per face instead of
+opening a font at every size it considers.
+"""
 
 from __future__ import annotations
 
@@ -13,9 +18,22 @@ REGULAR = NOTO / "NotoSans-Regular.ttf"
 BOLD = NOTO / "NotoSans-Bold.ttf"
 
 
-@lru_cache(maxsize=256)
+FONTS_KEPT = 48  # fonts of distinct sizes and faces kept open
+
+
+@lru_cache(maxsize=FONTS_KEPT)
 def font(size: int, bold: bool = False, path: str | None = None) -> pygame.font.Font:
     """A font of ``size`` pixels; ``path`` is a theme's own font file, else Noto Sans."""
+    return _open(size, bold, path)
+
+
+@lru_cache(maxsize=8)
+def _measuring(bold: bool, path: str | None) -> pygame.font.Font:
+    """One font per face whose size :func:`fit` changes to measure text (never drawn with)."""
+    return _open(12, bold, path)
+
+
+def _open(size: int, bold: bool, path: str | None) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     file = Path(path) if path else (BOLD if bold else REGULAR)
@@ -41,13 +59,14 @@ def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
 def fit(text: str, width: int, height: int, start: int, bold: bool = False,
         smallest: int = 7, path: str | None = None) -> tuple[pygame.font.Font, list[str]]:
     """The largest font from ``start`` down whose wrapped lines fit the box."""
+    probe = _measuring(bold, path)
     size = start
     while True:
-        f = font(size, bold, path)
-        lines = wrap(text, f, width)
-        widest = max((f.size(line)[0] for line in lines), default=0)
-        if (widest <= width and len(lines) * f.get_linesize() <= height) or size <= smallest:
-            return f, lines
+        probe.point_size = max(6, size)
+        lines = wrap(text, probe, width)
+        widest = max((probe.size(line)[0] for line in lines), default=0)
+        if (widest <= width and len(lines) * probe.get_linesize() <= height) or size <= smallest:
+            return font(size, bold, path), lines
         size -= 1
 
 

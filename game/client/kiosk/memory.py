@@ -1,7 +1,7 @@
 """Memory handed back between games, so that a kiosk's footprint creeps up less over a day.
 
-A game leaves large freed blocks behind (the board drawn at twice its size for smoothing, its
-dialogs' fonts ...); glibc keeps such holes in its heap rather than return them, and the next
+A game leaves large freed blocks behind (its UI manager's fonts, its panels' and deeds'
+images ...; the board and the fonts games share are kept); glibc keeps such holes in its heap rather than return them, and the next
 game's blocks rarely fit them. When a game is thrown away its cycles are collected and glibc is
 asked to hand every free page back. Other C libraries have no such call and need none.
 """

@@ -23,7 +23,7 @@ from ...themes import Theme
 from .. import hud
 from .. import layout as lay
 from ..animation import Animator
-from ..board_view import BoardGeometry, BoardRenderer
+from ..board_view import BoardGeometry, shared_board
 from ..deed_view import DeedCache, place_near
 from ..dialogs.debt import DebtDialog
 from ..dialogs.manage import ManageView
@@ -200,8 +200,8 @@ class GameScene(Scene):
     def board_image(self) -> pygame.Surface:
         side = self.layout.board.w
         if self._board_cache is None or self._board_cache[0] != side:
-            self._board_cache = (side, BoardRenderer(self.theme, self.game.rules,
-                                                     self.markers).render(side))
+            self._board_cache = (side, shared_board(self.theme, self.game.rules, self.markers,
+                                                    side))
         return self._board_cache[1]
 
     def set_markers(self, on: bool) -> None:
