@@ -227,7 +227,10 @@ def test_a_computer_offer_made_as_trade_is_pressed_comes_first(app: App) -> None
     game, scene, drive = table(app, [ANN, ADA], first=1)
     give(game, 1, ST_JAMES, TENNESSEE)
     give(game, 0, NEW_YORK)
-    drive.frames(1)  # Ada has made up her mind, and waits a beat before she speaks
+    for _ in range(600):  # Ada thinks off the frame, makes up her mind, and waits a beat
+        if scene.waiting is not None:
+            break
+        drive.frames(1)
     assert scene.waiting is not None and isinstance(scene.waiting[1], ProposeTrade)
     drive.click(scene.trade_button.rect.center)
     incoming = until(drive, TradeDialog)
