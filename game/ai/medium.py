@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from game.engine import (AcceptTrade, Action, Auction, Bid, Build, Buy, BuyChoice,
                          ChooseIncomeTax, ClaimRent, CounterTrade, Debt, DeclareBankruptcy,
-                         DeclineBuy, DeclineTrade, Game, KeepMortgaged, Mortgage,
+                         DeclineBuy, DeclineTrade, EndTurn, Game, KeepMortgaged, Mortgage,
                          MortgageChoice, PassBid, PayDebt, PayJailFine, Phase, PlaceBuilding,
                          ProposeTrade, Roll, SellBuilding, SellHotels, ShortageCall, TaxChoice,
                          TradeAnswer, Unmortgage, UseJailCard, WantBuildings)
-from game.engine.buildings import capacity
+from game.engine.buildings import build_problem, capacity
 from game.engine.decisions import Decision
 from game.engine.tables import percent
 
@@ -26,7 +26,10 @@ ANYTIME_LIMIT = 60  # at-any-time moves per turn, so that no pair of moves can c
 HOARD_BELOW = 10  # Bank houses at or below which hotels are not built while rivals could build
 JAIL_STAY_DANGER = 30.0  # rent per turn on the board at which Jail is the safer place
 OFFER_PAUSE = 3  # rounds between two offers to the same partner
+DEAF_AFTER = 4  # offers refused outright in a row after which a partner is asked ...
+DEAF_PAUSE = 15  # ... only every this many rounds
 SEARCH_ROUNDS = 4  # rounds after which a fruitless search for trades is tried again
+REOFFER_ROUNDS = 12  # rounds after its last try at which a refused trade may be offered afresh
 ROUNDS_AHEAD = 10  # rounds over which a lost or gained rent is weighed against cash
 
 
@@ -39,13 +42,15 @@ class MediumController:
         self.last_reason = ""
         self._valuer: Valuer | None = None
         self._valued: Game | None = None  # the game the valuer was looked up for
-        self._tried: trades.Tried = {}
-        self._offered: dict[int, int] = {}  # partner -> round of my last offer to him
+        self._tried = trades.Tried(REOFFER_ROUNDS)
+        self._partners = trades.Partners(OFFER_PAUSE, DEAF_AFTER, DEAF_PAUSE)
         self._countered: set[tuple[int, int]] = set()
         self._proposed_turn = -1
         self._busy: tuple[int, int] = (-1, 0)
         self._looked: tuple[object, ...] = ()
-        self._fruitless = trades.Fruitless()
+        self._fruitless = trades.Fruitless(SEARCH_ROUNDS)
+        self._idle: tuple[tuple[object, ...], float] = ((), 0.0)
+        self._view: tuple[tuple[object, ...], tuple[object, ...]] = ((), ())
 
     # -- the protocol --------------------------------------------------------------------------
 
@@ -53,27 +58,29 @@ class MediumController:
         g, p = game, player
         if g.over or not g.active[p]:
             return None
-        v = self.valuer(g)
+        if self._partners.waiting is not None:
+            self._partners.settle(g)
         if g.decisions:
             top = g.decisions[-1]
             if top.player != p:
                 return None
-            return self._answer(g, p, top, v)
-        acts = g.legal_actions(p)
-        if not acts:
+            return self._answer(g, p, top, self.valuer(g))
+        current = p == g.current
+        if not current and g.rules.own_turn_only:
             return None
+        v = self.valuer(g)
         if self._busy[0] != g.turn_no:
             self._busy = (g.turn_no, 0)
         if self._busy[1] < ANYTIME_LIMIT:
-            a = self._anytime(g, p, v, acts)
+            a = self._anytime(g, p, v)
             if a is not None:
                 self._busy = (g.turn_no, self._busy[1] + 1)
                 return a
-        if p != g.current:
+        if not current:
             return None
         if g.phase is Phase.PRE_ROLL:
-            return self._before_roll(g, p, v, acts)
-        return acts[0]
+            return self._before_roll(g, p, v, g.legal_actions(p) if g.in_jail[p] else [])
+        return EndTurn(p)
 
     def valuer(self, g: Game) -> Valuer:
         """The valuations for this game's board and rules (built once per rule set, shared)."""
@@ -85,13 +92,17 @@ class MediumController:
 
     # -- at any time: claim, lift, build, trade ------------------------------------------------
 
-    def _anytime(self, g: Game, p: int, v: Valuer, acts: list[Action]) -> Action | None:
-        claim = first_of(acts, ClaimRent)
-        if claim is not None:
-            return claim
-        lifts = [a for a in acts if isinstance(a, Unmortgage)]
-        builds = [a for a in acts if isinstance(a, Build)]
-        if lifts or builds:
+    def _anytime(self, g: Game, p: int, v: Valuer) -> Action | None:
+        for c in g.claims:
+            if c[0] == p:
+                return ClaimRent(p, c[2])
+        cash = g.cash[p]
+        if cash >= self._idle_below(g, p, v):
+            lift_cost = v.t.lift_cost
+            lifts = [Unmortgage(p, s) for s in g.props[p]
+                     if g.mortgaged[s] and lift_cost[s] <= cash]
+            builds = [Build(p, s) for s in g.props[p]
+                      if v.t.is_street[s] and build_problem(g, p, s) is None]
             reserve = v.reserve(g, p)
             a = self._lift(g, p, v, lifts, reserve, for_sets=True)
             if a is None and builds:
@@ -100,10 +111,39 @@ class MediumController:
                 a = self._lift(g, p, v, lifts, reserve + 150, for_sets=False)
             if a is not None:
                 return a
+            self._idle = (self._idle[0], cash + 1)
         if p == g.current and self._proposed_turn != g.turn_no and g.can_trade(p):
             self._proposed_turn = g.turn_no
             return self._propose(g, p, v)
         return None
+
+    def _idle_below(self, g: Game, p: int, v: Valuer) -> float:
+        """The least cash with which ``p`` might build or lift a mortgage: with less, the
+        answer at a quiet moment is "nothing", found without listing his moves. It is worked
+        out again when holdings change (the game's version); until then a look that finds
+        nothing to do raises it above the cash looked with, since less cash buys no more."""
+        key = (g, g.version, p)
+        if self._idle[0] == key:
+            return self._idle[1]
+        t, b = v.t, v.board
+        owner, level, mortgaged = g.owner, g.level, g.mortgaged
+        cheapest = float("inf")
+        for s in g.props[p]:
+            if mortgaged[s] and t.lift_cost[s] < cheapest:
+                cheapest = t.lift_cost[s]
+        top = t.hotel_level
+        for members in v.street_sets:
+            if owner[members[0]] == p and all(owner[m] == p for m in members):
+                for m in members:
+                    if level[m] < top and b.house_cost[m] < cheapest:
+                        cheapest = b.house_cost[m]
+        floor = cheapest + self._keep(g, p, v) if cheapest < float("inf") else cheapest
+        self._idle = (key, floor)
+        return floor
+
+    def _keep(self, g: Game, p: int, v: Valuer) -> int:
+        """The cash it keeps in hand when building or lifting."""
+        return v.reserve(g, p)
 
     def _lift(self, g: Game, p: int, v: Valuer, lifts: list[Unmortgage], keep: int,
               for_sets: bool) -> Action | None:
@@ -146,22 +186,21 @@ class MediumController:
         return any(v.can_build_more(g, q) for q in g.active_players() if q != p)
 
     def _propose(self, g: Game, p: int, v: Valuer) -> Action | None:
-        """Offer the best trade that completes a set; after a search that found none, search
-        again when the streets change hands or every few rounds (purses change)."""
-        resting = frozenset(q for q, r in self._offered.items() if g.round < r + OFFER_PAUSE)
-        streets = v.street_lots
-        looked = (tuple(g.owner[s] for s in streets), tuple(g.level[s] > 0 for s in streets),
-                  resting, g.round // SEARCH_ROUNDS)
+        """Offer the best trade that completes a set; search again only when the groups it
+        holds lots of change (owners, buildings, mortgages), when a partner may be asked
+        again, or every few rounds (purses change)."""
+        resting = self._partners.resting(g)
+        looked = (self._trade_view(g, p, v), resting, g.round // SEARCH_ROUNDS)
         if looked == self._looked:
             return None
+        self._looked = looked
         found = trades.proposals(v, g, p, self._tried, resting, self.offer_tries,
                                  self._fruitless)
         if not found:
-            self._looked = looked
             return None
         _, offer = found[0]
-        self._offered[offer.partner] = g.round
-        trades.record(self._tried, trades.ownership_key(g, v, offer), offer)
+        self._partners.offered(g, offer)
+        self._tried.record(g, trades.ownership_key(g, v, offer), offer)
         w = trades.weigh(v, g, p, offer)
         if w.completes:
             self.last_reason = (f"Proposed: it completes my {trades.group_list(v, w.completes)}"
@@ -171,6 +210,20 @@ class MediumController:
             self.last_reason = (f"Proposed: it brings me closer to the "
                                 f"{trades.group_list(v, taken)}, at a fair price.")
         return ProposeTrade(p, offer)
+
+    def _trade_view(self, g: Game, p: int, v: Valuer) -> tuple[object, ...]:
+        """What ``p``'s trade offers depend on besides purses: the owners, buildings and
+        mortgages of every street group he holds a lot of (looked at again only when the
+        game's holdings change)."""
+        key = (g, g.version, p)
+        if self._view[0] == key:
+            return self._view[1]
+        owner, level, mortgaged = g.owner, g.level, g.mortgaged
+        view = tuple((tuple(owner[s] for s in members), tuple(level[s] > 0 for s in members),
+                      tuple(mortgaged[s] for s in members))
+                     for members in v.street_sets if any(owner[s] == p for s in members))
+        self._view = (key, view)
+        return view
 
     # -- the turn -------------------------------------------------------------------------------
 

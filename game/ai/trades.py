@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Container
 from dataclasses import dataclass
 
-from game.engine import Debt, Game, TradeOffer
+from game.engine import Debt, Game, TradeAnswer, TradeOffer
 from game.engine.trading import offer_problem
 
 from .valuation import CARD_VALUE, Valuer
@@ -204,13 +204,11 @@ def counter_offer(v: Valuer, g: Game, me: int, offer: TradeOffer) -> TradeOffer 
 
 
 def ownership_key(g: Game, v: Valuer, o: TradeOffer) -> tuple[object, ...]:
-    """Identifies an offer's configuration: partner, properties, the owners of their groups,
-    and how rich each side is (to within a factor of two: a refused offer may be made again
-    once one side's means have changed that much)."""
+    """Identifies an offer's configuration: partner, properties, and the owners of their
+    groups."""
     groups = sorted({v.board.group_of[s] for s in (*o.give, *o.take)})
     owners = tuple(g.owner[s] for gi in groups for s in v.board.members[gi])
-    means = (g.cash[o.proposer].bit_length(), g.cash[o.partner].bit_length())
-    return (o.partner, tuple(sorted(o.give)), tuple(sorted(o.take)), owners, means)
+    return (o.partner, tuple(sorted(o.give)), tuple(sorted(o.take)), owners)
 
 
 def _swaps(v: Valuer, g: Game, me: int, q: int) -> list[tuple[int, ...]]:
@@ -264,9 +262,9 @@ def _rungs(v: Valuer, base: TradeOffer, fair: int, tries: int) -> list[int]:
 
 def _priced(v: Valuer, g: Game, base: TradeOffer, weight: float,
             before: tuple[int, int] | None, tries: int) -> tuple[float, TradeOffer] | None:
-    """``base`` with the cash of the next try, if that suits the proposer: ``before`` is
-    (tries so far, cash offered at the last one); the last try adds a little more, in case
-    cash changes the partner's liquidity."""
+    """``base`` with the cash of the next try, if a deal is there to be had: ``before`` is
+    (tries so far, cash offered at the last). There is a deal when the fair price (what the
+    partner would take) suits the proposer too; short of that, no opening bid is made."""
     me, q = base.proposer, base.partner
     # A rival judges as I do: weigh the trade from his side to find what he would take.
     fair = balancing_cash(weigh(v, g, q, base), weight)
@@ -274,54 +272,134 @@ def _priced(v: Valuer, g: Game, base: TradeOffer, weight: float,
     rung, floor = before if before is not None else (0, None)
     if rung >= len(rungs):
         return None
-    last = rung == len(rungs) - 1
-    for extra in ((0, 20, 60) if last else (0,)):
-        paid = rungs[rung] + extra
+    deal = _fair_offer(v, g, base, weight, fair, floor)
+    if deal is None or rung == len(rungs) - 1:
+        return deal
+    paid = rungs[rung]
+    if floor is not None and paid <= floor:
+        paid = floor + 10  # never the same offer twice: a little better each time
+    offer = with_cash(base, -paid)
+    mine = weigh(v, g, me, offer)
+    if paid >= fair or not acceptable(mine, weight) or offer_problem(g, offer) is not None:
+        return deal
+    return mine.gain - weight * mine.partner_gain, offer
+
+
+def _fair_offer(v: Valuer, g: Game, base: TradeOffer, weight: float, fair: int,
+                floor: int | None) -> tuple[float, TradeOffer] | None:
+    """The offer at the partner's fair price, if both sides would take it (a little more is
+    added in case cash changes the partner's liquidity), and above ``floor``, the cash of the
+    last try; with the proposer's score of it."""
+    me, q = base.proposer, base.partner
+    for extra in (0, 20, 60):
+        paid = fair + extra
         if floor is not None and paid <= floor:
-            paid = floor + 10  # never the same offer twice: a little better each time
+            paid = floor + 10
         if paid > g.cash[me] or -paid > g.cash[q]:
             return None
         offer = with_cash(base, -paid)
         mine = weigh(v, g, me, offer)
         if not acceptable(mine, weight) or offer_problem(g, offer) is not None:
             return None
-        if not last or acceptable(weigh(v, g, q, offer), weight):
+        if acceptable(weigh(v, g, q, offer), weight):
             return mine.gain - weight * mine.partner_gain, offer
     return None
 
 
-Tried = dict[tuple[object, ...], tuple[int, int]]  # configuration -> (tries, last cash offered)
+class Tried:
+    """The offers made in each configuration: how many, and the cash of the last. A series of
+    tries, each better for the partner than the last, is forgotten ``rounds`` rounds after
+    its latest offer: the configuration may then be offered again from the start."""
+
+    __slots__ = ("made", "rounds")
+
+    def __init__(self, rounds: int) -> None:
+        # configuration -> (tries, last cash offered, round of the last offer)
+        self.made: dict[tuple[object, ...], tuple[int, int, int]] = {}
+        self.rounds = rounds
+
+    def before(self, g: Game, key: tuple[object, ...]) -> tuple[int, int] | None:
+        """(tries so far, cash offered at the last) in this configuration; None: untried."""
+        hit = self.made.get(key)
+        if hit is None or g.round >= hit[2] + self.rounds:
+            return None
+        return hit[0], hit[1]
+
+    def record(self, g: Game, key: tuple[object, ...], offer: TradeOffer) -> None:
+        """Remember one more try at this configuration, and the cash it offered."""
+        before = self.before(g, key)
+        tries = 1 if before is None else before[0] + 1
+        self.made[key] = (tries, offer.give_cash - offer.take_cash, g.round)
 
 
-def record(tried: Tried, key: tuple[object, ...], offer: TradeOffer) -> None:
-    """Remember one more try at this configuration, and the cash it offered."""
-    count = tried.get(key, (0, 0))[0]
-    tried[key] = (count + 1, offer.give_cash - offer.take_cash)
+class Partners:
+    """How each partner has taken my offers: when I last asked him, and how many offers in a
+    row he has refused outright (no acceptance, no counter). One who has refused ``deaf``
+    in a row is asked only every ``long_pause`` rounds, the others every ``pause`` rounds:
+    a player who never trades is not pestered, and the search for offers to him is spared."""
+
+    __slots__ = ("asked", "refused", "waiting", "pause", "deaf", "long_pause")
+
+    def __init__(self, pause: int, deaf: int, long_pause: int) -> None:
+        self.asked: dict[int, int] = {}  # partner -> round of my last offer to him
+        self.refused: dict[int, int] = {}  # partner -> offers refused outright in a row
+        self.waiting: TradeOffer | None = None  # my last offer, until I see how it ended
+        self.pause, self.deaf, self.long_pause = pause, deaf, long_pause
+
+    def offered(self, g: Game, offer: TradeOffer) -> None:
+        self.asked[offer.partner] = g.round
+        self.waiting = offer
+
+    def settle(self, g: Game) -> None:
+        """See how the offer waiting ended: taken, countered, or refused outright."""
+        o = self.waiting
+        if o is None:
+            return
+        top = g.decisions[-1] if g.decisions else None
+        if isinstance(top, TradeAnswer) and top.offer == o:
+            return  # still waiting for his answer
+        q = o.partner
+        countered = isinstance(top, TradeAnswer) and top.offer.proposer == q
+        taken = (all(g.owner[s] == o.proposer for s in o.take)
+                 and all(g.owner[s] == q for s in o.give))
+        self.refused[q] = 0 if countered or taken else self.refused.get(q, 0) + 1
+        self.waiting = None
+
+    def resting(self, g: Game) -> frozenset[int]:
+        """The partners not to be asked this round."""
+        return frozenset(q for q, r in self.asked.items()
+                         if g.round < r + (self.long_pause if self.refused.get(q, 0) >= self.deaf
+                                           else self.pause))
 
 
 class Fruitless:
     """Trade configurations that priced to no acceptable offer, remembered so that the search
-    (the costly part of the medium AI's turn) skips them until something that sways their
-    price changes: the owners of their groups, a mortgage in them, either side's means (to
-    within a factor of two), either side's reserve (to within $50), or the tries made."""
+    (the costly part of the medium AI's turn) skips them for ``rounds`` rounds, or until what
+    sways their price most changes: the owners of their groups, a mortgage in them or the
+    tries made (see :class:`Tried`). Purses and reserves drift every turn; the expiry lets
+    them count again."""
 
-    __slots__ = ("keys",)
+    __slots__ = ("found", "rounds")
     LIMIT = 4096
 
-    def __init__(self) -> None:
-        self.keys: set[tuple[object, ...]] = set()
+    def __init__(self, rounds: int) -> None:
+        self.found: dict[tuple[object, ...], int] = {}  # configuration -> round found fruitless
+        self.rounds = rounds
 
     def key(self, g: Game, v: Valuer, base: TradeOffer, okey: tuple[object, ...],
             before: tuple[int, int] | None) -> tuple[object, ...]:
         groups = sorted({v.board.group_of[s] for s in (*base.give, *base.take)})
         mortgages = tuple(g.mortgaged[s] for gi in groups for s in v.board.members[gi])
-        reserves = (v.reserve(g, base.proposer) // 50, v.reserve(g, base.partner) // 50)
-        return (okey, before, mortgages, reserves)
+        return (okey, before, mortgages)
 
-    def add(self, key: tuple[object, ...]) -> None:
-        if len(self.keys) >= self.LIMIT:
-            self.keys.clear()
-        self.keys.add(key)
+    def skips(self, g: Game, key: tuple[object, ...]) -> bool:
+        found = self.found.get(key)
+        return found is not None and g.round < found + self.rounds
+
+    def add(self, g: Game, key: tuple[object, ...]) -> None:
+        if len(self.found) >= self.LIMIT:
+            self.found.clear()
+        self.found[key] = g.round
 
 
 def proposals(v: Valuer, g: Game, me: int, tried: Tried, resting: Container[int] = (),
@@ -344,14 +422,16 @@ def proposals(v: Valuer, g: Game, me: int, tried: Tried, resting: Container[int]
                 continue
             base = TradeOffer(me, q, give=give, take=take)
             okey = ownership_key(g, v, base)
-            before = tried.get(okey)
+            before = tried.before(g, okey)
+            if before is not None and before[0] >= tries:
+                continue  # every try at this configuration is made
             key = fruitless.key(g, v, base, okey, before) if fruitless is not None else ()
-            if fruitless is not None and key in fruitless.keys:
+            if fruitless is not None and fruitless.skips(g, key):
                 continue
             priced = _priced(v, g, base, weight, before, tries)
             if priced is not None:
                 found.append(priced)
             elif fruitless is not None:
-                fruitless.add(key)
+                fruitless.add(g, key)
     found.sort(key=lambda x: -x[0])
     return found

@@ -36,7 +36,8 @@ class Valuer:
         self._seen: tuple[Game | None, int] = (None, -1)
         self._danger: list[tuple[float, int]] = []
         self.three = min(3, t.hotel_level - 1)
-        self.street_lots = tuple(s for gi in t.street_groups for s in b.members[gi])
+        self.street_sets = tuple(b.members[gi] for gi in t.street_groups)
+        self.street_lots = tuple(s for members in self.street_sets for s in members)
         # Per opponent turn: each street group's rent at three houses, and bare as a set.
         self.group_at_three: list[float] = []
         self.group_bare: list[float] = []
