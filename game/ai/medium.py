@@ -50,7 +50,8 @@ class MediumController:
         self._looked: tuple[object, ...] = ()
         self._fruitless = trades.Fruitless(SEARCH_ROUNDS)
         self._idle: tuple[tuple[object, ...], float] = ((), 0.0)
-        self._view: tuple[tuple[object, ...], tuple[object, ...]] = ((), ())
+        self._lots: tuple[tuple[int, ...] | None, tuple[int, ...]] = (None, ())
+        self._held: tuple[tuple[int, ...] | None, tuple[tuple[int, int, float], ...]] = (None, ())
 
     # -- the protocol --------------------------------------------------------------------------
 
@@ -125,21 +126,28 @@ class MediumController:
         key = (g, g.version, p)
         if self._idle[0] == key:
             return self._idle[1]
-        t, b = v.t, v.board
-        owner, level, mortgaged = g.owner, g.level, g.mortgaged
+        mortgaged, level, top = g.mortgaged, g.level, v.t.hotel_level
         cheapest = float("inf")
-        for s in g.props[p]:
-            if mortgaged[s] and t.lift_cost[s] < cheapest:
-                cheapest = t.lift_cost[s]
-        top = t.hotel_level
-        for members in v.street_sets:
-            if owner[members[0]] == p and all(owner[m] == p for m in members):
-                for m in members:
-                    if level[m] < top and b.house_cost[m] < cheapest:
-                        cheapest = b.house_cost[m]
+        for s, lift, house in self._deeds(g, p, v):
+            cost = lift if mortgaged[s] else house if level[s] < top else cheapest
+            if cost < cheapest:
+                cheapest = cost
         floor = cheapest + self._keep(g, p, v) if cheapest < float("inf") else cheapest
         self._idle = (key, floor)
         return floor
+
+    def _deeds(self, g: Game, p: int, v: Valuer) -> tuple[tuple[int, int, float], ...]:
+        """``p``'s deeds with what lifting a mortgage on each costs and what a building on it
+        costs (infinite off a complete street group); they change only with his deeds."""
+        props = g.props[p]
+        if self._held[0] is not props:
+            b, owner = v.board, g.owner
+            whole = [v.t.is_street[s] and all(owner[m] == p for m in b.group_members[s])
+                     for s in props]
+            self._held = (props, tuple((s, v.t.lift_cost[s],
+                                        b.house_cost[s] if w else float("inf"))
+                                       for s, w in zip(props, whole)))
+        return self._held[1]
 
     def _keep(self, g: Game, p: int, v: Valuer) -> int:
         """The cash it keeps in hand when building or lifting."""
@@ -212,18 +220,18 @@ class MediumController:
         return ProposeTrade(p, offer)
 
     def _trade_view(self, g: Game, p: int, v: Valuer) -> tuple[object, ...]:
-        """What ``p``'s trade offers depend on besides purses: the owners, buildings and
-        mortgages of every street group he holds a lot of (looked at again only when the
-        game's holdings change)."""
-        key = (g, g.version, p)
-        if self._view[0] == key:
-            return self._view[1]
-        owner, level, mortgaged = g.owner, g.level, g.mortgaged
-        view = tuple((tuple(owner[s] for s in members), tuple(level[s] > 0 for s in members),
-                      tuple(mortgaged[s] for s in members))
-                     for members in v.street_sets if any(owner[s] == p for s in members))
-        self._view = (key, view)
-        return view
+        """What ``p``'s trade offers depend on besides purses: the owners and mortgages of the
+        street groups he holds part of (a group that is all his, or none of his, offers
+        nothing to trade for). Which lots those are changes only with his own deeds."""
+        props = g.props[p]
+        if self._lots[0] is not props:
+            lots = tuple(s for members in v.street_sets
+                         if 0 < sum(g.owner[m] == p for m in members) < len(members)
+                         for s in members)
+            self._lots = (props, lots)
+        lots = self._lots[1]
+        owner, mortgaged = g.owner, g.mortgaged
+        return tuple(owner[s] for s in lots) + tuple(mortgaged[s] for s in lots)
 
     # -- the turn -------------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ is worth doing; between the last two players only the larger gain counts.
 
 from __future__ import annotations
 
-from collections.abc import Container
+from collections.abc import Container, Iterable
 from dataclasses import dataclass
 
 from game.engine import Debt, Game, TradeAnswer, TradeOffer
@@ -123,8 +123,14 @@ def sale_floor(v: Valuer, g: Game, me: int, o: TradeOffer, partner_completes: tu
     earn at three houses in SALE_TURNS of its owner's opponents' turns. Zero otherwise."""
     if not partner_completes or completes:
         return 0
-    earns = sum(v.group_at_three[gi] for gi in partner_completes) * SALE_TURNS
-    return int(sum(v.board.price[s] for s in o.give) + earns)
+    return floor_price(v, o.give, partner_completes)
+
+
+def floor_price(v: Valuer, lots: Iterable[int], groups: Iterable[int]) -> int:
+    """The least a seller takes for ``lots`` that complete ``groups`` for the buyer alone:
+    their price plus what the groups earn at three houses in SALE_TURNS turns."""
+    return int(sum(v.board.price[s] for s in lots)
+               + sum(v.group_at_three[gi] for gi in groups) * SALE_TURNS)
 
 
 def group_list(v: Valuer, groups: tuple[int, ...]) -> str:
@@ -420,6 +426,8 @@ def proposals(v: Valuer, g: Game, me: int, tried: Tried, resting: Container[int]
         for give in _swaps(v, g, me, q):
             if set(give) & set(v.board.group_members[take[0]]):
                 continue
+            if not give and g.cash[me] < floor_price(v, take, (v.board.group_of[take[0]],)):
+                continue  # he would not sell for less than its floor: no need to weigh it
             base = TradeOffer(me, q, give=give, take=take)
             okey = ownership_key(g, v, base)
             before = tried.before(g, okey)

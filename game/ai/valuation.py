@@ -48,6 +48,8 @@ class Valuer:
             else:
                 self.group_at_three.append(0.0)
                 self.group_bare.append(0.0)
+        self.full_bonus = [self.set_bonus(gi) if b.members[gi] else 0.0
+                           for gi in range(len(b.members))]  # set_bonus(gi), spare plenty
 
     # -- the board as it stands ----------------------------------------------------------------
 
@@ -128,18 +130,28 @@ class Valuer:
         (a complete group over ``horizon`` opponent turns)."""
         b, t = self.board, self.t
         members = b.members[gi]
-        mine = [s for s in members if owner[s] == p]
-        if not mine:
+        price, lift, mortgaged = b.price, t.lift_cost, g.mortgaged
+        k = 0
+        base = 0
+        for s in members:
+            if owner[s] == p:
+                k += 1
+                base += price[s] - lift[s] if mortgaged[s] else price[s]
+        if not k:
             return 0.0
-        base = sum(b.price[s] - (t.lift_cost[s] if g.mortgaged[s] else 0) for s in mine)
-        k, m = len(mine), len(members)
+        m = len(members)
         if t.is_street[members[0]]:
             if k == m:
+                if spare is None and horizon == HORIZON:
+                    return base + self.full_bonus[gi]
                 return base + self.set_bonus(gi, spare, horizon)
             # Part of a group: a step toward the set, and a lever in trades; the more of it
             # one holds, the more each lot is worth (so gathering a split group pays).
-            return base + LEVER * (k / m) ** 2 * self.set_bonus(gi)
-        earn = sum(self.e.by_count[s][k - 1] for s in mine)
+            return base + LEVER * (k / m) ** 2 * self.full_bonus[gi]
+        earn = 0.0
+        for s in members:
+            if owner[s] == p:
+                earn += self.e.by_count[s][k - 1]
         return base + HORIZON * earn
 
     def deed_value(self, g: Game, p: int, s: int) -> float:
