@@ -51,6 +51,7 @@ class MediumController:
         self._fruitless = trades.Fruitless(SEARCH_ROUNDS)
         self._idle: tuple[tuple[object, ...], float] = ((), 0.0)
         self._lots: tuple[tuple[int, ...] | None, tuple[int, ...]] = (None, ())
+        self._configs: tuple[tuple[object, ...], list[trades.Configuration]] = ((), [])
         self._held: tuple[tuple[int, ...] | None, tuple[tuple[int, int, float], ...]] = (None, ())
 
     # -- the protocol --------------------------------------------------------------------------
@@ -202,8 +203,11 @@ class MediumController:
         if looked == self._looked:
             return None
         self._looked = looked
-        found = trades.proposals(v, g, p, self._tried, resting, self.offer_tries,
-                                 self._fruitless)
+        view = (g, p, looked[0])
+        if self._configs[0] != view:
+            self._configs = (view, trades.configurations(v, g, p))
+        found = trades.proposals(v, g, self._configs[1], self._tried, resting,
+                                 self.offer_tries, self._fruitless)
         if not found:
             return None
         _, offer = found[0]

@@ -392,12 +392,6 @@ class Fruitless:
         self.found: dict[tuple[object, ...], int] = {}  # configuration -> round found fruitless
         self.rounds = rounds
 
-    def key(self, g: Game, v: Valuer, base: TradeOffer, okey: tuple[object, ...],
-            before: tuple[int, int] | None) -> tuple[object, ...]:
-        groups = sorted({v.board.group_of[s] for s in (*base.give, *base.take)})
-        mortgages = tuple(g.mortgaged[s] for gi in groups for s in v.board.members[gi])
-        return (okey, before, mortgages)
-
     def skips(self, g: Game, key: tuple[object, ...]) -> bool:
         found = self.found.get(key)
         return found is not None and g.round < found + self.rounds
@@ -408,17 +402,22 @@ class Fruitless:
         self.found[key] = g.round
 
 
-def proposals(v: Valuer, g: Game, me: int, tried: Tried, resting: Container[int] = (),
-              tries: int = 3, fruitless: Fruitless | None = None) -> list[tuple[float, TradeOffer]]:
-    """Offers that complete one of ``me``'s street groups, with a swap or cash to balance,
-    best first; none to the ``resting`` partners.
-    ``tried`` counts the offers already made in each configuration: at most ``tries`` of
-    them, each better for the partner than the last, the last the one judged fair.
-    ``fruitless`` skips configurations that found no offer, until their circumstances change."""
-    weight = rival_weight(g)
-    found: list[tuple[float, TradeOffer]] = []
+@dataclass(frozen=True, slots=True)
+class Configuration:
+    """A trade that would complete one of the proposer's street groups, before its cash."""
+
+    base: TradeOffer  # the deeds each side hands over, no cash yet
+    key: tuple[object, ...]  # its ownership_key
+    lots: tuple[int, ...]  # every lot of the groups it touches (their mortgages sway it)
+
+
+def configurations(v: Valuer, g: Game, me: int) -> list[Configuration]:
+    """The trades that would complete one of ``me``'s street groups, with a swap or for cash.
+    They follow from the owners of the groups he holds part of, and who is still in."""
+    out: list[Configuration] = []
+    members = v.board.members
     for q, take, completes in _wanted(v, g, me):
-        if q in resting or not completes:
+        if not completes:
             # Gathering a lot of a group split among rivals never clears both sides' margins
             # when both judge alike (none of 20,000 such offers priced in self-play did), so
             # it is not priced: half the cost of the search saved.
@@ -426,20 +425,40 @@ def proposals(v: Valuer, g: Game, me: int, tried: Tried, resting: Container[int]
         for give in _swaps(v, g, me, q):
             if set(give) & set(v.board.group_members[take[0]]):
                 continue
-            if not give and g.cash[me] < floor_price(v, take, (v.board.group_of[take[0]],)):
-                continue  # he would not sell for less than its floor: no need to weigh it
             base = TradeOffer(me, q, give=give, take=take)
-            okey = ownership_key(g, v, base)
-            before = tried.before(g, okey)
-            if before is not None and before[0] >= tries:
-                continue  # every try at this configuration is made
-            key = fruitless.key(g, v, base, okey, before) if fruitless is not None else ()
-            if fruitless is not None and fruitless.skips(g, key):
-                continue
-            priced = _priced(v, g, base, weight, before, tries)
-            if priced is not None:
-                found.append(priced)
-            elif fruitless is not None:
-                fruitless.add(g, key)
+            groups = sorted({v.board.group_of[s] for s in (*give, *take)})
+            lots = tuple(s for gi in groups for s in members[gi])
+            out.append(Configuration(base, ownership_key(g, v, base), lots))
+    return out
+
+
+def proposals(v: Valuer, g: Game, configs: list[Configuration], tried: Tried,
+              resting: Container[int] = (), tries: int = 3,
+              fruitless: Fruitless | None = None) -> list[tuple[float, TradeOffer]]:
+    """Offers at the cash of their next try among ``configs`` (see configurations), best
+    first; none to the ``resting`` partners.
+    ``tried`` counts the offers already made in each configuration: at most ``tries`` of
+    them, each better for the partner than the last, the last the one judged fair.
+    ``fruitless`` skips configurations that found no offer, until their circumstances change."""
+    weight = rival_weight(g)
+    found: list[tuple[float, TradeOffer]] = []
+    for c in configs:
+        base = c.base
+        if base.partner in resting:
+            continue
+        if not base.give and g.cash[base.proposer] < floor_price(
+                v, base.take, (v.board.group_of[base.take[0]],)):
+            continue  # he would not sell for less than its floor: no need to weigh it
+        before = tried.before(g, c.key)
+        if before is not None and before[0] >= tries:
+            continue  # every try at this configuration is made
+        key = (c.key, before, tuple(g.mortgaged[s] for s in c.lots))
+        if fruitless is not None and fruitless.skips(g, key):
+            continue
+        priced = _priced(v, g, base, weight, before, tries)
+        if priced is not None:
+            found.append(priced)
+        elif fruitless is not None:
+            fruitless.add(g, key)
     found.sort(key=lambda x: -x[0])
     return found
