@@ -103,8 +103,8 @@ class MediumController:
             lift_cost = v.t.lift_cost
             lifts = [Unmortgage(p, s) for s in g.props[p]
                      if g.mortgaged[s] and lift_cost[s] <= cash]
-            builds = [Build(p, s) for s in g.props[p]
-                      if v.t.is_street[s] and build_problem(g, p, s) is None]
+            builds = [Build(p, s) for s, _, house in self._deeds(g, p, v)
+                      if house <= cash and build_problem(g, p, s) is None]
             reserve = v.reserve(g, p)
             a = self._lift(g, p, v, lifts, reserve, for_sets=True)
             if a is None and builds:

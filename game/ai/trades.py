@@ -416,13 +416,16 @@ def configurations(v: Valuer, g: Game, me: int) -> list[Configuration]:
     They follow from the owners of the groups he holds part of, and who is still in."""
     out: list[Configuration] = []
     members = v.board.members
+    swaps: dict[int, list[tuple[int, ...]]] = {}
     for q, take, completes in _wanted(v, g, me):
         if not completes:
             # Gathering a lot of a group split among rivals never clears both sides' margins
             # when both judge alike (none of 20,000 such offers priced in self-play did), so
             # it is not priced: half the cost of the search saved.
             continue
-        for give in _swaps(v, g, me, q):
+        if q not in swaps:
+            swaps[q] = _swaps(v, g, me, q)
+        for give in swaps[q]:
             if set(give) & set(v.board.group_members[take[0]]):
                 continue
             base = TradeOffer(me, q, give=give, take=take)

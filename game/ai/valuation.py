@@ -37,6 +37,8 @@ class Valuer:
         self._danger: list[tuple[float, int]] = []
         self.three = min(3, t.hotel_level - 1)
         self.street_sets = tuple(b.members[gi] for gi in t.street_groups)
+        self._groups = tuple((members, t.is_street[members[0]]) for members in b.members
+                             if members)
         self.street_lots = tuple(s for members in self.street_sets for s in members)
         # Per opponent turn: each street group's rent at three houses, and bare as a set.
         self.group_at_three: list[float] = []
@@ -72,30 +74,47 @@ class Valuer:
 
     def _measure_danger(self, g: Game) -> list[tuple[float, int]]:
         """Every player's danger at once: what the others' deeds earn, and their worst rent."""
-        earn = [0.0] * g.n
-        worst = [0] * g.n
-        owner, level, mortgaged, t, e = g.owner, g.level, g.mortgaged, self.t, self.e
-        for members in self.board.members:
-            if not members:
-                continue
-            whole, held = holdings(owner, members)
-            street = t.is_street[members[0]]
-            for m in members:
-                q = owner[m]
-                if q < 0 or mortgaged[m] or not g.active[q]:
-                    continue
-                if street:
+        n = g.n
+        earn = [0.0] * n
+        worst = [0] * n
+        owner, level, mortgaged, active = g.owner, g.level, g.mortgaged, g.active
+        e, lot_rent = self.e, self.t.lot_rent
+        for members, street in self._groups:
+            if street:
+                first = owner[members[0]]
+                whole = first >= 0
+                for m in members:
+                    if owner[m] != first:
+                        whole = False
+                for m in members:
+                    q = owner[m]
+                    if q < 0 or mortgaged[m] or not active[q]:
+                        continue
                     lvl = level[m]
-                    earn[q] += e.street[m][lvl] if (lvl or whole) else e.single[m]
-                    rent = t.lot_rent[m][lvl] if lvl else (2 * t.lot_rent[m][0] if whole else 0)
+                    if lvl:
+                        earn[q] += e.street[m][lvl]
+                        rent = lot_rent[m][lvl]
+                    elif whole:
+                        earn[q] += e.street[m][0]
+                        rent = 2 * lot_rent[m][0]
+                    else:
+                        earn[q] += e.single[m]
+                        rent = 0
                     if rent > worst[q]:
                         worst[q] = rent
-                else:
-                    earn[q] += e.by_count[m][held[q] - 1]
+            else:
+                held = [0] * n
+                for m in members:
+                    if owner[m] >= 0:
+                        held[owner[m]] += 1
+                for m in members:
+                    q = owner[m]
+                    if q >= 0 and not mortgaged[m] and active[q]:
+                        earn[q] += e.by_count[m][held[q] - 1]
         total = sum(earn)
         out = []
-        for p in range(g.n):
-            top = max((worst[q] for q in range(g.n) if q != p), default=0)
+        for p in range(n):
+            top = max((worst[q] for q in range(n) if q != p), default=0)
             out.append((total - earn[p], top))
         return out
 
