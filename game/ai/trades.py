@@ -22,7 +22,7 @@ LOWBALL = 1.25  # an opening offer: this much over the printed prices of the dee
 SALE_TURNS = 8  # turns of a group's rent at three houses: the floor price for handing it over
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Weighing:
     """A trade seen from one side: ``me`` gives ``offer.give`` and receives ``offer.take``."""
 
@@ -53,30 +53,39 @@ def _liquidity_penalty(cash: int, reserve: int) -> float:
     return 0.5 * max(0, reserve - cash)
 
 
-def _side_gain(v: Valuer, g: Game, me: int, o: TradeOffer, groups: set[int],
-               after: list[int], own: bool) -> float:
-    """What ``me`` gains. A player knows whether he can afford houses on a new group
+def _side_gain(v: Valuer, g: Game, me: int, pays: int, gets: int, takes: tuple[int, ...],
+               cards: int, groups: set[int], after: list[int], own: bool) -> float:
+    """What ``me`` gains when he pays ``pays``, gets ``gets`` and the deeds ``takes`` and
+    ``cards`` more cards. A player knows whether he can afford houses on a new group
     (``own``); a judge wary of a rival assumes he will find the money sooner or later."""
     reserve = v.reserve(g, me)
-    cash_after = g.cash[me] - o.give_cash + o.take_cash
+    cash = g.cash[me]
+    cash_after = cash - pays + gets
+    spare_after = cash_after - reserve if own else None
+    spare_now = cash - reserve if own else None
     gain = 0.0
     for gi in groups:
-        spare_after = cash_after - reserve if own else None
-        spare_now = g.cash[me] - reserve if own else None
         gain += (v.holding_value(g, gi, me, after, spare_after)
                  - v.holding_value(g, gi, me, g.owner, spare_now))
-    gain += o.take_cash - o.give_cash
-    gain -= sum(v.t.interest[s] for s in o.take if g.mortgaged[s])
-    gain += _liquidity_penalty(g.cash[me], reserve) - _liquidity_penalty(cash_after, reserve)
-    gain += CARD_VALUE * (len(o.take_cards) - len(o.give_cards))
+    gain += gets - pays
+    interest = 0
+    for s in takes:
+        if g.mortgaged[s]:
+            interest += v.t.interest[s]
+    gain -= interest
+    gain += _liquidity_penalty(cash, reserve) - _liquidity_penalty(cash_after, reserve)
+    gain += CARD_VALUE * cards
     return gain
 
 
 def _completed(v: Valuer, g: Game, who: int, groups: set[int], after: list[int]) -> tuple[int, ...]:
-    members = v.board.members
-    return tuple(sorted(gi for gi in groups
-                        if all(after[s] == who for s in members[gi])
-                        and not all(g.owner[s] == who for s in members[gi])))
+    members, owner = v.board.members, g.owner
+    done = []
+    for gi in groups:
+        lots = members[gi]
+        if all(after[s] == who for s in lots) and not all(owner[s] == who for s in lots):
+            done.append(gi)
+    return tuple(sorted(done))
 
 
 def weigh(v: Valuer, g: Game, me: int, offer: TradeOffer, wary: bool = True) -> Weighing:
@@ -85,22 +94,30 @@ def weigh(v: Valuer, g: Game, me: int, offer: TradeOffer, wary: bool = True) -> 
     o = offer if offer.proposer == me else offer.reversed()
     q = o.partner
     b = v.board
-    groups = {b.group_of[s] for s in (*o.give, *o.take)}
+    group_of = b.group_of
+    groups = {group_of[s] for s in o.give}
+    groups.update(group_of[s] for s in o.take)
     after = list(g.owner)
     for s in o.give:
         after[s] = q
     for s in o.take:
         after[s] = me
-    gain = _side_gain(v, g, me, o, groups, after, True)
-    partner_gain = _side_gain(v, g, q, o.reversed(), groups, after, not wary)
+    cards = len(o.take_cards) - len(o.give_cards)
+    gain = _side_gain(v, g, me, o.give_cash, o.take_cash, o.take, cards, groups, after, True)
+    partner_gain = _side_gain(v, g, q, o.take_cash, o.give_cash, o.give, -cards, groups,
+                              after, not wary)
     cash_after = g.cash[me] - o.give_cash + o.take_cash
-    kept = [s for s in g.props[me] if s not in o.give] + list(o.take)
+    kept = [s for s in g.props[me] if s not in o.give]
+    kept += o.take
     liquid = v.liquidation(g, me, cash_after, kept)
-    liquid -= sum(v.t.interest[s] for s in o.take if g.mortgaged[s])
+    price = b.price
+    received = o.take_cash - o.give_cash + CARD_VALUE * len(o.take_cards)
+    for s in o.take:
+        if g.mortgaged[s]:
+            liquid -= v.t.interest[s]
+        received += price[s]
     completes = _completed(v, g, me, groups, after)
     partner_completes = _completed(v, g, q, groups, after)
-    received = (o.take_cash - o.give_cash + sum(b.price[s] for s in o.take)
-                + CARD_VALUE * len(o.take_cards))
     floor = sale_floor(v, g, me, o, partner_completes, completes)
     return Weighing(o, gain, partner_gain, completes, partner_completes, owed_by(g, me), liquid,
                     received, floor)
