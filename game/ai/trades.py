@@ -285,9 +285,9 @@ def _rungs(v: Valuer, base: TradeOffer, fair: int, tries: int) -> list[int]:
 
 def _priced(v: Valuer, g: Game, base: TradeOffer, weight: float,
             before: tuple[int, int] | None, tries: int) -> tuple[float, TradeOffer] | None:
-    """``base`` with the cash of the next try, if a deal is there to be had: ``before`` is
-    (tries so far, cash offered at the last). There is a deal when the fair price (what the
-    partner would take) suits the proposer too; short of that, no opening bid is made."""
+    """``base`` with the cash of the next try, if that suits the proposer: ``before`` is
+    (tries so far, cash offered at the last); the last try adds a little more, in case
+    cash changes the partner's liquidity."""
     me, q = base.proposer, base.partner
     # A rival judges as I do: weigh the trade from his side to find what he would take.
     fair = balancing_cash(weigh(v, g, q, base), weight)
@@ -295,36 +295,18 @@ def _priced(v: Valuer, g: Game, base: TradeOffer, weight: float,
     rung, floor = before if before is not None else (0, None)
     if rung >= len(rungs):
         return None
-    deal = _fair_offer(v, g, base, weight, fair, floor)
-    if deal is None or rung == len(rungs) - 1:
-        return deal
-    paid = rungs[rung]
-    if floor is not None and paid <= floor:
-        paid = floor + 10  # never the same offer twice: a little better each time
-    offer = with_cash(base, -paid)
-    mine = weigh(v, g, me, offer)
-    if paid >= fair or not acceptable(mine, weight) or offer_problem(g, offer) is not None:
-        return deal
-    return mine.gain - weight * mine.partner_gain, offer
-
-
-def _fair_offer(v: Valuer, g: Game, base: TradeOffer, weight: float, fair: int,
-                floor: int | None) -> tuple[float, TradeOffer] | None:
-    """The offer at the partner's fair price, if both sides would take it (a little more is
-    added in case cash changes the partner's liquidity), and above ``floor``, the cash of the
-    last try; with the proposer's score of it."""
-    me, q = base.proposer, base.partner
-    for extra in (0, 20, 60):
-        paid = fair + extra
+    last = rung == len(rungs) - 1
+    for extra in ((0, 20, 60) if last else (0,)):
+        paid = rungs[rung] + extra
         if floor is not None and paid <= floor:
-            paid = floor + 10
+            paid = floor + 10  # never the same offer twice: a little better each time
         if paid > g.cash[me] or -paid > g.cash[q]:
             return None
         offer = with_cash(base, -paid)
         mine = weigh(v, g, me, offer)
         if not acceptable(mine, weight) or offer_problem(g, offer) is not None:
             return None
-        if acceptable(weigh(v, g, q, offer), weight):
+        if not last or acceptable(weigh(v, g, q, offer), weight):
             return mine.gain - weight * mine.partner_gain, offer
     return None
 
