@@ -203,9 +203,9 @@ class MediumController:
         if looked == self._looked:
             return None
         self._looked = looked
-        view = (g, p, looked[0])
-        if self._configs[0] != view:
-            self._configs = (view, trades.configurations(v, g, p))
+        owners = (g, p, looked[0][0])  # the configurations follow from the owners alone
+        if self._configs[0] != owners:
+            self._configs = (owners, trades.configurations(v, g, p))
         found = trades.proposals(v, g, self._configs[1], self._tried, resting,
                                  self.offer_tries, self._fruitless)
         if not found:
@@ -223,9 +223,10 @@ class MediumController:
                                 f"{trades.group_list(v, taken)}, at a fair price.")
         return ProposeTrade(p, offer)
 
-    def _trade_view(self, g: Game, p: int, v: Valuer) -> tuple[object, ...]:
-        """What ``p``'s trade offers depend on besides purses: the owners and mortgages of the
-        street groups he holds part of (a group that is all his, or none of his, offers
+    def _trade_view(self, g: Game, p: int,
+                    v: Valuer) -> tuple[tuple[int, ...], tuple[bool, ...]]:
+        """What ``p``'s trade offers depend on besides purses: the owners and the mortgages of
+        the street groups he holds part of (a group that is all his, or none of his, offers
         nothing to trade for). Which lots those are changes only with his own deeds."""
         props = g.props[p]
         if self._lots[0] is not props:
@@ -235,7 +236,7 @@ class MediumController:
             self._lots = (props, lots)
         lots = self._lots[1]
         owner, mortgaged = g.owner, g.mortgaged
-        return tuple(owner[s] for s in lots) + tuple(mortgaged[s] for s in lots)
+        return tuple(owner[s] for s in lots), tuple(mortgaged[s] for s in lots)
 
     # -- the turn -------------------------------------------------------------------------------
 
