@@ -1,5 +1,5 @@
 """Trade judgement, as the issue's scenarios put it: no group handed over for a pittance, fair
-swaps taken, no trade that leaves a debt unpayable, no refused offer made again."""
+swaps taken, no trade that leaves a debt unpayable, no refused offer pressed again and again."""
 
 from __future__ import annotations
 
