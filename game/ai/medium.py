@@ -50,6 +50,7 @@ class MediumController:
         self._looked: tuple[object, ...] = ()
         self._fruitless = trades.Fruitless(SEARCH_ROUNDS)
         self._idle: tuple[tuple[object, ...], float] = ((), 0.0)
+        self._limit: tuple[tuple[object, ...], int] = ((), 0)
         self._lots: tuple[tuple[int, ...] | None, tuple[int, ...]] = (None, ())
         self._configs: tuple[tuple[object, ...], list[trades.Configuration]] = ((), [])
         self._held: tuple[tuple[int, ...] | None, tuple[tuple[int, int, float], ...]] = (None, ())
@@ -306,16 +307,19 @@ class MediumController:
         s = top.space
         b = g.board
         least = top.minimum(g.rules.auction_increment)
-        if top.kind == "property":
-            value = v.deed_value(g, p, s)
-            key = v.completes(g, p, s) or v.blocks(g, p, s) >= 0
-            budget = g.cash[p] - (0 if key else v.reserve(g, p) // 2)
-            scale = b.price[s]
-        else:
-            value = b.house_cost[s] + ROUNDS_AHEAD * self._best_build_gain(g, p, v)
-            budget = g.cash[p] - v.reserve(g, p)
-            scale = b.house_cost[s]
-        limit = min(int(value), budget)
+        scale = b.price[s] if top.kind == "property" else b.house_cost[s]
+        # Bids move no cash or deeds until the auction ends: its limit is worked out once.
+        key = (g, g.version, g.turn_no, s, top.kind, p)
+        if self._limit[0] != key:
+            if top.kind == "property":
+                value = v.deed_value(g, p, s)
+                needed = v.completes(g, p, s) or v.blocks(g, p, s) >= 0
+                budget = g.cash[p] - (0 if needed else v.reserve(g, p) // 2)
+            else:
+                value = b.house_cost[s] + ROUNDS_AHEAD * self._best_build_gain(g, p, v)
+                budget = g.cash[p] - v.reserve(g, p)
+            self._limit = (key, min(int(value), budget))
+        limit = self._limit[1]
         if least > limit:
             return PassBid(p)
         room = limit - least
@@ -366,13 +370,13 @@ class MediumController:
         return best if best is not None else acts[0]
 
     def _trade_answer(self, g: Game, p: int, v: Valuer, top: TradeAnswer) -> Action:
-        ok, why, _ = trades.judge(v, g, p, top.offer)
+        ok, why, w = trades.judge(v, g, p, top.offer)
         if ok:
             self.last_reason = why
             return AcceptTrade(p)
         partner = top.offer.proposer
         if (g.turn_no, partner) not in self._countered:
-            counter = trades.counter_offer(v, g, p, top.offer)
+            counter = trades.counter_offer(v, g, p, top.offer, w)
             if counter is not None:
                 self._countered.add((g.turn_no, partner))
                 net = counter.take_cash - counter.give_cash

@@ -205,10 +205,13 @@ def balancing_cash(w: Weighing, weight: float) -> int:
     return int(-(-x // 10) * 10)
 
 
-def counter_offer(v: Valuer, g: Game, me: int, offer: TradeOffer) -> TradeOffer | None:
+def counter_offer(v: Valuer, g: Game, me: int, offer: TradeOffer,
+                  w: Weighing | None = None) -> TradeOffer | None:
     """The offer turned round with the cash that would make it fair to ``me``, if the other
-    side could pay for it and would still gain by it."""
-    w = weigh(v, g, me, offer)
+    side could pay for it and would still gain by it (``w``: the offer weighed for ``me``,
+    if that is done already)."""
+    if w is None:
+        w = weigh(v, g, me, offer)
     if w.gain < -2000 or (w.owed and w.liquid_after < w.owed):
         return None
     weight = rival_weight(g)
