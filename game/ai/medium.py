@@ -197,8 +197,8 @@ class MediumController:
 
     def _propose(self, g: Game, p: int, v: Valuer) -> Action | None:
         """Offer the best trade that completes a set; search again only when the groups it
-        holds lots of change (owners, buildings, mortgages), when a partner may be asked
-        again, or every few rounds (purses change)."""
+        holds part of change (owners, mortgages), when a partner may be asked again, or every
+        few rounds (purses change)."""
         resting = self._partners.resting(g)
         looked = (self._trade_view(g, p, v), resting, g.round // SEARCH_ROUNDS)
         if looked == self._looked:

@@ -39,7 +39,6 @@ class Valuer:
         self.street_sets = tuple(b.members[gi] for gi in t.street_groups)
         self._groups = tuple((members, t.is_street[members[0]]) for members in b.members
                              if members)
-        self.street_lots = tuple(s for members in self.street_sets for s in members)
         # Per opponent turn: each street group's rent at three houses, and bare as a set.
         self.group_at_three: list[float] = []
         self.group_bare: list[float] = []
