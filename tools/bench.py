@@ -233,12 +233,59 @@ def _quantiles(samples: list[float]) -> str:
             f"({len(ordered):,} decisions)")
 
 
+def _replay(games: list[tuple[int, list[Action]]]) -> int:
+    """Play recorded games again through the engine alone; returns their player-turns."""
+    turns = 0
+    for seed, actions in games:
+        g = Game.new(["Ann", "Bob", "Cy", "Di"], seed=seed, record_events=False)
+        apply = g.apply
+        for a in actions:
+            apply(a)
+        turns += g.turn_no + 1
+    return turns
+
+
+def bench_ai_throughput(quick: bool) -> None:
+    """4-player all-medium games through play(), as the simulator plays them; and the same
+    games' actions replayed through the engine alone, the floor the AI's share sits on."""
+    from game.ai import make_controller, play
+
+    games = 20 if quick else 60
+    repeats = 3 if quick else 5
+    played: list[tuple[int, list[Action]]] = []
+    turns = 0
+
+    def medium_games() -> int:
+        nonlocal turns
+        played.clear()
+        turns = 0
+        for seed in range(games):
+            g = Game.new(["Ann", "Bob", "Cy", "Di"], seed=seed, record_events=False)
+            turns += play(g, [make_controller("medium", seed * 4 + i) for i in range(4)],
+                          max_rounds=1000).player_turns
+            played.append((seed, g.actions_played()))
+        return turns
+
+    medium_games()  # the valuation tables are built once per rule set, before timing
+    median, rates = _median_rate(medium_games, repeats)
+    seconds = turns / median
+    print(f"ai: {games} 4-player all-medium classic games through play(), {repeats} repeats")
+    print(f"  player-turns/s: median {median:,.0f} ({games / seconds:,.1f} games/s; runs: "
+          f"{', '.join(f'{r:,.0f}' for r in rates)})  bar: >= 100,000")
+    actions = sum(len(a) for _, a in played)
+    floor, _ = _median_rate(lambda: _replay(played), repeats)
+    print(f"  the same {actions:,} actions through the engine alone: {floor:,.0f} player-turns/s "
+          f"({actions / turns:.2f} actions a turn); the AI and the loop take "
+          f"{1 - median / floor:.0%} of the time")
+
+
 def bench_ai(quick: bool) -> None:
     """Decision time of the medium and hard AIs in AI-only games through the Stepper, and
     the time of a win-odds estimate."""
     from game.ai import HardController, make_controller, play
     from game.ai.odds import win_odds
 
+    bench_ai_throughput(quick)
     games = 6 if quick else 24
     timed: list[_Timed] = []
     for seed in range(games):

@@ -11,8 +11,13 @@ so the figures are the same whatever --jobs is (the hard AI looks ahead by a fix
 work here, without the wall-clock guard it has in the game; --hard-budget sets that amount in
 milliseconds of the reference machine). Games still going after --max-rounds rounds stop and
 count as ended by "round limit"; nobody wins them (the richest player then is reported
-apart, as the leader at the limit). In the time-limit preset the clock's TimeUp is sent when
-round --time-up-round starts.
+apart, as the leader at the limit). With --round-limit richest they are scored the way
+published simulations score them: the richest player by net worth (``Game.worth``: cash,
+deeds at price or mortgage value, buildings at cost; ties share) wins, and they count as
+ended by "round limit (richest)". Either way the summary gives three win rates: as scored,
+plain (a game at the limit won by nobody), and over decided games only (those that ended by
+the rules). In the time-limit preset the clock's TimeUp is sent when round --time-up-round
+starts.
 
 ``rests`` counts, for each of the 40 spaces, how often a token came to rest there once a throw
 of the dice had been fully resolved (card moves included); throws that sent a player to Jail
@@ -42,6 +47,7 @@ from game.engine.events import Event  # noqa: E402
 from game.engine.invariants import InvariantBroken, check_invariants  # noqa: E402
 
 MASK = (1 << 64) - 1
+ROUND_LIMIT_RICHEST = "round limit (richest)"
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -63,17 +69,19 @@ class Task:
     check: bool
     theme: str = "classic"
     hard_budget: float | None = None  # seconds per decision of the hard AI (None: default)
+    richest_at_limit: bool = False  # a game at the round limit goes to the richest
 
 
 @dataclass(slots=True)
 class GameResult:
     index: int
     seats: tuple[str, ...]  # level in each seat, after rotation
-    wins: dict[str, float]  # level -> share of the win (ties share it)
+    wins: dict[str, float]  # level -> share of the win (ties share it), as scored
     ended_by: str
     rounds: int
     player_turns: int
     leader: str  # at the round limit: the level of the richest player, else ""
+    decided: bool  # the game ended by the rules, not at the round limit
     rests: list[int] = field(default_factory=lambda: [0] * 40)
     rests_in_jail: int = 0
 
@@ -134,15 +142,22 @@ def run_game(task: Task) -> GameResult:
     rests = RestCounter(g.board.size)
     outcome = play(g, controllers, max_rounds=task.max_rounds, time_up_round=task.time_up_round,
                    watch=rests, check=check_invariants if task.check else None)
-    wins: dict[str, float] = {}
-    for w in outcome.winners:
-        wins[seats[w]] = wins.get(seats[w], 0.0) + 1.0 / len(outcome.winners)
+    winners = outcome.winners
     leader = ""
     if not g.over:
-        best = max(g.active_players(), key=lambda p: (g.worth(p), -p))
+        worth = {p: g.worth(p) for p in g.active_players()}
+        best = max(worth, key=lambda p: (worth[p], -p))
         leader = seats[best]
-    return GameResult(task.index, seats, wins, _ending(outcome.reason), outcome.rounds,
-                      outcome.player_turns, leader, rests.rests, rests.in_jail)
+        if task.richest_at_limit:
+            winners = tuple(p for p in worth if worth[p] == worth[best])
+    wins: dict[str, float] = {}
+    for w in winners:
+        wins[seats[w]] = wins.get(seats[w], 0.0) + 1.0 / len(winners)
+    ended_by = _ending(outcome.reason)
+    if not g.over and task.richest_at_limit:
+        ended_by = ROUND_LIMIT_RICHEST
+    return GameResult(task.index, seats, wins, ended_by, outcome.rounds, outcome.player_turns,
+                      leader, g.over, rests.rests, rests.in_jail)
 
 
 def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -222,8 +237,12 @@ class Figures:
     seats: list[str]
     jobs: int
     max_rounds: int
-    wins: dict[str, float]  # per level; a shared win counts as a share
-    win_rate: dict[str, LevelRate]  # per seat of each level, with its 95% interval
+    round_limit: str  # how a game at the round limit is scored: "nobody" or "richest"
+    wins: dict[str, float]  # per level, as scored; a shared win counts as a share
+    win_rate: dict[str, LevelRate]  # per seat of each level, as scored, with its 95% interval
+    win_rate_plain: dict[str, LevelRate]  # ... a game at the round limit won by nobody
+    decided: int  # games that ended by the rules, not at the round limit
+    win_rate_decided: dict[str, LevelRate]  # ... over the decided games only
     ended_by: dict[str, int]
     leaders_at_round_limit: dict[str, int]  # the richest level when the round limit struck
     player_turns: int  # in all games
@@ -238,19 +257,31 @@ class Figures:
     rests_in_jail: int
 
 
-def summarize(results: list[GameResult], args: argparse.Namespace, levels: tuple[str, ...],
-              seconds: float) -> Figures:
-    games = len(results)
-    seat_count = Counter(levels)
+def _wins(results: list[GameResult], seat_count: Counter[str]) -> dict[str, float]:
     wins: dict[str, float] = {level: 0.0 for level in seat_count}
     for r in results:
         for level, share in r.wins.items():
             wins[level] += share
-    win_rate = {}
+    return wins
+
+
+def _rates(wins: dict[str, float], seat_count: Counter[str], games: int) -> dict[str, LevelRate]:
+    """Each level's share of the wins per seat it held, with its 95% interval."""
+    out = {}
     for level, seats in seat_count.items():
         trials = games * seats
         low, high = wilson(wins[level], trials)
-        win_rate[level] = LevelRate(seats, wins[level] / trials if trials else 0.0, low, high)
+        out[level] = LevelRate(seats, wins[level] / trials if trials else 0.0, low, high)
+    return out
+
+
+def summarize(results: list[GameResult], args: argparse.Namespace, levels: tuple[str, ...],
+              seconds: float) -> Figures:
+    games = len(results)
+    seat_count = Counter(levels)
+    decided = [r for r in results if r.decided]
+    wins = _wins(results, seat_count)
+    plain = _wins(decided, seat_count)  # at the limit nobody wins
     ended = Counter(r.ended_by for r in results)
     turns = [r.player_turns for r in results]
     rounds = [r.rounds for r in results]
@@ -258,7 +289,10 @@ def summarize(results: list[GameResult], args: argparse.Namespace, levels: tuple
     return Figures(
         games=games, seed=args.seed, rules=args.rules, theme=args.theme, players=len(levels),
         seats=list(levels),
-        jobs=args.jobs, max_rounds=args.max_rounds, wins=wins, win_rate=win_rate,
+        jobs=args.jobs, max_rounds=args.max_rounds, round_limit=args.round_limit, wins=wins,
+        win_rate=_rates(wins, seat_count, games),
+        win_rate_plain=_rates(plain, seat_count, games), decided=len(decided),
+        win_rate_decided=_rates(plain, seat_count, len(decided)),
         ended_by=dict(sorted(ended.items(), key=lambda kv: -kv[1])),
         leaders_at_round_limit=dict(Counter(r.leader for r in results if r.leader)),
         player_turns=total_turns,
@@ -276,15 +310,20 @@ def summarize(results: list[GameResult], args: argparse.Namespace, levels: tuple
 
 def report(f: Figures) -> str:
     """The summary a person reads."""
+    scored = ("a game at the round limit won by its richest player"
+              if f.round_limit == "richest" else "a game at the round limit won by nobody")
     lines = [f"{f.games} games, {f.players} players, rules {f.rules}, theme {f.theme}, seed {f.seed}, "
              f"seats {','.join(f.seats)} rotated",
-             f"win rate per seat, 95% interval (an even share is {1 / f.players:.1%}):"]
+             f"win rate per seat, 95% interval (an even share is {1 / f.players:.1%}), {scored}:"]
     for level, w in f.win_rate.items():
         lines.append(f"  {level:<7} x{w.seats}  {w.rate:6.1%}  [{w.low:.1%}, {w.high:.1%}]"
                      f"  ({f.wins[level]:g} wins in {f.games * w.seats} seat-games)")
+    if f.round_limit == "richest":
+        lines.append("  plain (a game at the round limit won by nobody): " + _rate_list(f.win_rate_plain))
+    lines.append(f"  over the {f.decided} decided games only: " + _rate_list(f.win_rate_decided))
     ended = ", ".join(f"{k} {v} ({v / max(1, f.games):.1%})" for k, v in f.ended_by.items())
     lines.append(f"ended by: {ended}")
-    if f.leaders_at_round_limit:
+    if f.leaders_at_round_limit and f.round_limit != "richest":
         lead = ", ".join(f"{k} {v}" for k, v in f.leaders_at_round_limit.items())
         lines.append(f"richest at the round limit (not counted as wins): {lead}")
     lines.append(f"game length: rounds median {f.rounds_median:g}, p95 {f.rounds_p95:g}; "
@@ -293,6 +332,11 @@ def report(f: Figures) -> str:
                  f"{f.player_turns_per_second:,.0f} player-turns/s "
                  f"({f.player_turns:,} player-turns in {f.seconds:.1f} s, {f.jobs} jobs)")
     return "\n".join(lines)
+
+
+def _rate_list(rates: dict[str, LevelRate]) -> str:
+    return ", ".join(f"{level} {w.rate:.1%} [{w.low:.1%}, {w.high:.1%}]"
+                     for level, w in rates.items())
 
 
 def parse_levels(text: str, players: int) -> tuple[str, ...]:
@@ -321,6 +365,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, default=None, help="write the figures here")
     parser.add_argument("--check", action="store_true", help="check invariants after every action")
     parser.add_argument("--max-rounds", type=int, default=1000)
+    parser.add_argument("--round-limit", choices=("nobody", "richest"), default="nobody",
+                        help="who wins a game still going after --max-rounds: nobody (the "
+                        "default), or the richest player by net worth")
     parser.add_argument("--time-up-round", type=int, default=60,
                         help="time-limit preset: the round at whose start time is called")
     parser.add_argument("--hard-budget", type=float, default=None, metavar="MS",
@@ -334,7 +381,8 @@ def main(argv: list[str] | None = None) -> int:
     edition(args.theme)  # a bad theme stops the run here, with the file and field named
     tasks = [Task(i, game_seed(args.seed, i), levels, args.rules, args.max_rounds,
                   args.time_up_round, args.check, args.theme,
-                  None if args.hard_budget is None else args.hard_budget / 1000)
+                  None if args.hard_budget is None else args.hard_budget / 1000,
+                  args.round_limit == "richest")
              for i in range(args.games)]
     progress = Progress(args.games, enabled=not args.quiet)
     start = time.perf_counter()

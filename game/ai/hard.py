@@ -38,7 +38,7 @@ from game.engine.trading import offer_problem
 
 from . import trades
 from .controller import first_of
-from .medium import OFFER_PAUSE, SEARCH_ROUNDS, MediumController
+from .medium import REOFFER_ROUNDS, SEARCH_ROUNDS, MediumController
 from .odds import leaf, mix, policy_for, prior
 from .rollout import fresh_clone, playout
 from .valuation import Valuer
@@ -98,7 +98,7 @@ class HardController(MediumController):
         self._plan: list[int] = []
         self._debt_plan: list[Action] = []
         self._auction: tuple[tuple[object, ...], int] = ((), 0)
-        self._hard_tried: dict[tuple[object, ...], int] = {}
+        self._hard_tried = trades.Tried(REOFFER_ROUNDS)
         self._hard_looked: tuple[object, ...] = ()
         self._last_means: list[float] = []
 
@@ -233,6 +233,10 @@ class HardController(MediumController):
         return int(max(min(better), min(cash, cross)))
 
     # -- building ------------------------------------------------------------------------------
+
+    def _keep(self, g: Game, p: int, v: Valuer) -> int:
+        """Its look-ahead may build past medium's reserve."""
+        return 0 if self.work else super()._keep(g, p, v)
 
     def _build(self, g: Game, p: int, v: Valuer, builds: list[Build],
                reserve: int) -> Action | None:
@@ -396,7 +400,7 @@ class HardController(MediumController):
         beats keeping things as they are."""
         if self.work == 0:
             return super()._propose(g, p, v)
-        resting = frozenset(q for q, r in self._offered.items() if g.round < r + OFFER_PAUSE)
+        resting = self._partners.resting(g)
         looked = (tuple(g.owner), tuple(lv > 0 for lv in g.level), resting,
                   g.round // SEARCH_ROUNDS, tuple(c // 100 for c in g.cash))
         if looked == self._hard_looked:
@@ -427,9 +431,8 @@ class HardController(MediumController):
         if pick == 0:
             return None
         offer = best[pick - 1]
-        key = trades.ownership_key(g, v, offer)
-        self._hard_tried[key] = self._hard_tried.get(key, 0) + 1
-        self._offered[offer.partner] = g.round
+        self._hard_tried.record(g, trades.ownership_key(g, v, offer), offer)
+        self._partners.offered(g, offer)
         means = self._last_means
         w = trades.weigh(v, g, p, offer)
         what = (f"it completes my {trades.group_list(v, w.completes)}" if w.completes
@@ -458,7 +461,8 @@ class HardController(MediumController):
         out: list[TradeOffer] = []
         for base in bases:
             q = base.partner
-            if self._hard_tried.get(trades.ownership_key(g, v, base), 0) >= OFFER_TRIES:
+            before = self._hard_tried.before(g, trades.ownership_key(g, v, base))
+            if before is not None and before[0] >= OFFER_TRIES:
                 continue
             need = trades.balancing_cash(trades.weigh(v, g, q, base), weight)
             for extra in (0, 30):

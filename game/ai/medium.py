@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from game.engine import (AcceptTrade, Action, Auction, Bid, Build, Buy, BuyChoice,
                          ChooseIncomeTax, ClaimRent, CounterTrade, Debt, DeclareBankruptcy,
-                         DeclineBuy, DeclineTrade, Game, KeepMortgaged, Mortgage,
+                         DeclineBuy, DeclineTrade, EndTurn, Game, KeepMortgaged, Mortgage,
                          MortgageChoice, PassBid, PayDebt, PayJailFine, Phase, PlaceBuilding,
                          ProposeTrade, Roll, SellBuilding, SellHotels, ShortageCall, TaxChoice,
                          TradeAnswer, Unmortgage, UseJailCard, WantBuildings)
-from game.engine.buildings import capacity
+from game.engine.buildings import build_problem, capacity
 from game.engine.decisions import Decision
 from game.engine.tables import percent
 
@@ -26,7 +26,10 @@ ANYTIME_LIMIT = 60  # at-any-time moves per turn, so that no pair of moves can c
 HOARD_BELOW = 10  # Bank houses at or below which hotels are not built while rivals could build
 JAIL_STAY_DANGER = 30.0  # rent per turn on the board at which Jail is the safer place
 OFFER_PAUSE = 3  # rounds between two offers to the same partner
+DEAF_AFTER = 8  # offers refused outright in a row after which a partner is asked ...
+DEAF_PAUSE = 15  # ... only every this many rounds
 SEARCH_ROUNDS = 4  # rounds after which a fruitless search for trades is tried again
+REOFFER_ROUNDS = 12  # rounds after its last try at which a refused trade may be offered afresh
 ROUNDS_AHEAD = 10  # rounds over which a lost or gained rent is weighed against cash
 
 
@@ -39,13 +42,18 @@ class MediumController:
         self.last_reason = ""
         self._valuer: Valuer | None = None
         self._valued: Game | None = None  # the game the valuer was looked up for
-        self._tried: trades.Tried = {}
-        self._offered: dict[int, int] = {}  # partner -> round of my last offer to him
+        self._tried = trades.Tried(REOFFER_ROUNDS)
+        self._partners = trades.Partners(OFFER_PAUSE, DEAF_AFTER, DEAF_PAUSE)
         self._countered: set[tuple[int, int]] = set()
         self._proposed_turn = -1
         self._busy: tuple[int, int] = (-1, 0)
         self._looked: tuple[object, ...] = ()
-        self._fruitless = trades.Fruitless()
+        self._fruitless = trades.Fruitless(SEARCH_ROUNDS)
+        self._idle: tuple[tuple[object, ...], float] = ((), 0.0)
+        self._limit: tuple[tuple[object, ...], int] = ((), 0)
+        self._lots: tuple[tuple[int, ...] | None, tuple[int, ...]] = (None, ())
+        self._configs: tuple[tuple[object, ...], list[trades.Configuration]] = ((), [])
+        self._held: tuple[tuple[int, ...] | None, tuple[tuple[int, int, float], ...]] = (None, ())
 
     # -- the protocol --------------------------------------------------------------------------
 
@@ -53,27 +61,29 @@ class MediumController:
         g, p = game, player
         if g.over or not g.active[p]:
             return None
-        v = self.valuer(g)
+        if self._partners.waiting is not None:
+            self._partners.settle(g)
         if g.decisions:
             top = g.decisions[-1]
             if top.player != p:
                 return None
-            return self._answer(g, p, top, v)
-        acts = g.legal_actions(p)
-        if not acts:
+            return self._answer(g, p, top, self.valuer(g))
+        current = p == g.current
+        if not current and g.rules.own_turn_only:
             return None
+        v = self.valuer(g)
         if self._busy[0] != g.turn_no:
             self._busy = (g.turn_no, 0)
         if self._busy[1] < ANYTIME_LIMIT:
-            a = self._anytime(g, p, v, acts)
+            a = self._anytime(g, p, v)
             if a is not None:
                 self._busy = (g.turn_no, self._busy[1] + 1)
                 return a
-        if p != g.current:
+        if not current:
             return None
         if g.phase is Phase.PRE_ROLL:
-            return self._before_roll(g, p, v, acts)
-        return acts[0]
+            return self._before_roll(g, p, v, g.legal_actions(p) if g.in_jail[p] else [])
+        return EndTurn(p)
 
     def valuer(self, g: Game) -> Valuer:
         """The valuations for this game's board and rules (built once per rule set, shared)."""
@@ -85,13 +95,17 @@ class MediumController:
 
     # -- at any time: claim, lift, build, trade ------------------------------------------------
 
-    def _anytime(self, g: Game, p: int, v: Valuer, acts: list[Action]) -> Action | None:
-        claim = first_of(acts, ClaimRent)
-        if claim is not None:
-            return claim
-        lifts = [a for a in acts if isinstance(a, Unmortgage)]
-        builds = [a for a in acts if isinstance(a, Build)]
-        if lifts or builds:
+    def _anytime(self, g: Game, p: int, v: Valuer) -> Action | None:
+        for c in g.claims:
+            if c[0] == p:
+                return ClaimRent(p, c[2])
+        cash = g.cash[p]
+        if cash >= self._idle_below(g, p, v):
+            lift_cost = v.t.lift_cost
+            lifts = [Unmortgage(p, s) for s in g.props[p]
+                     if g.mortgaged[s] and lift_cost[s] <= cash]
+            builds = [Build(p, s) for s, _, house in self._deeds(g, p, v)
+                      if house <= cash and build_problem(g, p, s) is None]
             reserve = v.reserve(g, p)
             a = self._lift(g, p, v, lifts, reserve, for_sets=True)
             if a is None and builds:
@@ -100,10 +114,46 @@ class MediumController:
                 a = self._lift(g, p, v, lifts, reserve + 150, for_sets=False)
             if a is not None:
                 return a
+            self._idle = (self._idle[0], cash + 1)
         if p == g.current and self._proposed_turn != g.turn_no and g.can_trade(p):
             self._proposed_turn = g.turn_no
             return self._propose(g, p, v)
         return None
+
+    def _idle_below(self, g: Game, p: int, v: Valuer) -> float:
+        """The least cash with which ``p`` might build or lift a mortgage: with less, the
+        answer at a quiet moment is "nothing", found without listing his moves. It is worked
+        out again when holdings change (the game's version); until then a look that finds
+        nothing to do raises it above the cash looked with, since less cash buys no more."""
+        key = (g, g.version, p)
+        if self._idle[0] == key:
+            return self._idle[1]
+        mortgaged, level, top = g.mortgaged, g.level, v.t.hotel_level
+        cheapest = float("inf")
+        for s, lift, house in self._deeds(g, p, v):
+            cost = lift if mortgaged[s] else house if level[s] < top else cheapest
+            if cost < cheapest:
+                cheapest = cost
+        floor = cheapest + self._keep(g, p, v) if cheapest < float("inf") else cheapest
+        self._idle = (key, floor)
+        return floor
+
+    def _deeds(self, g: Game, p: int, v: Valuer) -> tuple[tuple[int, int, float], ...]:
+        """``p``'s deeds with what lifting a mortgage on each costs and what a building on it
+        costs (infinite off a complete street group); they change only with his deeds."""
+        props = g.props[p]
+        if self._held[0] is not props:
+            b, owner = v.board, g.owner
+            whole = [v.t.is_street[s] and all(owner[m] == p for m in b.group_members[s])
+                     for s in props]
+            self._held = (props, tuple((s, v.t.lift_cost[s],
+                                        b.house_cost[s] if w else float("inf"))
+                                       for s, w in zip(props, whole)))
+        return self._held[1]
+
+    def _keep(self, g: Game, p: int, v: Valuer) -> int:
+        """The cash it keeps in hand when building or lifting."""
+        return v.reserve(g, p)
 
     def _lift(self, g: Game, p: int, v: Valuer, lifts: list[Unmortgage], keep: int,
               for_sets: bool) -> Action | None:
@@ -146,22 +196,24 @@ class MediumController:
         return any(v.can_build_more(g, q) for q in g.active_players() if q != p)
 
     def _propose(self, g: Game, p: int, v: Valuer) -> Action | None:
-        """Offer the best trade that completes a set; after a search that found none, search
-        again when the streets change hands or every few rounds (purses change)."""
-        resting = frozenset(q for q, r in self._offered.items() if g.round < r + OFFER_PAUSE)
-        streets = v.street_lots
-        looked = (tuple(g.owner[s] for s in streets), tuple(g.level[s] > 0 for s in streets),
-                  resting, g.round // SEARCH_ROUNDS)
+        """Offer the best trade that completes a set; search again only when the groups it
+        holds part of change (owners, mortgages), when a partner may be asked again, or every
+        few rounds (purses change)."""
+        resting = self._partners.resting(g)
+        looked = (self._trade_view(g, p, v), resting, g.round // SEARCH_ROUNDS)
         if looked == self._looked:
             return None
-        found = trades.proposals(v, g, p, self._tried, resting, self.offer_tries,
-                                 self._fruitless)
+        self._looked = looked
+        owners = (g, p, looked[0][0])  # the configurations follow from the owners alone
+        if self._configs[0] != owners:
+            self._configs = (owners, trades.configurations(v, g, p))
+        found = trades.proposals(v, g, self._configs[1], self._tried, resting,
+                                 self.offer_tries, self._fruitless)
         if not found:
-            self._looked = looked
             return None
         _, offer = found[0]
-        self._offered[offer.partner] = g.round
-        trades.record(self._tried, trades.ownership_key(g, v, offer), offer)
+        self._partners.offered(g, offer)
+        self._tried.record(g, trades.ownership_key(g, v, offer), offer)
         w = trades.weigh(v, g, p, offer)
         if w.completes:
             self.last_reason = (f"Proposed: it completes my {trades.group_list(v, w.completes)}"
@@ -171,6 +223,21 @@ class MediumController:
             self.last_reason = (f"Proposed: it brings me closer to the "
                                 f"{trades.group_list(v, taken)}, at a fair price.")
         return ProposeTrade(p, offer)
+
+    def _trade_view(self, g: Game, p: int,
+                    v: Valuer) -> tuple[tuple[int, ...], tuple[bool, ...]]:
+        """What ``p``'s trade offers depend on besides purses: the owners and the mortgages of
+        the street groups he holds part of (a group that is all his, or none of his, offers
+        nothing to trade for). Which lots those are changes only with his own deeds."""
+        props = g.props[p]
+        if self._lots[0] is not props:
+            lots = tuple(s for members in v.street_sets
+                         if 0 < sum(g.owner[m] == p for m in members) < len(members)
+                         for s in members)
+            self._lots = (props, lots)
+        lots = self._lots[1]
+        owner, mortgaged = g.owner, g.mortgaged
+        return tuple(owner[s] for s in lots), tuple(mortgaged[s] for s in lots)
 
     # -- the turn -------------------------------------------------------------------------------
 
@@ -240,16 +307,19 @@ class MediumController:
         s = top.space
         b = g.board
         least = top.minimum(g.rules.auction_increment)
-        if top.kind == "property":
-            value = v.deed_value(g, p, s)
-            key = v.completes(g, p, s) or v.blocks(g, p, s) >= 0
-            budget = g.cash[p] - (0 if key else v.reserve(g, p) // 2)
-            scale = b.price[s]
-        else:
-            value = b.house_cost[s] + ROUNDS_AHEAD * self._best_build_gain(g, p, v)
-            budget = g.cash[p] - v.reserve(g, p)
-            scale = b.house_cost[s]
-        limit = min(int(value), budget)
+        scale = b.price[s] if top.kind == "property" else b.house_cost[s]
+        # Bids move no cash or deeds until the auction ends: its limit is worked out once.
+        key = (g, g.version, g.turn_no, s, top.kind, p)
+        if self._limit[0] != key:
+            if top.kind == "property":
+                value = v.deed_value(g, p, s)
+                needed = v.completes(g, p, s) or v.blocks(g, p, s) >= 0
+                budget = g.cash[p] - (0 if needed else v.reserve(g, p) // 2)
+            else:
+                value = b.house_cost[s] + ROUNDS_AHEAD * self._best_build_gain(g, p, v)
+                budget = g.cash[p] - v.reserve(g, p)
+            self._limit = (key, min(int(value), budget))
+        limit = self._limit[1]
         if least > limit:
             return PassBid(p)
         room = limit - least
@@ -300,13 +370,13 @@ class MediumController:
         return best if best is not None else acts[0]
 
     def _trade_answer(self, g: Game, p: int, v: Valuer, top: TradeAnswer) -> Action:
-        ok, why, _ = trades.judge(v, g, p, top.offer)
+        ok, why, w = trades.judge(v, g, p, top.offer)
         if ok:
             self.last_reason = why
             return AcceptTrade(p)
         partner = top.offer.proposer
         if (g.turn_no, partner) not in self._countered:
-            counter = trades.counter_offer(v, g, p, top.offer)
+            counter = trades.counter_offer(v, g, p, top.offer, w)
             if counter is not None:
                 self._countered.add((g.turn_no, partner))
                 net = counter.take_cash - counter.give_cash

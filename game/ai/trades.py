@@ -8,10 +8,10 @@ is worth doing; between the last two players only the larger gain counts.
 
 from __future__ import annotations
 
-from collections.abc import Container
+from collections.abc import Container, Iterable
 from dataclasses import dataclass
 
-from game.engine import Debt, Game, TradeOffer
+from game.engine import Debt, Game, TradeAnswer, TradeOffer
 from game.engine.trading import offer_problem
 
 from .valuation import CARD_VALUE, Valuer
@@ -22,7 +22,7 @@ LOWBALL = 1.25  # an opening offer: this much over the printed prices of the dee
 SALE_TURNS = 8  # turns of a group's rent at three houses: the floor price for handing it over
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Weighing:
     """A trade seen from one side: ``me`` gives ``offer.give`` and receives ``offer.take``."""
 
@@ -53,30 +53,39 @@ def _liquidity_penalty(cash: int, reserve: int) -> float:
     return 0.5 * max(0, reserve - cash)
 
 
-def _side_gain(v: Valuer, g: Game, me: int, o: TradeOffer, groups: set[int],
-               after: list[int], own: bool) -> float:
-    """What ``me`` gains. A player knows whether he can afford houses on a new group
+def _side_gain(v: Valuer, g: Game, me: int, pays: int, gets: int, takes: tuple[int, ...],
+               cards: int, groups: set[int], after: list[int], own: bool) -> float:
+    """What ``me`` gains when he pays ``pays``, gets ``gets`` and the deeds ``takes`` and
+    ``cards`` more cards. A player knows whether he can afford houses on a new group
     (``own``); a judge wary of a rival assumes he will find the money sooner or later."""
     reserve = v.reserve(g, me)
-    cash_after = g.cash[me] - o.give_cash + o.take_cash
+    cash = g.cash[me]
+    cash_after = cash - pays + gets
+    spare_after = cash_after - reserve if own else None
+    spare_now = cash - reserve if own else None
     gain = 0.0
     for gi in groups:
-        spare_after = cash_after - reserve if own else None
-        spare_now = g.cash[me] - reserve if own else None
         gain += (v.holding_value(g, gi, me, after, spare_after)
                  - v.holding_value(g, gi, me, g.owner, spare_now))
-    gain += o.take_cash - o.give_cash
-    gain -= sum(v.t.interest[s] for s in o.take if g.mortgaged[s])
-    gain += _liquidity_penalty(g.cash[me], reserve) - _liquidity_penalty(cash_after, reserve)
-    gain += CARD_VALUE * (len(o.take_cards) - len(o.give_cards))
+    gain += gets - pays
+    interest = 0
+    for s in takes:
+        if g.mortgaged[s]:
+            interest += v.t.interest[s]
+    gain -= interest
+    gain += _liquidity_penalty(cash, reserve) - _liquidity_penalty(cash_after, reserve)
+    gain += CARD_VALUE * cards
     return gain
 
 
 def _completed(v: Valuer, g: Game, who: int, groups: set[int], after: list[int]) -> tuple[int, ...]:
-    members = v.board.members
-    return tuple(sorted(gi for gi in groups
-                        if all(after[s] == who for s in members[gi])
-                        and not all(g.owner[s] == who for s in members[gi])))
+    members, owner = v.board.members, g.owner
+    done = []
+    for gi in groups:
+        lots = members[gi]
+        if all(after[s] == who for s in lots) and not all(owner[s] == who for s in lots):
+            done.append(gi)
+    return tuple(sorted(done))
 
 
 def weigh(v: Valuer, g: Game, me: int, offer: TradeOffer, wary: bool = True) -> Weighing:
@@ -85,22 +94,30 @@ def weigh(v: Valuer, g: Game, me: int, offer: TradeOffer, wary: bool = True) -> 
     o = offer if offer.proposer == me else offer.reversed()
     q = o.partner
     b = v.board
-    groups = {b.group_of[s] for s in (*o.give, *o.take)}
+    group_of = b.group_of
+    groups = {group_of[s] for s in o.give}
+    groups.update(group_of[s] for s in o.take)
     after = list(g.owner)
     for s in o.give:
         after[s] = q
     for s in o.take:
         after[s] = me
-    gain = _side_gain(v, g, me, o, groups, after, True)
-    partner_gain = _side_gain(v, g, q, o.reversed(), groups, after, not wary)
+    cards = len(o.take_cards) - len(o.give_cards)
+    gain = _side_gain(v, g, me, o.give_cash, o.take_cash, o.take, cards, groups, after, True)
+    partner_gain = _side_gain(v, g, q, o.take_cash, o.give_cash, o.give, -cards, groups,
+                              after, not wary)
     cash_after = g.cash[me] - o.give_cash + o.take_cash
-    kept = [s for s in g.props[me] if s not in o.give] + list(o.take)
+    kept = [s for s in g.props[me] if s not in o.give]
+    kept += o.take
     liquid = v.liquidation(g, me, cash_after, kept)
-    liquid -= sum(v.t.interest[s] for s in o.take if g.mortgaged[s])
+    price = b.price
+    received = o.take_cash - o.give_cash + CARD_VALUE * len(o.take_cards)
+    for s in o.take:
+        if g.mortgaged[s]:
+            liquid -= v.t.interest[s]
+        received += price[s]
     completes = _completed(v, g, me, groups, after)
     partner_completes = _completed(v, g, q, groups, after)
-    received = (o.take_cash - o.give_cash + sum(b.price[s] for s in o.take)
-                + CARD_VALUE * len(o.take_cards))
     floor = sale_floor(v, g, me, o, partner_completes, completes)
     return Weighing(o, gain, partner_gain, completes, partner_completes, owed_by(g, me), liquid,
                     received, floor)
@@ -123,8 +140,14 @@ def sale_floor(v: Valuer, g: Game, me: int, o: TradeOffer, partner_completes: tu
     earn at three houses in SALE_TURNS of its owner's opponents' turns. Zero otherwise."""
     if not partner_completes or completes:
         return 0
-    earns = sum(v.group_at_three[gi] for gi in partner_completes) * SALE_TURNS
-    return int(sum(v.board.price[s] for s in o.give) + earns)
+    return floor_price(v, o.give, partner_completes)
+
+
+def floor_price(v: Valuer, lots: Iterable[int], groups: Iterable[int]) -> int:
+    """The least a seller takes for ``lots`` that complete ``groups`` for the buyer alone:
+    their price plus what the groups earn at three houses in SALE_TURNS turns."""
+    return int(sum(v.board.price[s] for s in lots)
+               + sum(v.group_at_three[gi] for gi in groups) * SALE_TURNS)
 
 
 def group_list(v: Valuer, groups: tuple[int, ...]) -> str:
@@ -182,10 +205,13 @@ def balancing_cash(w: Weighing, weight: float) -> int:
     return int(-(-x // 10) * 10)
 
 
-def counter_offer(v: Valuer, g: Game, me: int, offer: TradeOffer) -> TradeOffer | None:
+def counter_offer(v: Valuer, g: Game, me: int, offer: TradeOffer,
+                  w: Weighing | None = None) -> TradeOffer | None:
     """The offer turned round with the cash that would make it fair to ``me``, if the other
-    side could pay for it and would still gain by it."""
-    w = weigh(v, g, me, offer)
+    side could pay for it and would still gain by it (``w``: the offer weighed for ``me``,
+    if that is done already)."""
+    if w is None:
+        w = weigh(v, g, me, offer)
     if w.gain < -2000 or (w.owed and w.liquid_after < w.owed):
         return None
     weight = rival_weight(g)
@@ -204,13 +230,11 @@ def counter_offer(v: Valuer, g: Game, me: int, offer: TradeOffer) -> TradeOffer 
 
 
 def ownership_key(g: Game, v: Valuer, o: TradeOffer) -> tuple[object, ...]:
-    """Identifies an offer's configuration: partner, properties, the owners of their groups,
-    and how rich each side is (to within a factor of two: a refused offer may be made again
-    once one side's means have changed that much)."""
+    """Identifies an offer's configuration: partner, properties, and the owners of their
+    groups."""
     groups = sorted({v.board.group_of[s] for s in (*o.give, *o.take)})
     owners = tuple(g.owner[s] for gi in groups for s in v.board.members[gi])
-    means = (g.cash[o.proposer].bit_length(), g.cash[o.partner].bit_length())
-    return (o.partner, tuple(sorted(o.give)), tuple(sorted(o.take)), owners, means)
+    return (o.partner, tuple(sorted(o.give)), tuple(sorted(o.take)), owners)
 
 
 def _swaps(v: Valuer, g: Game, me: int, q: int) -> list[tuple[int, ...]]:
@@ -265,7 +289,7 @@ def _rungs(v: Valuer, base: TradeOffer, fair: int, tries: int) -> list[int]:
 def _priced(v: Valuer, g: Game, base: TradeOffer, weight: float,
             before: tuple[int, int] | None, tries: int) -> tuple[float, TradeOffer] | None:
     """``base`` with the cash of the next try, if that suits the proposer: ``before`` is
-    (tries so far, cash offered at the last one); the last try adds a little more, in case
+    (tries so far, cash offered at the last); the last try adds a little more, in case
     cash changes the partner's liquidity."""
     me, q = base.proposer, base.partner
     # A rival judges as I do: weigh the trade from his side to find what he would take.
@@ -290,68 +314,156 @@ def _priced(v: Valuer, g: Game, base: TradeOffer, weight: float,
     return None
 
 
-Tried = dict[tuple[object, ...], tuple[int, int]]  # configuration -> (tries, last cash offered)
+class Tried:
+    """The offers made in each configuration: how many, and the cash of the last. A series of
+    tries, each better for the partner than the last, is forgotten ``rounds`` rounds after
+    its latest offer: the configuration may then be offered again from the start."""
+
+    __slots__ = ("made", "rounds")
+
+    def __init__(self, rounds: int) -> None:
+        # configuration -> (tries, last cash offered, round of the last offer)
+        self.made: dict[tuple[object, ...], tuple[int, int, int]] = {}
+        self.rounds = rounds
+
+    def before(self, g: Game, key: tuple[object, ...]) -> tuple[int, int] | None:
+        """(tries so far, cash offered at the last) in this configuration; None: untried."""
+        hit = self.made.get(key)
+        if hit is None or g.round >= hit[2] + self.rounds:
+            return None
+        return hit[0], hit[1]
+
+    def record(self, g: Game, key: tuple[object, ...], offer: TradeOffer) -> None:
+        """Remember one more try at this configuration, and the cash it offered."""
+        before = self.before(g, key)
+        tries = 1 if before is None else before[0] + 1
+        self.made[key] = (tries, offer.give_cash - offer.take_cash, g.round)
 
 
-def record(tried: Tried, key: tuple[object, ...], offer: TradeOffer) -> None:
-    """Remember one more try at this configuration, and the cash it offered."""
-    count = tried.get(key, (0, 0))[0]
-    tried[key] = (count + 1, offer.give_cash - offer.take_cash)
+class Partners:
+    """How each partner has taken my offers: when I last asked him, and how many offers in a
+    row he has refused outright (no acceptance, no counter). One who has refused ``deaf``
+    in a row is asked only every ``long_pause`` rounds, the others every ``pause`` rounds:
+    a player who never trades is not pestered, and the search for offers to him is spared."""
+
+    __slots__ = ("asked", "refused", "waiting", "pause", "deaf", "long_pause")
+
+    def __init__(self, pause: int, deaf: int, long_pause: int) -> None:
+        self.asked: dict[int, int] = {}  # partner -> round of my last offer to him
+        self.refused: dict[int, int] = {}  # partner -> offers refused outright in a row
+        self.waiting: TradeOffer | None = None  # my last offer, until I see how it ended
+        self.pause, self.deaf, self.long_pause = pause, deaf, long_pause
+
+    def offered(self, g: Game, offer: TradeOffer) -> None:
+        self.asked[offer.partner] = g.round
+        self.waiting = offer
+
+    def settle(self, g: Game) -> None:
+        """See how the offer waiting ended: taken, countered, or refused outright."""
+        o = self.waiting
+        if o is None:
+            return
+        top = g.decisions[-1] if g.decisions else None
+        if isinstance(top, TradeAnswer) and top.offer == o:
+            return  # still waiting for his answer
+        q = o.partner
+        countered = isinstance(top, TradeAnswer) and top.offer.proposer == q
+        taken = (all(g.owner[s] == o.proposer for s in o.take)
+                 and all(g.owner[s] == q for s in o.give))
+        self.refused[q] = 0 if countered or taken else self.refused.get(q, 0) + 1
+        self.waiting = None
+
+    def resting(self, g: Game) -> frozenset[int]:
+        """The partners not to be asked this round."""
+        return frozenset(q for q, r in self.asked.items()
+                         if g.round < r + (self.long_pause if self.refused.get(q, 0) >= self.deaf
+                                           else self.pause))
 
 
 class Fruitless:
     """Trade configurations that priced to no acceptable offer, remembered so that the search
-    (the costly part of the medium AI's turn) skips them until something that sways their
-    price changes: the owners of their groups, a mortgage in them, either side's means (to
-    within a factor of two), either side's reserve (to within $50), or the tries made."""
+    (the costly part of the medium AI's turn) skips them for ``rounds`` rounds, or until what
+    sways their price most changes: the owners of their groups, a mortgage in them or the
+    tries made (see :class:`Tried`). Purses and reserves drift every turn; the expiry lets
+    them count again."""
 
-    __slots__ = ("keys",)
+    __slots__ = ("found", "rounds")
     LIMIT = 4096
 
-    def __init__(self) -> None:
-        self.keys: set[tuple[object, ...]] = set()
+    def __init__(self, rounds: int) -> None:
+        self.found: dict[tuple[object, ...], int] = {}  # configuration -> round found fruitless
+        self.rounds = rounds
 
-    def key(self, g: Game, v: Valuer, base: TradeOffer, okey: tuple[object, ...],
-            before: tuple[int, int] | None) -> tuple[object, ...]:
-        groups = sorted({v.board.group_of[s] for s in (*base.give, *base.take)})
-        mortgages = tuple(g.mortgaged[s] for gi in groups for s in v.board.members[gi])
-        reserves = (v.reserve(g, base.proposer) // 50, v.reserve(g, base.partner) // 50)
-        return (okey, before, mortgages, reserves)
+    def skips(self, g: Game, key: tuple[object, ...]) -> bool:
+        found = self.found.get(key)
+        return found is not None and g.round < found + self.rounds
 
-    def add(self, key: tuple[object, ...]) -> None:
-        if len(self.keys) >= self.LIMIT:
-            self.keys.clear()
-        self.keys.add(key)
+    def add(self, g: Game, key: tuple[object, ...]) -> None:
+        if len(self.found) >= self.LIMIT:
+            self.found.clear()
+        self.found[key] = g.round
 
 
-def proposals(v: Valuer, g: Game, me: int, tried: Tried, resting: Container[int] = (),
-              tries: int = 3, fruitless: Fruitless | None = None) -> list[tuple[float, TradeOffer]]:
-    """Offers that complete one of ``me``'s street groups, with a swap or cash to balance,
-    best first; none to the ``resting`` partners.
+@dataclass(frozen=True, slots=True)
+class Configuration:
+    """A trade that would complete one of the proposer's street groups, before its cash."""
+
+    base: TradeOffer  # the deeds each side hands over, no cash yet
+    key: tuple[object, ...]  # its ownership_key
+    lots: tuple[int, ...]  # every lot of the groups it touches (their mortgages sway it)
+
+
+def configurations(v: Valuer, g: Game, me: int) -> list[Configuration]:
+    """The trades that would complete one of ``me``'s street groups, with a swap or for cash.
+    They follow from the owners of the groups he holds part of, and who is still in."""
+    out: list[Configuration] = []
+    members = v.board.members
+    swaps: dict[int, list[tuple[int, ...]]] = {}
+    for q, take, completes in _wanted(v, g, me):
+        if not completes:
+            # Gathering a lot of a group split among rivals never clears both sides' margins
+            # when both judge alike (none of 20,000 such offers priced in self-play did), so
+            # it is not priced: half the cost of the search saved.
+            continue
+        if q not in swaps:
+            swaps[q] = _swaps(v, g, me, q)
+        for give in swaps[q]:
+            if set(give) & set(v.board.group_members[take[0]]):
+                continue
+            base = TradeOffer(me, q, give=give, take=take)
+            groups = sorted({v.board.group_of[s] for s in (*give, *take)})
+            lots = tuple(s for gi in groups for s in members[gi])
+            out.append(Configuration(base, ownership_key(g, v, base), lots))
+    return out
+
+
+def proposals(v: Valuer, g: Game, configs: list[Configuration], tried: Tried,
+              resting: Container[int] = (), tries: int = 3,
+              fruitless: Fruitless | None = None) -> list[tuple[float, TradeOffer]]:
+    """Offers at the cash of their next try among ``configs`` (see configurations), best
+    first; none to the ``resting`` partners.
     ``tried`` counts the offers already made in each configuration: at most ``tries`` of
     them, each better for the partner than the last, the last the one judged fair.
     ``fruitless`` skips configurations that found no offer, until their circumstances change."""
     weight = rival_weight(g)
     found: list[tuple[float, TradeOffer]] = []
-    for q, take, completes in _wanted(v, g, me):
-        if q in resting or not completes:
-            # Gathering a lot of a group split among rivals never clears both sides' margins
-            # when both judge alike (none of 20,000 such offers priced in self-play did), so
-            # it is not priced: half the cost of the search saved.
+    for c in configs:
+        base = c.base
+        if base.partner in resting:
             continue
-        for give in _swaps(v, g, me, q):
-            if set(give) & set(v.board.group_members[take[0]]):
-                continue
-            base = TradeOffer(me, q, give=give, take=take)
-            okey = ownership_key(g, v, base)
-            before = tried.get(okey)
-            key = fruitless.key(g, v, base, okey, before) if fruitless is not None else ()
-            if fruitless is not None and key in fruitless.keys:
-                continue
-            priced = _priced(v, g, base, weight, before, tries)
-            if priced is not None:
-                found.append(priced)
-            elif fruitless is not None:
-                fruitless.add(key)
+        if not base.give and g.cash[base.proposer] < floor_price(
+                v, base.take, (v.board.group_of[base.take[0]],)):
+            continue  # he would not sell for less than its floor: no need to weigh it
+        before = tried.before(g, c.key)
+        if before is not None and before[0] >= tries:
+            continue  # every try at this configuration is made
+        key = (c.key, before, tuple(g.mortgaged[s] for s in c.lots))
+        if fruitless is not None and fruitless.skips(g, key):
+            continue
+        priced = _priced(v, g, base, weight, before, tries)
+        if priced is not None:
+            found.append(priced)
+        elif fruitless is not None:
+            fruitless.add(g, key)
     found.sort(key=lambda x: -x[0])
     return found

@@ -36,7 +36,9 @@ class Valuer:
         self._seen: tuple[Game | None, int] = (None, -1)
         self._danger: list[tuple[float, int]] = []
         self.three = min(3, t.hotel_level - 1)
-        self.street_lots = tuple(s for gi in t.street_groups for s in b.members[gi])
+        self.street_sets = tuple(b.members[gi] for gi in t.street_groups)
+        self._groups = tuple((members, t.is_street[members[0]]) for members in b.members
+                             if members)
         # Per opponent turn: each street group's rent at three houses, and bare as a set.
         self.group_at_three: list[float] = []
         self.group_bare: list[float] = []
@@ -47,6 +49,8 @@ class Valuer:
             else:
                 self.group_at_three.append(0.0)
                 self.group_bare.append(0.0)
+        self.full_bonus = [self.set_bonus(gi) if b.members[gi] else 0.0
+                           for gi in range(len(b.members))]  # set_bonus(gi), spare plenty
 
     # -- the board as it stands ----------------------------------------------------------------
 
@@ -69,30 +73,47 @@ class Valuer:
 
     def _measure_danger(self, g: Game) -> list[tuple[float, int]]:
         """Every player's danger at once: what the others' deeds earn, and their worst rent."""
-        earn = [0.0] * g.n
-        worst = [0] * g.n
-        owner, level, mortgaged, t, e = g.owner, g.level, g.mortgaged, self.t, self.e
-        for members in self.board.members:
-            if not members:
-                continue
-            whole, held = holdings(owner, members)
-            street = t.is_street[members[0]]
-            for m in members:
-                q = owner[m]
-                if q < 0 or mortgaged[m] or not g.active[q]:
-                    continue
-                if street:
+        n = g.n
+        earn = [0.0] * n
+        worst = [0] * n
+        owner, level, mortgaged, active = g.owner, g.level, g.mortgaged, g.active
+        e, lot_rent = self.e, self.t.lot_rent
+        for members, street in self._groups:
+            if street:
+                first = owner[members[0]]
+                whole = first >= 0
+                for m in members:
+                    if owner[m] != first:
+                        whole = False
+                for m in members:
+                    q = owner[m]
+                    if q < 0 or mortgaged[m] or not active[q]:
+                        continue
                     lvl = level[m]
-                    earn[q] += e.street[m][lvl] if (lvl or whole) else e.single[m]
-                    rent = t.lot_rent[m][lvl] if lvl else (2 * t.lot_rent[m][0] if whole else 0)
+                    if lvl:
+                        earn[q] += e.street[m][lvl]
+                        rent = lot_rent[m][lvl]
+                    elif whole:
+                        earn[q] += e.street[m][0]
+                        rent = 2 * lot_rent[m][0]
+                    else:
+                        earn[q] += e.single[m]
+                        rent = 0
                     if rent > worst[q]:
                         worst[q] = rent
-                else:
-                    earn[q] += e.by_count[m][held[q] - 1]
+            else:
+                held = [0] * n
+                for m in members:
+                    if owner[m] >= 0:
+                        held[owner[m]] += 1
+                for m in members:
+                    q = owner[m]
+                    if q >= 0 and not mortgaged[m] and active[q]:
+                        earn[q] += e.by_count[m][held[q] - 1]
         total = sum(earn)
         out = []
-        for p in range(g.n):
-            top = max((worst[q] for q in range(g.n) if q != p), default=0)
+        for p in range(n):
+            top = max((worst[q] for q in range(n) if q != p), default=0)
             out.append((total - earn[p], top))
         return out
 
@@ -127,18 +148,28 @@ class Valuer:
         (a complete group over ``horizon`` opponent turns)."""
         b, t = self.board, self.t
         members = b.members[gi]
-        mine = [s for s in members if owner[s] == p]
-        if not mine:
+        price, lift, mortgaged = b.price, t.lift_cost, g.mortgaged
+        k = 0
+        base = 0
+        for s in members:
+            if owner[s] == p:
+                k += 1
+                base += price[s] - lift[s] if mortgaged[s] else price[s]
+        if not k:
             return 0.0
-        base = sum(b.price[s] - (t.lift_cost[s] if g.mortgaged[s] else 0) for s in mine)
-        k, m = len(mine), len(members)
+        m = len(members)
         if t.is_street[members[0]]:
             if k == m:
+                if spare is None and horizon == HORIZON:
+                    return base + self.full_bonus[gi]
                 return base + self.set_bonus(gi, spare, horizon)
             # Part of a group: a step toward the set, and a lever in trades; the more of it
             # one holds, the more each lot is worth (so gathering a split group pays).
-            return base + LEVER * (k / m) ** 2 * self.set_bonus(gi)
-        earn = sum(self.e.by_count[s][k - 1] for s in mine)
+            return base + LEVER * (k / m) ** 2 * self.full_bonus[gi]
+        earn = 0.0
+        for s in members:
+            if owner[s] == p:
+                earn += self.e.by_count[s][k - 1]
         return base + HORIZON * earn
 
     def deed_value(self, g: Game, p: int, s: int) -> float:

@@ -48,9 +48,9 @@ def test_it_keeps_to_its_time_budget() -> None:
     class Timed:
         def decide(self, game: Game, player: int) -> Action | None:
             before = ai.looked_ahead
-            t0 = time.perf_counter()
-            action = ai.decide(game, player)
-            dt = time.perf_counter() - t0
+            t0 = time.process_time()  # its own work: a busy machine's other processes
+            action = ai.decide(game, player)  # do not count against it
+            dt = time.process_time() - t0
             spent.append(dt)
             if ai.looked_ahead > before:
                 looked.append(dt)

@@ -174,3 +174,31 @@ def test_it_raises_money_by_the_least_damaging_route_and_never_gives_up_early() 
     assert all(g.level[s] == 3 for s in ORANGE)
     g.apply(PayDebt(0))
     assert g.active[0]
+
+
+def test_asked_at_a_quiet_moment_it_sees_new_holdings_and_new_cash_at_once() -> None:
+    g = new_game(4)  # player 0 is about to throw; player 1 is asked first
+    ai = MediumController()
+    g.cash[1] = 5000
+    assert ai.decide(g, 1) is None  # nothing to build on, nothing mortgaged
+    give(g, 1, *ORANGE)
+    assert isinstance(ai.decide(g, 1), Build)  # the set is his: he builds at once
+    g.cash[1] = 120  # too little above his reserve for a house ...
+    assert ai.decide(g, 1) is None
+    g.cash[1] = 5000  # ... and rent comes in on the same holdings: he builds
+    assert isinstance(ai.decide(g, 1), Build)
+    mortgage(g, RAILROADS[0])  # not his: nothing changes for him
+    give(g, 2, RAILROADS[0])
+    g.cash[1] = 120
+    assert ai.decide(g, 1) is None
+
+
+def test_it_lifts_a_mortgage_when_polled_once_it_can_afford_to() -> None:
+    g = new_game(4)
+    give(g, 1, RAILROADS[0], RAILROADS[1])
+    mortgage(g, RAILROADS[0])
+    ai = MediumController()
+    g.cash[1] = 60
+    assert ai.decide(g, 1) is None
+    g.cash[1] = 2000
+    assert ai.decide(g, 1) == Unmortgage(1, RAILROADS[0])

@@ -110,3 +110,30 @@ def test_the_hard_ai_plays_in_the_simulator_and_its_runs_repeat_whatever_the_job
                      if k not in TIMING})
     assert runs[0] == runs[1]
     assert runs[0]["seats"] == ["hard", "medium"] and runs[0]["games"] == 4
+
+
+def test_games_at_the_round_limit_may_be_scored_to_the_richest_and_the_plain_figures_stay(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    common = ["--games", "8", "--players", "4", "--ai", "medium,greedy,greedy,greedy",
+              "--seed", "5", "--quiet", "--max-rounds", "40"]
+    plain_out, richest_out = tmp_path / "plain.json", tmp_path / "richest.json"
+    assert sim.main([*common, "--json", str(plain_out)]) == 0
+    assert sim.main([*common, "--round-limit", "richest", "--json", str(richest_out)]) == 0
+    plain = json.loads(plain_out.read_text(encoding="utf-8"))
+    richest = json.loads(richest_out.read_text(encoding="utf-8"))
+    capped = plain["ended_by"]["round limit"]
+    assert capped > 0 and "round limit" not in richest["ended_by"]
+    assert richest["ended_by"]["round limit (richest)"] == capped
+    assert sum(richest["wins"].values()) == pytest.approx(8)
+    assert sum(plain["wins"].values()) == pytest.approx(8 - capped)
+    # The plain and decided-only figures are the same whichever way the limit is scored.
+    for figure in ("win_rate_plain", "win_rate_decided", "decided"):
+        assert richest[figure] == plain[figure]
+    assert plain["win_rate_plain"] == plain["win_rate"]
+    assert plain["decided"] == 8 - capped
+    leaders = plain["leaders_at_round_limit"]
+    for level, count in leaders.items():  # the richest at the limit took those games
+        gained = richest["wins"][level] - plain["wins"][level]
+        assert 0 < gained <= count
+    text = capsys.readouterr().out
+    assert "won by its richest player" in text and "decided games only" in text

@@ -1,5 +1,5 @@
 """Trade judgement, as the issue's scenarios put it: no group handed over for a pittance, fair
-swaps taken, no trade that leaves a debt unpayable, no refused offer made again."""
+swaps taken, no trade that leaves a debt unpayable, no refused offer pressed again and again."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import random
 import pytest
 
 from game.ai import GreedyController, MediumController, play, trades
-from game.ai.medium import OFFER_PAUSE
+from game.ai.medium import DEAF_AFTER, DEAF_PAUSE, OFFER_PAUSE, REOFFER_ROUNDS
 from game.engine import (AcceptTrade, CounterTrade, Debt, DeclineTrade, Game, ProposeTrade,
                          TradeOffer)
 from game.engine.events import Event, PayReason
@@ -141,7 +141,8 @@ def test_it_counters_a_lowball_offer_with_a_price_it_would_take() -> None:
 
 
 @pytest.mark.parametrize("tries", [3, 1])
-def test_it_proposes_a_trade_that_completes_its_set_and_never_repeats_a_refused_one(tries: int) -> None:
+def test_it_offers_a_trade_that_completes_its_set_better_each_try_and_stops_pestering(
+        tries: int) -> None:
     offered: list[tuple[object, ...]] = []
     for seed in range(3):
         g = new_game(4, seed=seed)
@@ -149,26 +150,37 @@ def test_it_proposes_a_trade_that_completes_its_set_and_never_repeats_a_refused_
         give(g, 1, ORANGE[2])
         g.record = True
         ai = MediumController(seed, offer_tries=tries)
-        paid: dict[tuple[object, ...], list[int]] = {}
+        made: dict[tuple[object, ...], list[tuple[int, int]]] = {}
         rounds: dict[int, list[int]] = {}
 
         def watch(game: Game, action: object, events: list[Event]) -> None:
             if isinstance(action, ProposeTrade) and action.player == 0:
                 o = action.offer
                 key = trades.ownership_key(game, ai.valuer(game), o)
-                paid.setdefault(key, []).append(o.give_cash - o.take_cash)
+                made.setdefault(key, []).append((game.round, o.give_cash - o.take_cash))
                 rounds.setdefault(o.partner, []).append(game.round)
                 assert ai.last_reason.startswith("Proposed:")
 
-        play(g, [ai] + [GreedyController() for _ in range(3)], max_rounds=60, watch=watch)
-        # Greedy players refuse every trade. In one configuration it tries at most ``tries``
-        # times, each offer better for the partner than the last, and then gives up.
-        for key, amounts in paid.items():
-            assert len(amounts) <= tries
-            assert all(a < b for a, b in zip(amounts, amounts[1:])), amounts
-        for when in rounds.values():  # and it leaves each partner a few rounds' peace
-            assert all(b - a >= OFFER_PAUSE for a, b in zip(when, when[1:])), when
-        offered += paid
+        play(g, [ai] + [GreedyController() for _ in range(3)], max_rounds=80, watch=watch)
+        # Greedy players refuse every trade. In one configuration a series of at most
+        # ``tries`` offers, each better for the partner than the last; a new series only
+        # once the last has long been refused.
+        for key, offers in made.items():
+            series: list[list[int]] = []
+            last = -REOFFER_ROUNDS
+            for when, cash in offers:
+                if when - last >= REOFFER_ROUNDS:
+                    series.append([])
+                series[-1].append(cash)
+                last = when
+            for amounts in series:
+                assert len(amounts) <= tries
+                assert all(a < b for a, b in zip(amounts, amounts[1:])), amounts
+        for when in rounds.values():  # it leaves each partner a few rounds' peace, and a
+            gaps = [b - a for a, b in zip(when, when[1:])]  # long one once he never trades
+            assert all(gap >= OFFER_PAUSE for gap in gaps), when
+            assert all(gap >= DEAF_PAUSE for gap in gaps[DEAF_AFTER - 1:]), when
+        offered += made
     assert any(key[2] == (ORANGE[2],) for key in offered)
 
 
