@@ -125,7 +125,7 @@ class MediumController:
         answer at a quiet moment is "nothing", found without listing his moves. It is worked
         out again when holdings change (the game's version); until then a look that finds
         nothing to do raises it above the cash looked with, since less cash buys no more."""
-        key = (g, g.version, p)
+        key = (g.version, p)  # a version names one set of holdings, in a clone too
         if self._idle[0] == key:
             return self._idle[1]
         mortgaged, level, top = g.mortgaged, g.level, v.t.hotel_level
@@ -309,7 +309,7 @@ class MediumController:
         least = top.minimum(g.rules.auction_increment)
         scale = b.price[s] if top.kind == "property" else b.house_cost[s]
         # Bids move no cash or deeds until the auction ends: its limit is worked out once.
-        key = (g, g.version, g.turn_no, s, top.kind, p)
+        key = (g.version, g.turn_no, s, top.kind, p, g.cash[p])
         if self._limit[0] != key:
             if top.kind == "property":
                 value = v.deed_value(g, p, s)

@@ -31,9 +31,9 @@ class Valuer:
         self.rules = g.rules
         self.t = t = g.t
         self.e: Earnings = earnings(b, g.rules, JailPolicy.LEAVE_EARLY)
-        # danger() depends only on who owns what, built and mortgaged: the game's board
-        # version (bumped on every such change) keys a small cache of it.
-        self._seen: tuple[Game | None, int] = (None, -1)
+        # danger() depends only on who owns what, built and mortgaged: the game's version
+        # (a new number, unique in the process, on every such change) keys a cache of it.
+        self._seen = -1
         self._danger: list[tuple[float, int]] = []
         self.three = min(3, t.hotel_level - 1)
         self.street_sets = tuple(b.members[gi] for gi in t.street_groups)
@@ -65,9 +65,8 @@ class Valuer:
 
     def danger(self, g: Game, p: int) -> tuple[float, int]:
         """Rent ``p`` expects to pay per turn, and the largest single rent he could meet."""
-        version = g.version
-        if self._seen[0] is not g or self._seen[1] != version:
-            self._seen = (g, version)
+        if self._seen != g.version:
+            self._seen = g.version
             self._danger = self._measure_danger(g)
         return self._danger[p]
 

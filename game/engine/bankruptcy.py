@@ -72,7 +72,7 @@ def go_bankrupt(g: Game, p: int, creditor: int) -> None:
     g.active[p] = False
     g.decisions[:] = [d for d in g.decisions if d.player != p]
     g.claims = [c for c in g.claims if p not in (c[0], c[1])]
-    g._sv += 1
+    g.bump_version()
     g.decisions.extend(reversed(choices))
     left = g.active_players()
     if ending:

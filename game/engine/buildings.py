@@ -79,7 +79,7 @@ def raise_level(g: Game, p: int, s: int, cost: int) -> None:
         g.bank_houses -= 1
     g.level[s] = lvl
     g.cash[p] -= cost
-    g._sv += 1
+    g.bump_version()
     g._emit(BuildingBuilt(p, s, lvl, cost, lvl == top))
 
 
@@ -216,7 +216,7 @@ def sell(g: Game, p: int, plan: Plan) -> None:
         g.level[lot] = after
         g.cash[p] += refund
         g._emit(BuildingsSold(p, lot, before, after, refund))
-    g._sv += 1
+    g.bump_version()
 
 
 def mortgage_problem(g: Game, p: int, s: int) -> str | None:

@@ -11,6 +11,8 @@ True
 
 from __future__ import annotations
 
+import itertools
+
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
@@ -51,6 +53,8 @@ _STATE_FIELDS = (
     "last_roll", "bankruptcies", "bank_sales", "over", "winners", "end_reason", "time_up", "worth_at_end",
 )
 
+
+_VERSIONS = itertools.count(1)  # holdings versions, unique in the process
 
 class Game:
     """The state of one game and the only way to change it: :meth:`apply`."""
@@ -128,7 +132,7 @@ class Game:
         g.rng = Rng(seed)
         g.history = None
         g._ev = None
-        g._sv = 0
+        g._sv = next(_VERSIONS)
         n = len(players)
         g.names = list(players)
         g.n = n
@@ -349,8 +353,14 @@ class Game:
 
     @property
     def version(self) -> int:
-        """Changes whenever ownership, buildings or mortgages change (for caches of callers)."""
+        """Changes whenever ownership, buildings or mortgages change (for caches of callers);
+        a clone shares it until either changes, and no other game ever has it."""
         return self._sv
+
+    def bump_version(self) -> None:
+        """Ownership, buildings or mortgages changed: a version number no game in this process
+        has had, so a version names one set of holdings across a game and its clones."""
+        self._sv = next(_VERSIONS)
 
     @property
     def move_pending(self) -> bool:
@@ -518,7 +528,7 @@ class Game:
             setattr(self, name, getattr(copy, name))
         self.rng = copy.rng
         self.history = copy.history
-        self._sv += 1  # a new number, never an old one: callers' caches see the change
+        self.bump_version()
         self._anytime = [None] * self.n
 
     def reseed(self, seed: int) -> None:
@@ -881,7 +891,7 @@ class Game:
         self.owner[s] = p
         if p >= 0:
             self.props[p] = tuple(sorted(self.props[p] + (s,)))
-        self._sv += 1
+        self.bump_version()
 
     def _check_mortgage(self, a: Mortgage) -> str | None:
         if self._window(a.player) is None:
@@ -893,7 +903,7 @@ class Game:
         self.mortgaged[s] = True
         amount = self.board.mortgage[s]
         self.cash[a.player] += amount
-        self._sv += 1
+        self.bump_version()
         self._emit(Mortgaged(a.player, s, amount))
 
     def _check_unmortgage(self, a: Unmortgage) -> str | None:
@@ -916,7 +926,7 @@ class Game:
         cost = self.t.lift_cost[s]
         self.cash[a.player] -= cost
         self.mortgaged[s] = False
-        self._sv += 1
+        self.bump_version()
         self._emit(Unmortgaged(a.player, s, cost))
         if self.decisions and type(self.decisions[-1]) is MortgageChoice:
             self.decisions.pop()

@@ -89,7 +89,7 @@ def do_use_card(g: Game, a: UseJailCard) -> None:
     g.decks[deck].append(g.board.card_index[card_id(g, deck)][1])
     g._emit(JailCardUsed(p, deck))
     _leave(g, p, JailExit.CARD)
-    g._sv += 1
+    g.bump_version()
 
 
 def card_id(g: Game, deck: str) -> str:

@@ -155,7 +155,7 @@ def state_from_dict(data: dict[str, Any], edition: EditionSpec, rules: RuleSet,
     g.rng = Rng(int(data["rng"]))
     g.setup_events = []
     g._ev = None
-    g._sv = 0
+    g.bump_version()
     n = len(data["players"])
     g._anytime = [None] * n
     g.names = [str(x) for x in data["players"]]

@@ -82,5 +82,5 @@ def execute(g: Game, o: TradeOffer) -> None:
             held.remove(deck)
             g.held[giver] = tuple(held)
             g.held[receiver] = g.held[receiver] + (deck,)
-    g._sv += 1
+    g.bump_version()
     g.decisions.extend(reversed(choices))

@@ -41,10 +41,10 @@ def build(g: Game, level: int, *spaces: int) -> None:
         g.bank_houses += (old if old < top else 0) - (level if level < top else 0)
         g.bank_hotels += (old == top) - (level == top)
         g.level[s] = level
-    g._sv += 1
+    g.bump_version()
 
 
 def mortgage(g: Game, *spaces: int) -> None:
     for s in spaces:
         g.mortgaged[s] = True
-    g._sv += 1
+    g.bump_version()

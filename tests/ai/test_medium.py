@@ -132,12 +132,12 @@ def test_it_hoards_houses_instead_of_building_hotels_when_the_bank_is_short() ->
     build(g, 4, *ORANGE)
     g.bank_houses = 6
     g.bank_hotels = 12
-    g._sv += 1
+    g.bump_version()
     g.cash[0] = 5000
     g.cash[1] = 5000
     assert MediumController().decide(g, 0) == Roll(0)
     g.bank_houses = 20
-    g._sv += 1
+    g.bump_version()
     assert isinstance(MediumController().decide(g, 0), Build)
 
 

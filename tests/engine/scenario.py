@@ -57,7 +57,7 @@ def new_game(n: int = 2, *, first: int = 0, preset: str = "classic",
 
 def touch(g: Game) -> None:
     """Tell the game its board changed (its cached per-player options are then rebuilt)."""
-    g._sv += 1
+    g.bump_version()
 
 
 def give(g: Game, p: int, *spaces: int) -> None:
