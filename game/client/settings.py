@@ -19,8 +19,7 @@ from pydantic_core import PydanticCustomError
 
 from game.ai import LEVELS
 from game.engine import PRESETS, DataFileError, EditionSpec, Game, RuleSet
-from game.engine.datafile import read_json, write_atomic
-from game.engine.errors import pydantic_problems
+from game.engine.datafile import load_model, write_atomic
 
 APP_NAME = "DeedsAndDice"  # the per-user folders: config, data (saves), logs
 SETTINGS_FILE = "settings.json"
@@ -194,13 +193,7 @@ def load_settings(directory: str | Path | None = None) -> tuple[Settings, str | 
     if not path.exists():
         return Settings(), None
     try:
-        raw = read_json(path)
-        if not isinstance(raw, dict):
-            raise DataFileError(str(path), "(top level)", "expected a JSON object")
-        try:
-            return Settings.model_validate(raw), None
-        except ValidationError as exc:
-            raise pydantic_problems(str(path), exc) from None
+        return load_model(Settings, path), None
     except DataFileError as error:
         return Settings(), _set_aside(path, error)
 

@@ -32,6 +32,8 @@ def read_json(path: str | Path) -> Any:
 def load_model(model: type[M], path: str | Path) -> M:
     """Read a JSON file into a pydantic model; errors name the file and the first bad field."""
     raw = read_json(path)
+    if not isinstance(raw, dict):
+        raise DataFileError(str(path), "(top level)", "expected a JSON object")
     try:
         return model.model_validate(raw)
     except ValidationError as exc:

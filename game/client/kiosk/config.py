@@ -13,12 +13,11 @@ from pathlib import Path
 from typing import Any, get_args, get_origin
 
 import pygame
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ...ai import LEVELS
 from ...engine import PRESETS, DataFileError
-from ...engine.datafile import read_json
-from ...engine.errors import pydantic_problems
+from ...engine.datafile import load_model
 from ...themes import available_themes
 from ..settings import AnimationSpeed
 
@@ -157,13 +156,7 @@ def load_config(path: Path | None) -> tuple[KioskConfig, DataFileError | None]:
     if path is None:
         return KioskConfig(), None
     try:
-        raw = read_json(path)
-        if not isinstance(raw, dict):
-            raise DataFileError(str(path), "(top level)", "expected a JSON object")
-        try:
-            return KioskConfig.model_validate(raw), None
-        except ValidationError as exc:
-            raise pydantic_problems(str(path), exc) from None
+        return load_model(KioskConfig, path), None
     except DataFileError as error:
         return KioskConfig(), error
 
