@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import secrets
+from collections.abc import Sequence
 from enum import Enum
 from pathlib import Path
 from typing import Any, Literal
@@ -60,14 +61,21 @@ def strip_name(value: Any) -> Any:
     return value.strip() if isinstance(value, str) else value
 
 
+def one_of(value: str, allowed: Sequence[str]) -> str:
+    """``value`` if it is one of ``allowed``; else the error a file's reader is shown."""
+    if value not in allowed:
+        raise ValueError(f"expected one of {', '.join(allowed)}, got {value!r}")
+    return value
+
+
+def known_preset(value: str) -> str:
+    return one_of(value, tuple(PRESETS))
+
+
 def known_kind(value: str) -> str:
     """'human' or a computer level; an older or newer file may name a level this build lacks:
     the nearest one is played."""
-    if value in KINDS:
-        return value
-    if value in KIND_FALLBACK:
-        return KIND_FALLBACK[value]
-    raise ValueError(f"expected one of {', '.join(KINDS)}, got {value!r}")
+    return value if value in KINDS else one_of(KIND_FALLBACK.get(value, value), KINDS)
 
 
 class SeatConfig(BaseModel):
@@ -102,12 +110,7 @@ class SetupConfig(BaseModel):
     seed: int | None = Field(default=None, ge=0, lt=SEED_LIMIT,
                              description="Seed of the dice and decks; empty: a fresh one.")
 
-    @field_validator("preset")
-    @classmethod
-    def _known_preset(cls, value: str) -> str:
-        if value not in PRESETS:
-            raise ValueError(f"expected one of {', '.join(PRESETS)}, got {value!r}")
-        return value
+    _known_preset = field_validator("preset")(known_preset)
 
     @field_validator("seats")
     @classmethod

@@ -3,10 +3,13 @@ run the way the app loop runs them (every event through ``App.dispatch``, then u
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.client.app import App, Options
 from game.client.scene import Scene, SceneStack
+from game.themes import THEMES_DIR, Theme, load_theme
 
 
 def headless_app(size: tuple[int, int]) -> App:
@@ -64,3 +67,9 @@ class Driver:
     def draw(self) -> pygame.Surface:
         self.app.stack.draw(self.app.screen)
         return self.app.screen
+
+
+@lru_cache(maxsize=None)
+def theme(name: str = "classic") -> Theme:
+    """A shipped theme, loaded once for the whole test run."""
+    return load_theme(THEMES_DIR / name)

@@ -27,12 +27,12 @@ from game.engine import (AcceptTrade, Action, Auction, Bid, Build, Buy, BuyChoic
                          PayJailFine, Phase, PlaceBuilding, ProposeTrade, Roll, RuleSet, SellBuilding,
                          ShortageCall, TaxChoice, TradeAnswer, TradeOffer, Unmortgage,
                          UseJailCard, WantBuildings)
-from game.themes import THEMES_DIR, Theme, load_theme
 
 from ..engine.scenario import (BALTIC, BOARDWALK, BROWN, CONNECTICUT, INCOME_TAX, JAIL,
                                LIGHT_BLUE, MEDITERRANEAN, ORIENTAL, PARK_PLACE, PINK,
                                RAILROADS, READING, SHORT_LINE, UTILITIES, VERMONT, build, card_index, give, mortgage,
                                order_dice, place)
+from .driver import theme
 
 SIZE = (1600, 900)
 SIZES = ((1280, 720), (1600, 900), (1920, 1080))
@@ -52,13 +52,6 @@ def display() -> Iterator[pygame.Surface]:
     pygame.event.clear()
 
 
-_themes: dict[str, Theme] = {}
-
-
-def theme(name: str = "classic") -> Theme:
-    if name not in _themes:
-        _themes[name] = load_theme(THEMES_DIR / name)
-    return _themes[name]
 
 
 def new_game(n: int = 2, *, first: int = 0, dice: tuple[tuple[int, int], ...] = (),

@@ -22,19 +22,11 @@ from game.client.scenes.table import GameScene, Seat
 from game.engine import (ClaimRent, Game, Mortgage, Phase, ProposeTrade, Roll, RuleSet, TimeUp,
                          TradeOffer)
 from game.engine import events as ev
-from game.themes import THEMES_DIR, Theme, load_theme
 
 from ..engine.scenario import BALTIC, CC1, ORIENTAL, READING, give, order_dice, place
-from .driver import Driver, click_events, headless_app, motion
+from .driver import Driver, click_events, headless_app, motion, theme
 
 SIZE = (1600, 900)
-_themes: dict[str, Theme] = {}
-
-
-def theme(name: str = "classic") -> Theme:
-    if name not in _themes:
-        _themes[name] = load_theme(THEMES_DIR / name)
-    return _themes[name]
 
 
 @pytest.fixture

@@ -20,21 +20,13 @@ from game.client.scene import Scene
 from game.client.scenes.table import GameScene, Seat
 from game.engine import (AcceptTrade, CounterTrade, DeclineTrade, Game, Phase, ProposeTrade,
                          RuleSet, TradeAnswer, TradeOffer)
-from game.themes import THEMES_DIR, Theme, load_theme
 
 from ..engine.scenario import (BALTIC, BOARDWALK, NEW_YORK, ORIENTAL, PARK_PLACE, READING,
                                ST_JAMES, TENNESSEE, build, give, mortgage, order_dice)
-from .driver import Driver, headless_app, key_event
+from .driver import Driver, headless_app, key_event, theme
 from .test_dialogs import CLASSIC_WORDS, PNG_DIR, board_area, layout_problems
 
 SIZE = (1280, 720)
-_themes: dict[str, Theme] = {}
-
-
-def theme(name: str = "classic") -> Theme:
-    if name not in _themes:
-        _themes[name] = load_theme(THEMES_DIR / name)
-    return _themes[name]
 
 
 @pytest.fixture

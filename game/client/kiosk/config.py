@@ -16,10 +16,10 @@ import pygame
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ...ai import LEVELS
-from ...engine import PRESETS, DataFileError
+from ...engine import DataFileError
 from ...engine.datafile import load_model
 from ...themes import available_themes
-from ..settings import AnimationSpeed
+from ..settings import AnimationSpeed, known_preset, one_of
 
 #: Modifier names a key combination may use, and the pygame flags that satisfy each.
 MODIFIERS = {"ctrl": pygame.KMOD_CTRL, "shift": pygame.KMOD_SHIFT, "alt": pygame.KMOD_ALT,
@@ -107,19 +107,12 @@ class KioskConfig(BaseModel):
                 raise ValueError(f"unknown edition {name!r} (one of {', '.join(known)})")
         return editions
 
-    @field_validator("preset")
-    @classmethod
-    def _known_preset(cls, value: str) -> str:
-        if value not in PRESETS:
-            raise ValueError(f"expected one of {', '.join(PRESETS)}, got {value!r}")
-        return value
+    _known_preset = field_validator("preset")(known_preset)
 
     @field_validator("ai_level")
     @classmethod
     def _known_level(cls, value: str) -> str:
-        if value not in KIOSK_LEVELS:
-            raise ValueError(f"expected one of {', '.join(KIOSK_LEVELS)}, got {value!r}")
-        return value
+        return one_of(value, KIOSK_LEVELS)
 
     @field_validator("exit_keys")
     @classmethod
