@@ -126,14 +126,18 @@ class AuctionDialog(DialogScene):
             entry.set_allowed_characters("numbers")
             entry.set_text_length_limit(7)
             self.entry = entry
-            self.focusable(entry)
+            if m.touch:
+                entry.disable()  # no keyboard: the box shows what Bid offers
+            else:
+                self.focusable(entry)
             left = x + sign_w + entry_w + m.gap
             self.button(c, pygame.Rect(left, y, bw, m.button_h), bid)
             self.button(c, pygame.Rect(left + bw + m.gap, y, bw, m.button_h), leave)
 
         self.add(m.button_h, place, space_before=m.gap * 2)
-        self.text("Type an amount and press Enter, or use a quick raise. Passing is for good.",
-                  muted=True, gap=0)
+        self.text("Tap a raise to bid more, or Bid to offer the amount shown. Passing is for "
+                  "good." if m.touch else "Type an amount and press Enter, or use a quick "
+                  "raise. Passing is for good.", muted=True, gap=0)
 
     def bid_typed(self) -> None:
         """Bid what is typed in the amount box."""

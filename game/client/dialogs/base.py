@@ -63,6 +63,27 @@ class _Scroll:
     content: int
     members: set[UIElement] = field(default_factory=set)
 
+    @property
+    def offset(self) -> int:
+        """How far the list is scrolled down, in pixels."""
+        return -round(self.box.scrollable_container.get_relative_rect().y)
+
+    def scroll_to(self, offset: int) -> None:
+        bar = self.box.vert_scroll_bar
+        if bar is not None:
+            top = max(0, min(self.content - self.box.rect.height, offset))
+            bar.set_scroll_from_start_percentage(top / self.content)
+
+
+@dataclass
+class _Drag:
+    """A finger on a scrolling list: where it went down, and whether it has moved enough
+    to scroll rather than press what it touched."""
+
+    y: int
+    offset: int
+    moved: bool = False
+
 
 def window_size(area: pygame.Rect) -> tuple[int, int]:
     """The window's size (a dialog is laid out for the whole window, not only the board)."""
@@ -144,6 +165,7 @@ class DialogScene(Scene):
         self._focus = -1
         self._default = -1
         self._scroll: _Scroll | None = None
+        self._drag: _Drag | None = None
         self._drawn_texts: list[str] = []
         self._shadow: pygame.Surface | None = None
         self._words: Words | None = None
@@ -167,6 +189,7 @@ class DialogScene(Scene):
         self.manager.clear_and_reset()
         self._rows, self._focusables, self._choices, self._buttons = [], [], {}, []
         self._default, self._scroll, self._drawn_texts, self._shadow = -1, None, [], None
+        self._drag = None
         m = self.metrics
         self.width = m.panel_width(self.area)
         self.inner = self.width - 2 * m.pad
@@ -514,16 +537,41 @@ class DialogScene(Scene):
             return
         view = s.box.rect.height
         margin = self.metrics.gap
-        top = element.get_relative_rect().y
+        top = round(element.get_relative_rect().y)
         bottom = top + element.rect.height
-        offset = -s.box.scrollable_container.get_relative_rect().y
+        offset = s.offset
         if top - margin < offset:
-            offset = max(0, top - margin)
+            s.scroll_to(top - margin)
         elif bottom + margin > offset + view:
-            offset = min(s.content - view, bottom + margin - view)
-        else:
-            return
-        s.box.vert_scroll_bar.set_scroll_from_start_percentage(offset / s.content)
+            s.scroll_to(bottom + margin - view)
+
+    def _dragged(self, event: pygame.event.Event) -> bool:
+        """On a touch screen a list scrolls under the finger that drags it (its scroll bar is
+        too thin to hit); a drag presses nothing. True when the event was such a drag."""
+        s = self._scroll
+        if s is None or s.box.vert_scroll_bar is None:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if s.box.rect.collidepoint(event.pos):
+                self._drag = _Drag(event.pos[1], s.offset)
+            return False
+        drag = self._drag
+        if drag is None:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            moved = event.pos[1] - drag.y
+            if not drag.moved and abs(moved) >= self.metrics.gap * 2:
+                drag.moved = True
+                # Let go of whatever the finger went down on, without pressing it.
+                self.manager.process_events(pygame.event.Event(
+                    pygame.MOUSEBUTTONUP, pos=(-1, -1), button=1))
+            if drag.moved:
+                s.scroll_to(drag.offset - moved)
+            return drag.moved
+        if event.type == pygame.MOUSEBUTTONUP:
+            self._drag = None
+            return drag.moved
+        return False
 
     # -- the scene ------------------------------------------------------------------------------
 
@@ -531,6 +579,8 @@ class DialogScene(Scene):
         if event.type == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))
             return False
+        if self.metrics.touch and self._dragged(event):
+            return True
         used = bool(self.manager.process_events(event))
         element = getattr(event, "ui_element", None)
         if element is not None:

@@ -50,6 +50,11 @@ class Metrics:
                    body_path=own.get(BODY_FONT), title_path=own.get(TITLE_FONT, own.get(BODY_FONT)))
 
     @property
+    def touch(self) -> bool:
+        """Laid out for fingers (the kiosk): no keyboard, lists scroll by dragging."""
+        return self.min_target > 0
+
+    @property
     def line(self) -> int:
         return self.font().get_linesize()
 
