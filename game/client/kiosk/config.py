@@ -24,8 +24,8 @@ from ..settings import AnimationSpeed, known_preset, one_of
 #: Modifier names a key combination may use, and the pygame flags that satisfy each.
 MODIFIERS = {"ctrl": pygame.KMOD_CTRL, "shift": pygame.KMOD_SHIFT, "alt": pygame.KMOD_ALT,
              "meta": pygame.KMOD_META}
-#: The computer levels quick play may use: the hard one thinks too long for a lively frame rate.
-KIOSK_LEVELS = tuple(level for level in ("easy", "medium") if level in LEVELS)
+#: The computer levels a kiosk may field (they think off the frame, so none slows the screen).
+KIOSK_LEVELS = tuple(level for level in ("easy", "medium", "hard") if level in LEVELS)
 
 
 def key_code(name: str) -> int | None:

@@ -57,7 +57,7 @@ def test_quiet_hours_within_one_day_and_none() -> None:
     ('{"pin": "12"}', "pin", "pattern"),
     ('{"editions": ["classic", "monopolis"]}', "editions", "monopolis"),
     ('{"preset": "long"}', "preset", "classic-short"),
-    ('{"ai_level": "hard"}', "ai_level", "easy"),
+    ('{"ai_level": "random"}', "ai_level", "hard"),
     ('{"ai_count": 0}', "ai_count", "greater"),
     ('{"exit_keys": "q"}', "exit_keys", "ctrl"),
     ('{"exit_keys": "ctrl+qq"}', "exit_keys", "qq"),

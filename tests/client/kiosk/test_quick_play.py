@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.ai import make_controller
+from game.client.dialogs.base import DialogScene
 from game.client.dialogs.style import Metrics
 from game.client.kiosk.attract import AttractOverlay
 from game.client.kiosk.idle import StillPlayingScene
@@ -59,6 +60,29 @@ def test_the_visitor_rolls_with_a_touch(make_kiosk: Callable[..., Kiosk]) -> Non
     kiosk.until(lambda: table.roll_button.is_enabled)
     kiosk.touch(table.roll_button.rect.center)
     assert table.game.history is not None and table.game.history[0] == Roll(0)
+
+
+def test_hard_computers_play_the_visitor_s_game_off_the_frame(
+        make_kiosk: Callable[..., Kiosk]) -> None:
+    kiosk = make_kiosk(ai_count=2, ai_level="hard")
+    table = pick(kiosk, 1)
+    assert [s.level for s in table.seats[1:]] == ["hard"] * 2
+    kiosk.until(lambda: table.roll_button.is_enabled)
+    turn = table.game.turn_no
+
+    def visitor_plays_plainly() -> bool:
+        """Roll, take each dialog's default, end the turn; True once both computers moved."""
+        top = kiosk.app.stack.top
+        if isinstance(top, DialogScene):
+            kiosk.key(pygame.K_RETURN)
+        for button in (table.roll_button, table.end_button):
+            if top is table and button.visible and button.is_enabled:
+                kiosk.touch(button.rect.center)
+        return table.game.turn_no >= turn + 3
+
+    kiosk.until(visitor_plays_plainly, limit=20_000)
+    assert kiosk.app.stack.find(GameScene) is table
+    assert {type(c).__name__ for c in table.controllers[1:]} == {"HardController"}
 
 
 def test_idle_asks_still_playing_and_a_touch_carries_on(make_kiosk: Callable[..., Kiosk]) -> None:
