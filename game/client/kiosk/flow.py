@@ -26,7 +26,7 @@ from .attract import AttractOverlay
 from .config import KioskConfig, load_config
 from .crash_log import open_log
 from .idle import StillPlayingScene
-from .memory import collect_garbage, give_back_memory, map_large_blocks, thaw
+from .memory import collect_garbage, give_back_memory, thaw
 from .operator import CornerPress, PinPadScene
 from .quick_play import OPPONENTS, VISITOR, TokenPickScene
 from .results import ResultsScene
@@ -70,7 +70,6 @@ class KioskFlow:
         self.sound_wait = 0.0
         self.collect_wait = COLLECT_EVERY
         self.game_started = False  # the memory of the last game is dealt with in the next frame
-        map_large_blocks()
         Metrics.min_target = TOUCH_TARGET  # every dialog a visitor meets: buttons for fingers
         app.supervisor = self
         app.audio.set_volume(config.sound_volume(self.now()))

@@ -1,6 +1,6 @@
 """The kiosk's memory over a day: what a game throws away goes back soon, and holes stay few.
 
-Three habits of the libraries underneath would otherwise let the footprint swing by hundreds
+Two habits of the libraries underneath would otherwise let the footprint swing by hundreds
 of megabytes:
 
 * pygame-gui's widgets live in reference cycles, and a dialog that lays itself out again (the
@@ -11,13 +11,10 @@ of megabytes:
   the collector's passes: it lives for the game or longer) and :func:`collect_garbage` then
   walks only what the game made since, in well under a millisecond, often enough that little
   garbage ever piles up.
-* glibc serves a large block from its heap once a large block has been freed (its mapping
-  threshold rises to that block's size), and the heap keeps the hole when the block is freed:
-  :func:`map_large_blocks` fixes the threshold so that every image-sized block is mapped on its
-  own and unmapped when freed.
-* Small blocks leave holes too: at each game's start glibc is asked to hand free pages back.
-
-Other C libraries have neither call and need neither.
+* glibc keeps the holes freed blocks leave in its heap: at each game's start it is asked to
+  hand free pages back. (Fixing its mapping threshold, so that image-sized blocks are mapped on
+  their own, frees a little more, but every frame that makes a large image then pays for fresh
+  pages: measured, and left out.) Other C libraries have no such call and need none.
 """
 
 from __future__ import annotations
@@ -25,27 +22,12 @@ from __future__ import annotations
 import ctypes
 import gc
 
-M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
-LARGE_BLOCK = 256 * 1024  # bytes from which a block is mapped on its own: 256 x 256 pixels
-
 
 def _libc() -> ctypes.CDLL | None:
     try:
         return ctypes.CDLL(None)
     except (OSError, TypeError):
         return None
-
-
-def map_large_blocks() -> bool:
-    """Have glibc map every block of :data:`LARGE_BLOCK` bytes or more on its own (given back
-    to the system the moment it is freed); True when the C library could (glibc)."""
-    lib = _libc()
-    mallopt = getattr(lib, "mallopt", None)
-    if mallopt is None:
-        return False
-    mallopt.argtypes = [ctypes.c_int, ctypes.c_int]
-    mallopt.restype = ctypes.c_int
-    return bool(mallopt(M_MMAP_THRESHOLD, LARGE_BLOCK))
 
 
 def give_back_memory() -> bool:
