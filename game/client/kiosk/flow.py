@@ -26,7 +26,7 @@ from .attract import AttractOverlay
 from .config import KioskConfig, load_config
 from .crash_log import open_log
 from .idle import StillPlayingScene
-from .memory import give_back_memory
+from .memory import collect_garbage, give_back_memory, thaw
 from .operator import CornerPress, PinPadScene
 from .quick_play import OPPONENTS, VISITOR, TokenPickScene
 from .results import ResultsScene
@@ -35,6 +35,7 @@ from .touch import TOUCH_TARGET
 RESULT_SECONDS = 8.0  # how long an attract game's result stays before the next game
 CURSOR_IDLE = 3.0  # seconds without input before the mouse cursor hides
 SOUND_CHECK = 1.0  # seconds between looks at the clock for the quiet hours
+COLLECT_EVERY = 1.0  # seconds between collections of the game's garbage (see memory.py)
 QUICK_SPEED = "normal"
 
 
@@ -67,6 +68,8 @@ class KioskFlow:
         self.corner = CornerPress(self.ask_pin)
         self.cursor_shown = True
         self.sound_wait = 0.0
+        self.collect_wait = COLLECT_EVERY
+        self.game_started = False  # the memory of the last game is dealt with in the next frame
         Metrics.min_target = TOUCH_TARGET  # every dialog a visitor meets: buttons for fingers
         app.supervisor = self
         app.audio.set_volume(config.sound_volume(self.now()))
@@ -104,7 +107,7 @@ class KioskFlow:
         table.on_events = overlay.observe
         self.app.stack.clear(table)
         self.app.stack.push(overlay)
-        give_back_memory()
+        self.game_started = True
 
     def _attract_over(self, table: GameScene) -> None:
         self.app.stack.push(ResultsScene(table, self.app.size, seconds=RESULT_SECONDS,
@@ -139,7 +142,7 @@ class KioskFlow:
                           on_over=lambda _: self._quick_over(table, token),
                           on_quit_to_title=None if self.locked else self.attract)
         self.app.stack.clear(table)
-        give_back_memory()
+        self.game_started = True
 
     def _quick_over(self, table: GameScene, token: int) -> None:
         self.app.stack.push(ResultsScene(table, self.app.size, choices=[
@@ -169,6 +172,14 @@ class KioskFlow:
         if self.sound_wait <= 0:
             self.sound_wait = SOUND_CHECK
             self.app.audio.set_volume(self.config.sound_volume(self.now()))
+        self.collect_wait -= dt
+        if self.game_started:  # here no scene's callback holds on to the last game any more
+            self.game_started = False
+            self.collect_wait = COLLECT_EVERY
+            give_back_memory()
+        elif self.collect_wait <= 0:
+            self.collect_wait = COLLECT_EVERY
+            collect_garbage()
         if (self.mode is Mode.QUICK and self.app.idle >= self.config.idle_seconds
                 and self.app.stack.find(StillPlayingScene) is None):
             self.app.stack.push(StillPlayingScene(self.theme(), self.app.size,
@@ -208,4 +219,7 @@ def run_kiosk(app: App, config_path: Path | None, *, locked: bool, seed: int | N
         log.warning("The kiosk config could not be used, the defaults are: %s", problem)
     log.info("%s started.", "Kiosk" if locked else "Demo")
     KioskFlow(app, config, log, locked=locked, seed=seed).attract()
-    return app.run()
+    try:
+        return app.run()
+    finally:
+        thaw()

@@ -13,6 +13,7 @@ from game.client.dialogs.style import Metrics
 from game.client.kiosk.config import KioskConfig
 from game.client.kiosk.crash_log import LOG_FILE, open_log
 from game.client.kiosk.flow import KioskFlow
+from game.client.kiosk.memory import thaw
 
 from ..driver import click_events, key_event
 
@@ -74,6 +75,7 @@ def make_kiosk(tmp_path: Path) -> Iterator[Callable[..., Kiosk]]:
         return kiosk
 
     yield make
+    thaw()
     Metrics.min_target = 0
     pygame.event.clear()
     pygame.mouse.set_visible(True)

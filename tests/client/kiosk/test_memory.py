@@ -1,14 +1,52 @@
-"""Between games the kiosk hands free memory back; on glibc the C library takes the request."""
+"""The kiosk frees what a game throws away soon, by itself, and glibc takes its request."""
 
 from __future__ import annotations
 
+import gc
 import platform
+import weakref
+from collections.abc import Callable, Iterator
 
 import pytest
+from pygame_gui.core.ui_element import UIElement
 
-from game.client.kiosk.memory import give_back_memory
+from game.client.dialogs.manage import ManageView
+from game.client.kiosk.memory import give_back_memory, thaw
+
+from .conftest import Kiosk
+from .test_quick_play import pick
+
+
+
+@pytest.fixture()
+def no_automatic_collection() -> Iterator[None]:
+    """Only the kiosk's own collections free cycles, so a test sees that they run."""
+    gc.disable()
+    yield
+    gc.enable()
 
 
 @pytest.mark.skipif(platform.libc_ver()[0] != "glibc", reason="a glibc call")
 def test_glibc_hands_free_pages_back() -> None:
     assert give_back_memory() is True
+    thaw()
+
+
+def test_a_property_views_old_widgets_are_freed_within_a_second_of_each_touch(
+        make_kiosk: Callable[..., Kiosk], no_automatic_collection: None) -> None:
+    kiosk = make_kiosk(editions=["boutique"])
+    table = pick(kiosk, 0)
+    kiosk.frames(2)
+    assert gc.get_freeze_count() > 0  # the game's start froze what lives on: not walked again
+    for _ in range(3):
+        table.open_manage(0)
+        view = kiosk.app.stack.top
+        assert isinstance(view, ManageView)
+        old: list[weakref.ref[UIElement]] = [
+            weakref.ref(e) for e in view.manager.get_sprite_group().sprites()]
+        assert len(old) > 3
+        view.refresh()  # what every touch on it does: laid out again, old widgets dropped
+        kiosk.seconds(1.1)
+        assert [ref() for ref in old] == [None] * len(old)
+        view.close()
+        kiosk.frames(2)
