@@ -279,29 +279,30 @@ class MediumController:
         return g.legal_actions(p)[0]
 
     def _buy(self, g: Game, p: int, v: Valuer, top: BuyChoice) -> Action:
+        """Buy what it lands on: a deed earns its rent for as long as it is kept, and one left
+        to auction goes to a rival for about its price. Short of cash, it mortgages deeds of
+        other groups, those that earn least per dollar first, when that raises the price."""
         s = top.space
-        price = g.board.price[s]
-        key = v.completes(g, p, s) or v.blocks(g, p, s) >= 0
-        if g.cash[p] >= price:
-            if key or g.cash[p] - price >= v.reserve(g, p):
-                return Buy(p)
-            return DeclineBuy(p)
-        if key and v.completes(g, p, s):
-            raise_ = self._cheapest_mortgage(g, p, v, avoid=v.board.group_members[s])
-            if raise_ is not None:
-                return raise_
-        return DeclineBuy(p)
+        short = g.board.price[s] - g.cash[p]
+        if short <= 0:
+            return Buy(p)
+        raise_ = self._cheapest_mortgage(g, p, v, avoid=v.board.group_members[s], need=short)
+        return raise_ if raise_ is not None else DeclineBuy(p)
 
-    def _cheapest_mortgage(self, g: Game, p: int, v: Valuer,
-                           avoid: tuple[int, ...]) -> Action | None:
+    def _cheapest_mortgage(self, g: Game, p: int, v: Valuer, avoid: tuple[int, ...],
+                           need: int) -> Action | None:
+        """The mortgage that costs least rent per dollar, outside ``avoid``, if mortgages
+        there can raise ``need`` dollars in all."""
         best: Action | None = None
         best_loss = float("inf")
+        raisable = 0
         for a in g.legal_actions(p):
             if isinstance(a, Mortgage) and a.space not in avoid:
+                raisable += g.board.mortgage[a.space]
                 loss = v.mortgage_loss(g, p, a.space) / max(1, g.board.mortgage[a.space])
                 if loss < best_loss:
                     best, best_loss = a, loss
-        return best
+        return best if raisable >= need else None
 
     def _bid(self, g: Game, p: int, v: Valuer, top: Auction) -> Action:
         s = top.space

@@ -16,6 +16,7 @@ from game.engine.buildings import capacity
 from .probabilities import Earnings, JailPolicy, earnings
 
 HORIZON = 20  # opponent turns of rent a holding is credited with
+KEPT_ROUNDS = 200  # rounds of its own rent a deed bought outright is worth at least
 CARD_VALUE = 30  # a Get Out of Jail Free card, in dollars
 LEVER = 0.25  # holding k of a group's m lots is credited LEVER * (k/m)**2 of its bonus
 RESERVE_BASE = 40  # cash always kept in hand
@@ -173,7 +174,9 @@ class Valuer:
 
     def deed_value(self, g: Game, p: int, s: int) -> float:
         """What acquiring ``s`` is worth to ``p``: its holding value gained, plus what it denies
-        an opponent who holds the rest of its group."""
+        an opponent who holds the rest of its group; and at least its price and its own rent
+        over KEPT_ROUNDS rounds, since a deed earns for as long as it is kept, and players
+        who never trade keep theirs to the end."""
         gi = self.board.group_of[s]
         owner = list(g.owner)
         before = self.holding_value(g, gi, p, owner)
@@ -182,7 +185,19 @@ class Valuer:
         blocker = self.blocks(g, p, s)
         if blocker >= 0:
             gain += 0.4 * self.set_bonus(gi)
-        return gain
+        kept = self.board.price[s] + KEPT_ROUNDS * self.opponents(g, p) * self.rent_gain(g, p, s)
+        return max(gain, kept)
+
+    def rent_gain(self, g: Game, p: int, s: int) -> float:
+        """Rent per opponent turn that getting ``s`` adds to ``p``'s deeds as they stand: a
+        street's rent alone, or a railroad's (utility's) with the raise it gives the others
+        of its kind that he holds."""
+        if self.t.is_street[s]:
+            return self.e.single[s]
+        by = self.e.by_count
+        mine = [m for m in self.board.group_members[s] if m != s and g.owner[m] == p]
+        k = len(mine)
+        return by[s][k] + sum(by[m][k] - by[m][k - 1] for m in mine)
 
     def blocks(self, g: Game, p: int, s: int) -> int:
         """The one opponent who holds every other lot of ``s``'s group (-1: none)."""

@@ -17,13 +17,39 @@ def _land(g: Game, d1: int, d2: int) -> None:
     g.apply(Roll(g.current))
 
 
-def test_it_buys_when_cash_stays_above_its_reserve_and_declines_when_it_would_not() -> None:
+def test_it_buys_what_it_lands_on_even_below_its_reserve() -> None:
     g = new_game(4)
     _land(g, 2, 3)  # Reading Railroad
     assert isinstance(g.pending, BuyChoice)
     assert MediumController().decide(g, 0) == Buy(0)
     g = new_game(4)
+    build(g, 3, *ORANGE)
+    give(g, 1, *ORANGE)
     g.cash[0] = 210
+    _land(g, 2, 3)
+    assert MediumController().decide(g, 0) == Buy(0)
+
+
+def test_short_of_cash_it_mortgages_another_groups_deed_to_buy() -> None:
+    g = new_game(4)
+    give(g, 0, GREEN[0])
+    g.cash[0] = 100
+    _land(g, 2, 3)  # Reading Railroad, $200
+    ai = MediumController()
+    first = ai.decide(g, 0)
+    assert first == Mortgage(0, GREEN[0])
+    g.apply(first)
+    assert ai.decide(g, 0) == Buy(0)
+
+
+def test_it_declines_when_mortgages_outside_the_group_cannot_raise_the_price() -> None:
+    g = new_game(4)
+    g.cash[0] = 100
+    _land(g, 2, 3)
+    assert MediumController().decide(g, 0) == DeclineBuy(0)
+    g = new_game(4)
+    give(g, 0, RAILROADS[1])  # its $100 mortgage would cover the price, but it is a railroad
+    g.cash[0] = 150
     _land(g, 2, 3)
     assert MediumController().decide(g, 0) == DeclineBuy(0)
 
@@ -152,6 +178,30 @@ def test_it_bids_up_to_its_valuation_and_no_further() -> None:
     top = g.pending
     g.decisions[-1] = Auction(1, top.space, top.kind, top.bidders, int(value) + 5, 3, 1)
     assert ai.decide(g, 1) == PassBid(1)
+
+
+def test_it_bids_above_the_printed_price_for_a_railroad_that_raises_its_railroads_rent() -> None:
+    g = new_game(4)
+    give(g, 1, RAILROADS[1])
+    _land(g, 2, 3)
+    g.apply(DeclineBuy(0))
+    top = g.pending
+    assert isinstance(top, Auction)
+    g.decisions[-1] = Auction(1, top.space, top.kind, top.bidders, 300, 0, 1)  # $300, player 0
+    action = MediumController().decide(g, 1)
+    assert isinstance(action, Bid) and action.amount > 300
+
+
+def test_a_railroad_is_worth_its_rent_over_a_long_game_and_more_beside_its_kind() -> None:
+    g = new_game(4)
+    v = MediumController().valuer(g)
+    alone = v.deed_value(g, 1, RAILROADS[0])
+    give(g, 1, RAILROADS[1])
+    paired = v.deed_value(g, 1, RAILROADS[0])
+    assert 200 < alone < paired
+    assert v.rent_gain(g, 1, RAILROADS[0]) == (
+        v.e.by_count[RAILROADS[0]][1] + v.e.by_count[RAILROADS[1]][1]
+        - v.e.by_count[RAILROADS[1]][0])
 
 
 def test_it_raises_money_by_the_least_damaging_route_and_never_gives_up_early() -> None:
