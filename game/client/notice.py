@@ -7,6 +7,7 @@ import pygame_gui
 
 from ..themes import Theme
 from .scene import Scene
+from .veil import Veil
 
 
 class NoticeScene(Scene):
@@ -22,6 +23,7 @@ class NoticeScene(Scene):
         self.message = message
         self.window = pygame_gui.windows.UIMessageWindow(rect, message, self.ui, window_title=title)
         self.closed = False
+        self.veil = Veil(90)
 
     def close(self) -> None:
         if not self.closed:
@@ -49,7 +51,5 @@ class NoticeScene(Scene):
         self.ui.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 90))
-        surface.blit(veil, (0, 0))
+        self.veil.draw(surface)
         self.ui.draw_ui(surface)

@@ -17,7 +17,7 @@ from ..app import INPUT_EVENTS
 from ..scene import Scene
 from ..scenes import draw_panel, draw_text, make_manager, menu_styles, scale_for, theme_font
 from .touch import TOUCH_TARGET, touched
-from .veil import Veil
+from ..veil import Veil
 
 
 class StillPlayingScene(Scene):

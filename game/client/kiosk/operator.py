@@ -16,7 +16,7 @@ from ..app import INPUT_EVENTS
 from ..scene import Scene
 from ..scenes import draw_panel, draw_text, make_manager, menu_styles, scale_for, theme_font
 from .touch import TOUCH_TARGET, touched
-from .veil import Veil
+from ..veil import Veil
 
 LONG_PRESS = 3.0  # seconds a finger stays in a corner to call the keypad
 PAD_TIMEOUT = 20.0  # seconds without a touch before the keypad closes by itself

@@ -18,7 +18,7 @@ from ..scenes import (draw_banner, draw_panel, draw_text, draw_token_disc, make_
                       menu_styles, player_color, scale_for, theme_font)
 from ..scenes.table import GameScene
 from .touch import TOUCH_TARGET, touched
-from .veil import Veil
+from ..veil import Veil
 
 Callback = Callable[[], None]
 

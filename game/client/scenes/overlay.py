@@ -11,6 +11,7 @@ import pygame
 
 from ...themes import Theme
 from ..scene import Scene
+from ..veil import Veil
 from . import draw_panel, make_manager, menu_styles, scale_for
 
 INPUT = (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
@@ -28,7 +29,7 @@ class OverlayScene(Scene):
         self.theme = theme
         self.size = size
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self._veil: pygame.Surface | None = None
+        self.veil = Veil(120)
         self.manager = make_manager(theme, size, self.styles(self.scale))
         self.build()
 
@@ -60,7 +61,6 @@ class OverlayScene(Scene):
         """Fresh widgets, for a new window size or after a change of what is shown."""
         if size is not None and size != self.size:
             self.size = size
-            self._veil = None
             self.manager = make_manager(self.theme, size, self.styles(self.scale))
         else:
             self.manager.clear_and_reset()
@@ -90,10 +90,7 @@ class OverlayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if surface.get_size() != self.size:
             self.rebuild(surface.get_size())
-        if self._veil is None:
-            self._veil = pygame.Surface(self.size, pygame.SRCALPHA)
-            self._veil.fill((0, 0, 0, 120))
-        surface.blit(self._veil, (0, 0))
+        self.veil.draw(surface)
         draw_panel(surface, self.theme, self.panel)
         self.draw_content(surface)
         self.manager.draw_ui(surface)

@@ -15,6 +15,7 @@ from pygame_gui.elements import UIButton
 from ...themes import Theme
 from ..animation import SPEED_NAMES
 from ..scene import Scene
+from ..veil import Veil
 from . import FocusRing, draw_panel, draw_text, make_manager, menu_styles, scale_for, theme_font
 
 Callback = Callable[[], None]
@@ -45,7 +46,7 @@ class PauseScene(Scene):
         self.focus: FocusRing | None = None
         self.note = ""  # a line under the buttons: what the last action did ("Saved as ...")
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self._veil: pygame.Surface | None = None
+        self.veil = Veil(120)
         self.manager = make_manager(theme, size, menu_styles(scale_for(size)))
         self.build()
 
@@ -139,7 +140,6 @@ class PauseScene(Scene):
         self.speed = speed
         if size != self.size:
             self.size = size
-            self._veil = None
             self.build()
         else:
             self._mark_speed()
@@ -157,7 +157,6 @@ class PauseScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.VIDEORESIZE:
             self.size = (max(800, event.w), max(600, event.h))
-            self._veil = None
             self.build()
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -182,12 +181,8 @@ class PauseScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if surface.get_size() != self.size:
             self.size = surface.get_size()
-            self._veil = None
             self.build()
-        if self._veil is None:
-            self._veil = pygame.Surface(self.size, pygame.SRCALPHA)
-            self._veil.fill((0, 0, 0, 120))
-        surface.blit(self._veil, (0, 0))
+        self.veil.draw(surface)
         draw_panel(surface, self.theme, self.panel)
         head, label, pad = self.fonts
         p = self.theme.palette

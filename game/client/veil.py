@@ -1,4 +1,5 @@
-"""The dark, see-through layer under a kiosk overlay: the game stays in view, dimmed."""
+"""The dark, see-through layer under a menu, a message or a kiosk overlay: the game stays in
+view, dimmed."""
 
 from __future__ import annotations
 
