@@ -126,6 +126,12 @@ def release_manager(theme: Theme, m: Metrics, manager: pygame_gui.UIManager) -> 
         _SPARE.popitem(last=False)
 
 
+def drop_spare_managers() -> None:
+    """Let the kept managers go (a kiosk between games: the next visitor may never open a
+    dialog, and each manager holds megabytes of fonts and images)."""
+    _SPARE.clear()
+
+
 def sentence(text: str) -> str:
     """An engine reason as a sentence: capital first, full stop last."""
     text = text.strip()

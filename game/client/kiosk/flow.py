@@ -20,6 +20,7 @@ import pygame
 from ...engine import Game, RuleSet
 from ...themes import THEMES_DIR, Theme, load_theme_or_classic
 from ..app import App
+from ..dialogs.base import drop_spare_managers
 from ..dialogs.style import Metrics
 from ..scenes.table import GameScene, Seat
 from .attract import AttractOverlay
@@ -176,6 +177,7 @@ class KioskFlow:
         if self.game_started:  # here no scene's callback holds on to the last game any more
             self.game_started = False
             self.collect_wait = COLLECT_EVERY
+            drop_spare_managers()
             give_back_memory()
         elif self.collect_wait <= 0:
             self.collect_wait = COLLECT_EVERY

@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 import pytest
 from pygame_gui.core.ui_element import UIElement
 
+from game.client.dialogs import base
 from game.client.dialogs.manage import ManageView
 from game.client.kiosk.memory import give_back_memory, thaw
 
@@ -50,3 +51,21 @@ def test_a_property_views_old_widgets_are_freed_within_a_second_of_each_touch(
         assert [ref() for ref in old] == [None] * len(old)
         view.close()
         kiosk.frames(2)
+
+
+def test_no_dialog_manager_is_kept_from_one_game_to_the_next(
+        make_kiosk: Callable[..., Kiosk]) -> None:
+    kiosk = make_kiosk(max_rounds=1)
+    table = pick(kiosk, 0)
+    kiosk.frames(2)
+    table.open_manage(0)
+    view = kiosk.app.stack.top
+    assert isinstance(view, ManageView)
+    manager = weakref.ref(view.manager)
+    view.close()
+    kiosk.frames(2)
+    assert manager() in base._SPARE.values()  # kept for the game's next dialog
+    del view
+    kiosk.flow.attract()  # the visitor's game is over: the attract loop begins again
+    kiosk.frames(2)
+    assert not base._SPARE and manager() is None
