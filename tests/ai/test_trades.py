@@ -176,10 +176,10 @@ def test_it_offers_a_trade_that_completes_its_set_better_each_try_and_stops_pest
             for amounts in series:
                 assert len(amounts) <= tries
                 assert all(a < b for a, b in zip(amounts, amounts[1:])), amounts
-        for when in rounds.values():  # it leaves each partner a few rounds' peace, and a
-            gaps = [b - a for a, b in zip(when, when[1:])]  # long one once he never trades
-            assert all(gap >= OFFER_PAUSE for gap in gaps), when
-            assert all(gap >= DEAF_PAUSE for gap in gaps[DEAF_AFTER - 1:]), when
+        for asked in rounds.values():  # it leaves each partner a few rounds' peace, and a
+            gaps = [b - a for a, b in zip(asked, asked[1:])]  # long one once he never trades
+            assert all(gap >= OFFER_PAUSE for gap in gaps), asked
+            assert all(gap >= DEAF_PAUSE for gap in gaps[DEAF_AFTER - 1:]), asked
         offered += made
     assert any(key[2] == (ORANGE[2],) for key in offered)
 
