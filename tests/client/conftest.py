@@ -3,6 +3,30 @@
 from __future__ import annotations
 
 import os
+import threading
+from collections.abc import Iterator
+
+import pytest
+
+from game.engine import Game
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+@pytest.fixture()
+def held_estimates(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
+    """Win-odds estimates wait until the test sets the event it gets (set again at the end,
+    so that no estimate is left waiting)."""
+    from game.client import thinking
+
+    gate = threading.Event()
+    real = thinking.estimate
+
+    def held(game: Game) -> list[float]:
+        gate.wait()
+        return real(game)
+
+    monkeypatch.setattr(thinking, "estimate", held)
+    yield gate
+    gate.set()

@@ -8,7 +8,6 @@ import pygame
 import pytest
 
 from game.ai import make_controller, play
-from game.client import thinking
 from game.client.layout import PLAYER_COLORS
 from game.client.odds_view import OddsStrip, split, whole_percents
 from game.client.scenes.table import GameScene, Seat
@@ -79,15 +78,8 @@ def test_the_o_key_shows_every_players_chance_to_win_adding_up_to_100(theme_id: 
     assert not ours <= _strip_colors(drive, scene)
 
 
-def test_odds_are_worked_out_off_the_frame(monkeypatch: pytest.MonkeyPatch) -> None:
-    gate = threading.Event()
-    real = thinking.estimate
-
-    def slow(game: Game) -> list[float]:
-        gate.wait()
-        return real(game)
-
-    monkeypatch.setattr(thinking, "estimate", slow)
+def test_odds_are_worked_out_off_the_frame(held_estimates: threading.Event) -> None:
+    gate = held_estimates
     drive, scene = _table(show_odds=True)
     try:
         for _ in range(90):  # a second and a half of frames, drawn, while the estimate waits

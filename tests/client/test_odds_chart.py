@@ -9,7 +9,6 @@ import pygame
 import pytest
 
 from game.ai import make_controller, play
-from game.client import thinking
 from game.client.layout import PLAYER_COLORS
 from game.client.record import GameRecord
 from game.client.scenes.game_over import GameOverScene
@@ -79,15 +78,8 @@ def test_the_game_over_scene_draws_the_odds_of_the_whole_game_from_the_record() 
     assert not lines & _colors_in(drive.draw(), plot)  # nothing to draw: no lines
 
 
-def test_odds_samples_are_worked_out_off_the_frame(monkeypatch: pytest.MonkeyPatch) -> None:
-    gate = threading.Event()
-    real = thinking.estimate
-
-    def slow(game: Game) -> list[float]:
-        gate.wait()
-        return real(game)
-
-    monkeypatch.setattr(thinking, "estimate", slow)
+def test_odds_samples_are_worked_out_off_the_frame(held_estimates: threading.Event) -> None:
+    gate = held_estimates
     try:
         game, record = _played()  # the whole game is played while no estimate can finish
         record.collect_odds()
