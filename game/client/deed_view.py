@@ -15,7 +15,7 @@ from ..engine.edition import SpaceKind
 from ..themes import Theme
 from .board_view import icon_path, svg
 from .dialogs.words import Words
-from .fonts import fit, font, wrap
+from .fonts import clip, fit, font, wrap
 from .layout import PLAYER_COLORS
 
 
@@ -155,7 +155,7 @@ def render_deed(theme: Theme, game: Game, s: int, width: int) -> pygame.Surface:
             pygame.draw.rect(out, mark, pygame.Rect(pad // 2, y, width - pad, step), border_radius=step // 4)
         value = bold.render(ln.value, True, text)
         f = bold if ln.now else body
-        label = _clip(ln.label, f, inner - value.get_width() - pad // 2)
+        label = clip(ln.label, f, inner - value.get_width() - pad // 2)
         out.blit(f.render(label, True, text if ln.now else muted), (pad, y))
         out.blit(value, (width - pad - value.get_width(), y))
         if ln.label == "Owner" and game.owner[s] >= 0:
@@ -163,12 +163,21 @@ def render_deed(theme: Theme, game: Game, s: int, width: int) -> pygame.Surface:
             pygame.draw.circle(out, pygame.Color(PLAYER_COLORS[game.owner[s] % 8]),
                                (width - pad - value.get_width() - chip, y + step // 2), chip // 2 + 1)
         y += step
-    if game.mortgaged[s]:
-        veil = pygame.Surface((width, height), pygame.SRCALPHA)
-        veil.fill((*pygame.Color(p.mortgaged)[:3], 40))
-        out.blit(veil, (0, 0))
-    pygame.draw.rect(out, line, out.get_rect(), max(2, width // 110), border_radius=radius)
+    finish_card(out, theme, game.mortgaged[s], 40, radius)
     return out
+
+
+def finish_card(out: pygame.Surface, theme: Theme, mortgaged: bool, veil_alpha: int,
+                radius: int) -> None:
+    """A card's last touches: the mortgaged color over it (``veil_alpha`` strong) when the
+    deed is mortgaged, and its border."""
+    pal = theme.palette
+    if mortgaged:
+        veil = pygame.Surface(out.get_size(), pygame.SRCALPHA)
+        veil.fill((*pygame.Color(pal.mortgaged)[:3], veil_alpha))
+        out.blit(veil, (0, 0))
+    pygame.draw.rect(out, pygame.Color(pal.line), out.get_rect(), max(2, out.get_width() // 110),
+                     border_radius=radius)
 
 
 def _icon(theme: Theme, game: Game, s: int) -> str | None:
@@ -178,14 +187,6 @@ def _icon(theme: Theme, game: Game, s: int) -> str | None:
     if kind is SpaceKind.UTILITY:
         return icon_path(theme, "utility")
     return None
-
-
-def _clip(text: str, f: pygame.font.Font, width: int) -> str:
-    if f.size(text)[0] <= width:
-        return text
-    while text and f.size(text + "\u2026")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "\u2026"
 
 
 def place_near(size: tuple[int, int], pointer: tuple[int, int], screen: pygame.Rect,

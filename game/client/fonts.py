@@ -79,3 +79,12 @@ def draw_lines(surface: pygame.Surface, lines: list[str], f: pygame.font.Font,
         surface.blit(img, img.get_rect(midtop=(center_x, y)))
         y += f.get_linesize()
     return y
+
+
+def clip(text: str, f: pygame.font.Font, width: int) -> str:
+    """``text`` shortened with an ellipsis to fit ``width`` pixels."""
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "\u2026")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "\u2026"

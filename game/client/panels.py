@@ -10,7 +10,7 @@ import pygame
 from ..engine import Game
 from ..themes import Theme
 from .board_view import draw_pattern, pattern_ink, pattern_of, svg
-from .fonts import font, wrap
+from .fonts import clip, font, wrap
 from .layout import PLAYER_COLORS
 
 
@@ -28,15 +28,6 @@ def flatten(surface: pygame.Surface, behind: pygame.Color | None) -> pygame.Surf
     out.fill(behind)
     out.blit(surface, (0, 0))
     return out.convert() if pygame.display.get_surface() is not None else out
-
-
-def clip(text: str, f: pygame.font.Font, width: int) -> str:
-    """``text`` shortened with an ellipsis to fit ``width`` pixels."""
-    if f.size(text)[0] <= width:
-        return text
-    while text and f.size(text + "\u2026")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "\u2026"
 
 
 class PanelView:

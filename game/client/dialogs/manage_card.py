@@ -9,8 +9,8 @@ from ...engine import Game
 from ...engine.edition import SpaceKind
 from ...themes import Theme
 from ..board_view import icon_path, svg
-from ..deed_view import deed_lines, header_color, ink_on
-from ..fonts import fit, font
+from ..deed_view import deed_lines, finish_card, header_color, ink_on
+from ..fonts import clip, fit, font
 from .words import Words
 
 
@@ -62,14 +62,10 @@ def render_card(theme: Theme, game: Game, s: int, width: int, body: int) -> pyga
     for value, f, colour_ in ((standing, bold, text), (rent, small, text),
                               (mortgage, bold if game.mortgaged[s] else small,
                                pygame.Color(pal.accent) if game.mortgaged[s] else muted)):
-        img = f.render(_clip(value, f, width - 2 * pad), True, colour_)
+        img = f.render(clip(value, f, width - 2 * pad), True, colour_)
         out.blit(img, img.get_rect(midtop=(width // 2, y)))
         y += step
-    if game.mortgaged[s]:
-        veil = pygame.Surface((width, height), pygame.SRCALPHA)
-        veil.fill((*pygame.Color(pal.mortgaged)[:3], 60))
-        out.blit(veil, (0, 0))
-    pygame.draw.rect(out, line, out.get_rect(), max(2, width // 110), border_radius=radius)
+    finish_card(out, theme, game.mortgaged[s], 60, radius)
     return out
 
 
@@ -96,11 +92,3 @@ def _buildings(out: pygame.Surface, theme: Theme, game: Game, s: int, row: pygam
             out.blit(svg(art, size), (x, row.y))
         else:
             pygame.draw.rect(out, pygame.Color(theme.palette.accent), (x, row.y, size, size))
-
-
-def _clip(text: str, f: pygame.font.Font, width: int) -> str:
-    if f.size(text)[0] <= width:
-        return text
-    while text and f.size(text + "\u2026")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "\u2026"

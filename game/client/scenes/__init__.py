@@ -21,7 +21,7 @@ from pygame_gui.elements import UIButton
 
 from ...themes import THEMES_DIR, Theme, load_theme_or_classic
 from ..board_view import svg
-from ..fonts import font
+from ..fonts import clip, font
 from ..layout import PLAYER_COLORS
 from ..scene import Scene
 
@@ -154,10 +154,8 @@ def draw_panel(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, fill: s
 def draw_text(surface: pygame.Surface, text: str, f: pygame.font.Font, col: pygame.Color | str,
               pos: tuple[int, int], anchor: str = "topleft", max_width: int | None = None) -> pygame.Rect:
     """One line of text at an anchor point, shortened with an ellipsis if it would not fit."""
-    if max_width is not None and f.size(text)[0] > max_width:
-        while text and f.size(text + "…")[0] > max_width:
-            text = text[:-1]
-        text = text.rstrip() + "…"
+    if max_width is not None:
+        text = clip(text, f, max_width)
     img = f.render(text, True, color(col) if isinstance(col, str) else col)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)

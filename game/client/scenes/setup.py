@@ -13,7 +13,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 from ...engine import PRESETS, RuleSet
 from ...engine.rules import preset_summary
 from ...themes import Theme, available_themes
-from ..fonts import wrap
+from ..fonts import clip, wrap
 from ..settings import (HUMAN, KINDS, MAX_SEATS, MIN_SEATS, NAME_LENGTH, SEED_LIMIT, SeatConfig,
                         Settings, SetupConfig, option_names)
 from . import (FocusRing, MenuScene, color, draw_panel, draw_text, menu_styles, player_color,
@@ -405,7 +405,7 @@ class SetupScene(MenuScene):
         need = sum(body_bold.get_linesize() + len(r) * small.get_linesize() for r in rows)
         need += row_gap * (len(rows) - 1)
         if need > room:  # a tight window: one line of description each
-            rows = [r[:1] if len(r) == 1 else [self._clip(" ".join(r), small, text_w)] for r in rows]
+            rows = [r[:1] if len(r) == 1 else [clip(" ".join(r), small, text_w)] for r in rows]
         self.option_buttons = {}
         for name, desc_lines in zip(names, rows):
             value = self.option_value(name)
@@ -425,14 +425,6 @@ class SetupScene(MenuScene):
                 self.texts.append(_Text(line, small, p.muted, (text_x, y)))
                 y += small.get_linesize()
             y += row_gap
-
-    @staticmethod
-    def _clip(text: str, f: pygame.font.Font, width: int) -> str:
-        if f.size(text)[0] <= width:
-            return text
-        while text and f.size(text + "…")[0] > width:
-            text = text[:-1]
-        return text.rstrip() + "…"
 
     # -- input -----------------------------------------------------------------------------------
 
