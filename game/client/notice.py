@@ -7,6 +7,7 @@ import pygame_gui
 
 from ..themes import Theme
 from .scene import Scene
+from .ui_manager import UIManager
 from .veil import Veil
 
 
@@ -17,7 +18,7 @@ class NoticeScene(Scene):
 
     def __init__(self, size: tuple[int, int], theme: Theme, title: str, message: str) -> None:
         super().__init__()
-        self.ui = pygame_gui.UIManager(size, str(theme.ui_theme_path))
+        self.ui = UIManager(size, str(theme.ui_theme_path))
         w, h = min(640, size[0] - 40), min(240, size[1] - 40)
         rect = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
         self.message = message

@@ -20,6 +20,7 @@ from pygame_gui.elements import (UIButton, UIImage, UILabel, UIPanel, UIScrollin
 from ...engine import Action, Decision, Game
 from ...themes import Theme
 from ..fonts import wrap
+from ..ui_manager import UIManager
 from ..scene import Scene
 from .style import Metrics, font_names, ui_theme
 from .words import Words
@@ -96,7 +97,7 @@ def window_size(area: pygame.Rect) -> tuple[int, int]:
 ManagerKey = tuple[str, Metrics]
 #: Managers of closed dialogs, ready for the next dialog of the same theme and sizes: building
 #: one (its theme, fonts and loader threads) would stall that frame for tens of milliseconds.
-_SPARE: OrderedDict[ManagerKey, pygame_gui.UIManager] = OrderedDict()
+_SPARE: OrderedDict[ManagerKey, UIManager] = OrderedDict()
 SPARE_MANAGERS = 4
 
 
@@ -104,20 +105,20 @@ def _key(theme: Theme, m: Metrics) -> ManagerKey:
     return str(theme.folder), m
 
 
-def make_manager(theme: Theme, m: Metrics) -> pygame_gui.UIManager:
+def make_manager(theme: Theme, m: Metrics) -> UIManager:
     """A UIManager for one dialog, with the theme's ui.json sized for this window."""
     spare = _SPARE.pop(_key(theme, m), None)
     if spare is not None:
         spare.clear_and_reset()
         return spare
-    manager = pygame_gui.UIManager(m.window)
+    manager = UIManager(m.window)
     for name, path in font_names(theme).items():
         manager.add_font_paths(name, path)
     manager.get_theme().load_theme(ui_theme(theme, m))
     return manager
 
 
-def release_manager(theme: Theme, m: Metrics, manager: pygame_gui.UIManager) -> None:
+def release_manager(theme: Theme, m: Metrics, manager: UIManager) -> None:
     """A dialog is done with its manager: keep it (a few at most) for the next dialog."""
     manager.clear_and_reset()
     _SPARE[_key(theme, m)] = manager

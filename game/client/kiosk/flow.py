@@ -27,7 +27,7 @@ from .attract import AttractOverlay
 from .config import KioskConfig, load_config
 from .crash_log import open_log
 from .idle import StillPlayingScene
-from .memory import collect_garbage, give_back_memory, thaw
+from .memory import collect_garbage, give_back_memory, return_free_pages, thaw
 from .operator import CornerPress, PinPadScene
 from .quick_play import OPPONENTS, VISITOR, TokenPickScene
 from .results import ResultsScene
@@ -37,6 +37,7 @@ RESULT_SECONDS = 8.0  # how long an attract game's result stays before the next 
 CURSOR_IDLE = 3.0  # seconds without input before the mouse cursor hides
 SOUND_CHECK = 1.0  # seconds between looks at the clock for the quiet hours
 COLLECT_EVERY = 1.0  # seconds between collections of the game's garbage (see memory.py)
+TRIM_EVERY = 5.0  # seconds between returns of the heap's free pages to the system
 QUICK_SPEED = "normal"
 
 
@@ -70,6 +71,7 @@ class KioskFlow:
         self.cursor_shown = True
         self.sound_wait = 0.0
         self.collect_wait = COLLECT_EVERY
+        self.trim_wait = TRIM_EVERY
         self.game_started = False  # the memory of the last game is dealt with in the next frame
         Metrics.min_target = TOUCH_TARGET  # every dialog a visitor meets: buttons for fingers
         app.supervisor = self
@@ -174,14 +176,18 @@ class KioskFlow:
             self.sound_wait = SOUND_CHECK
             self.app.audio.set_volume(self.config.sound_volume(self.now()))
         self.collect_wait -= dt
+        self.trim_wait -= dt
         if self.game_started:  # here no scene's callback holds on to the last game any more
             self.game_started = False
-            self.collect_wait = COLLECT_EVERY
+            self.collect_wait, self.trim_wait = COLLECT_EVERY, TRIM_EVERY
             drop_spare_managers()
             give_back_memory()
         elif self.collect_wait <= 0:
             self.collect_wait = COLLECT_EVERY
             collect_garbage()
+        elif self.trim_wait <= 0:
+            self.trim_wait = TRIM_EVERY
+            return_free_pages()
         if (self.mode is Mode.QUICK and self.app.idle >= self.config.idle_seconds
                 and self.app.stack.find(StillPlayingScene) is None):
             self.app.stack.push(StillPlayingScene(self.theme(), self.app.size,

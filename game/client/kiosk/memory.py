@@ -11,8 +11,8 @@ of megabytes:
   the collector's passes: it lives for the game or longer) and :func:`collect_garbage` then
   walks only what the game made since, in well under a millisecond, often enough that little
   garbage ever piles up.
-* glibc keeps the holes freed blocks leave in its heap: at each game's start it is asked to
-  hand free pages back. (Fixing its mapping threshold, so that image-sized blocks are mapped on
+* glibc keeps the holes freed blocks leave in its heap: at each game's start, and every few
+  seconds while a game is played, it is asked to hand free pages back. (Fixing its mapping threshold, so that image-sized blocks are mapped on
   their own, frees a little more, but every frame that makes a large image then pays for fresh
   pages: measured, and left out.) Other C libraries have no such call and need none.
 """
@@ -20,28 +20,39 @@ of megabytes:
 from __future__ import annotations
 
 import ctypes
+import functools
 import gc
+from typing import Any
 
 
-def _libc() -> ctypes.CDLL | None:
+@functools.cache
+def _malloc_trim() -> Any:
+    """glibc's ``malloc_trim``, or None where the C library has none."""
     try:
-        return ctypes.CDLL(None)
+        trim = getattr(ctypes.CDLL(None), "malloc_trim", None)
     except (OSError, TypeError):
         return None
+    if trim is not None:
+        trim.argtypes = [ctypes.c_size_t]
+        trim.restype = ctypes.c_int
+    return trim
 
 
 def give_back_memory() -> bool:
-    """A game starts: free what the last one left, return free pages to the system and freeze
-    what is alive now; True when the C library could return pages (glibc)."""
+    """A game starts: free what the last one left, freeze what is alive now and return free
+    pages to the system; True when the C library could return pages (glibc)."""
     gc.unfreeze()
     gc.collect()
     gc.freeze()
-    lib = _libc()
-    trim = getattr(lib, "malloc_trim", None)
+    return return_free_pages()
+
+
+def return_free_pages() -> bool:
+    """Hand the heap's free pages back to the system (glibc's ``malloc_trim``, about a
+    millisecond); False where the C library has no such call."""
+    trim = _malloc_trim()
     if trim is None:
         return False
-    trim.argtypes = [ctypes.c_size_t]
-    trim.restype = ctypes.c_int
     trim(0)
     return True
 

@@ -24,6 +24,7 @@ from ..board_view import svg
 from ..fonts import clip, font
 from ..layout import PLAYER_COLORS
 from ..scene import Scene
+from ..ui_manager import UIManager
 
 BASE_SIZE = (1600, 900)
 
@@ -74,14 +75,14 @@ def _font_block(size: int, bold: bool = False) -> dict[str, str]:
     return {"name": "noto_sans", "size": str(size), "bold": "1" if bold else "0"}
 
 
-def make_manager(theme: Theme, size: tuple[int, int], styles: dict[str, dict[str, Any]]) -> pygame_gui.UIManager:
+def make_manager(theme: Theme, size: tuple[int, int], styles: dict[str, dict[str, Any]]) -> UIManager:
     """A UI manager with the theme's ui.json and the scene's own sizes layered on top."""
     data = copy.deepcopy(_ui_file(str(theme.ui_theme_path)))
     for key, block in styles.items():
         merged = dict(data.get(key, {}))
         merged.update(block)
         data[key] = merged
-    manager = pygame_gui.UIManager(size, data, enable_live_theme_updates=False)
+    manager = UIManager(size, data, enable_live_theme_updates=False)
     return manager
 
 

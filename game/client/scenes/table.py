@@ -39,6 +39,7 @@ from ..table_draw import TableDrawing
 from ..table_motion import Motion
 from ..thinking import OffFrame, StillThinking, Thinking
 from ..trade_notice import TradeNotes, log_line, no_trade_reason, traders
+from ..ui_manager import UIManager
 from .pause import PauseScene
 
 AI_BEAT = 0.25  # a short pause before each computer move, so a person can follow
@@ -144,7 +145,7 @@ class GameScene(Scene):
         self.has_human = any(isinstance(c, HumanController) for c in self.controllers)
         self.humans = sum(isinstance(c, HumanController) for c in self.controllers)
         self.notes = TradeNotes(game, self.controllers, lambda p: self.human(p) is not None)
-        self.ui = pygame_gui.UIManager(size, str(theme.ui_theme_path))
+        self.ui = UIManager(size, str(theme.ui_theme_path))
         self.claim_button: pygame_gui.elements.UIButton | None = None
         self.steps = Steps(game, self._apply_managed, self._manage_ready, self._restored)
         self._pause: PauseScene | None = None

@@ -12,6 +12,7 @@ from pygame_gui.core.ui_element import UIElement
 
 from game.client.dialogs import base
 from game.client.dialogs.manage import ManageView
+from game.client.kiosk import flow
 from game.client.kiosk.memory import give_back_memory, thaw
 
 from .conftest import Kiosk
@@ -69,3 +70,13 @@ def test_no_dialog_manager_is_kept_from_one_game_to_the_next(
     kiosk.flow.attract()  # the visitor's game is over: the attract loop begins again
     kiosk.frames(2)
     assert not base._SPARE and manager() is None
+
+
+def test_free_pages_go_back_to_the_system_every_few_seconds_of_a_game(
+        make_kiosk: Callable[..., Kiosk], monkeypatch: pytest.MonkeyPatch) -> None:
+    kiosk = make_kiosk()
+    returned: list[bool] = []
+    monkeypatch.setattr(flow, "return_free_pages", lambda: returned.append(True) or True)
+    pick(kiosk, 0)
+    kiosk.seconds(3 * flow.TRIM_EVERY + 0.5)
+    assert len(returned) == 3
