@@ -1,4 +1,4 @@
-"""pygame-gui's UI manager, with two repairs to its theme.
+"""pygame-gui's UI manager, with repairs to what it keeps.
 
 For every element it builds, the theme works out the ids the element is styled by and keeps
 them in a cache for the manager's life. pygame-gui 0.6 keys that cache with a string made by
@@ -10,6 +10,10 @@ Here the key is the tuple of the four lists; the ids found are the library's own
 Its own fonts (Noto Sans, Fira Code) pygame-gui reads whole into memory for every size it
 loads, in every manager: 12 sizes of a dialog took 7 MB, again for each manager alive. Read
 from their files instead, as fonts added by path are, the bytes stay on disk.
+
+And the first manager made becomes pygame-gui's default, for widgets made without one, and
+is kept for the rest of the process with every widget it holds: the first game's whole UI,
+all day at a kiosk. Every widget here names its manager, so no manager is kept as default.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ import pygame_gui
 from pygame_gui.core import UIAppearanceTheme
 from pygame_gui.core.package_resource import PackageResource
 from pygame_gui.core.ui_font_dictionary import UIFontDictionary
+from pygame_gui.core.utility import get_default_manager, set_default_manager
 
 
 FontPlace = str | PackageResource | bytes
@@ -67,7 +72,12 @@ class _Theme(UIAppearanceTheme):
 
 
 class UIManager(pygame_gui.UIManager):
-    """A pygame-gui UIManager whose theme is a :class:`_Theme`."""
+    """A pygame-gui UIManager whose theme is a :class:`_Theme`, never kept as the default."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if get_default_manager() is self:
+            set_default_manager(None)
 
     def create_new_theme(
             self, theme_path: str | os.PathLike[Any] | io.StringIO | PackageResource

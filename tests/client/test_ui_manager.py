@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import gc
+import weakref
 from pathlib import Path
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
+from pygame_gui.core.utility import get_default_manager, set_default_manager
 from pygame_gui.elements import UIButton, UIPanel
 
 from game.client.ui_manager import UIManager
@@ -48,3 +51,16 @@ def test_packaged_fonts_are_read_from_their_files_and_draw_the_same() -> None:
     assert found[0].size("Park Place") == found[1].size("Park Place")
     assert isinstance(ours.get_theme().get_font_dictionary().loaded_fonts[
         "noto_sans_bold_aa_31"].location, str)
+
+
+def test_no_manager_outlives_its_owner_as_pygame_guis_default() -> None:
+    pygame.init()
+    pygame.display.set_mode((800, 600))
+    set_default_manager(None)
+    manager = UIManager((800, 600))
+    nested_button(manager)
+    assert get_default_manager() is None
+    gone = weakref.ref(manager)
+    del manager
+    gc.collect()
+    assert gone() is None

@@ -6,13 +6,12 @@ from collections.abc import Callable
 from typing import Any
 
 import pygame
-from pygame_gui import UI_BUTTON_PRESSED
-from pygame_gui.elements import UIButton
 
 from ...engine.rules import preset_summary
 from ...themes import Theme
-from ..scenes import (MenuScene, banner_font, banner_height, draw_banner, draw_text, theme_font,
-                      token_image)
+from ..scene import Scene
+from ..scenes import (banner_font, banner_height, color, draw_backdrop, draw_banner, draw_panel,
+                      draw_text, scale_for, theme_font, token_image)
 from .touch import TOUCH_TARGET
 
 COLUMNS = 4
@@ -22,16 +21,28 @@ VISITOR = "Guest"
 TITLE = "PICK YOUR TOKEN"
 
 
-class TokenPickScene(MenuScene):
-    """Every token of the edition as a big button; a touch on one starts the game with it."""
+class TokenPickScene(Scene):
+    """Every token of the edition as a big card; a touch on one starts the game with it.
+
+    The cards are drawn here rather than made widgets: eight big buttons, each with its images
+    for every state, cost pygame-gui tens of megabytes (hundreds for a moment with rounded
+    corners), for a screen a visitor sees for a few seconds."""
 
     def __init__(self, app: Any, theme: Theme, preset: str, opponents: int,
                  on_pick: Callable[[int], None]) -> None:
+        super().__init__()
+        self.app = app
+        self.theme = theme
         self.preset = preset
         self.opponents = opponents
         self.on_pick = on_pick
-        self.token_buttons: list[UIButton] = []
-        super().__init__(app, theme)
+        self.size: tuple[int, int] = app.screen.get_size()
+        self.pressed: int | None = None  # the card under a finger that is still down
+        self.hover: int | None = None  # the card under the mouse pointer
+
+    @property
+    def scale(self) -> float:
+        return scale_for(self.size)
 
     @property
     def heading(self) -> tuple[pygame.Rect, pygame.font.Font, int]:
@@ -44,38 +55,51 @@ class TokenPickScene(MenuScene):
         f = theme_font(self.theme, max(15, round(26 * s)))
         return banner, f, banner.bottom + round(18 * s) + 2 * f.get_linesize() + round(36 * s)
 
-    def _grid(self) -> tuple[int, int, int]:
-        """Side of a token button, the gap between them and the top of the grid."""
+    @property
+    def cards(self) -> list[pygame.Rect]:
+        """One square card a token, in rows of four centred under the heading."""
         w, h = self.size
         s = self.scale
         gap = max(12, round(28 * s))
         top = self.heading[2]
-        rows = -(-len(self.theme.tokens) // COLUMNS)
-        side = min((w - 2 * round(80 * s) - (COLUMNS - 1) * gap) // COLUMNS,
-                   (h - top - round(60 * s) - (rows - 1) * gap) // rows)
-        return max(TOUCH_TARGET, side), gap, top
-
-    def build(self) -> None:
-        side, gap, top = self._grid()
-        w = self.size[0]
         n = len(self.theme.tokens)
-        self.token_buttons = []
+        rows = -(-n // COLUMNS)
+        side = max(TOUCH_TARGET, min((w - 2 * round(80 * s) - (COLUMNS - 1) * gap) // COLUMNS,
+                                     (h - top - round(60 * s) - (rows - 1) * gap) // rows))
+        cards = []
         for i in range(n):
             row, col = divmod(i, COLUMNS)
             in_row = min(COLUMNS, n - row * COLUMNS)
             left = (w - in_row * side - (in_row - 1) * gap) // 2
-            rect = pygame.Rect(left + col * (side + gap), top + row * (side + gap), side, side)
-            self.token_buttons.append(UIButton(rect, "", self.manager, object_id="@menu"))
+            cards.append(pygame.Rect(left + col * (side + gap), top + row * (side + gap),
+                                     side, side))
+        return cards
 
-    def on_ui(self, event: pygame.event.Event) -> bool:
-        if event.type == UI_BUTTON_PRESSED and event.ui_element in self.token_buttons:
-            self.click()
-            self.on_pick(self.token_buttons.index(event.ui_element))
-            return True
-        return False
+    def _card_at(self, pos: tuple[int, int]) -> int | None:
+        return next((i for i, card in enumerate(self.cards) if card.collidepoint(pos)), None)
 
-    def draw_under(self, surface: pygame.Surface) -> None:
-        super().draw_under(surface)
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self._card_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = self._card_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            picked = self._card_at(event.pos)
+            pressed, self.pressed = self.pressed, None
+            if picked is not None and picked == pressed:
+                audio = getattr(self.app, "audio", None)
+                if audio is not None:
+                    audio.play(self.theme, "click")
+                self.on_pick(picked)
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.size = surface.get_size()
+        self.draw_heading(surface)
+        self.draw_cards(surface)
+
+    def draw_heading(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, self.theme)
         w, _ = self.size
         s = self.scale
         p = self.theme.palette
@@ -89,13 +113,19 @@ class TokenPickScene(MenuScene):
         draw_text(surface, rules, f, p.muted, (w // 2, bottom + round(18 * s) + f.get_linesize()),
                   "midtop", w - 2 * margin)
 
-    def draw_over(self, surface: pygame.Surface) -> None:
+    def draw_cards(self, surface: pygame.Surface) -> None:
+        p = self.theme.palette
         name_f = theme_font(self.theme, max(14, round(22 * self.scale)), bold=True)
-        for token, button in zip(self.theme.tokens, self.token_buttons):
-            rect = button.rect
-            art = token_image(self.theme, token.id, round(rect.h * 0.6))
-            room = rect.h - name_f.get_linesize()
+        for i, (token, card) in enumerate(zip(self.theme.tokens, self.cards)):
+            fill = color(p.space)
+            if i == self.pressed:
+                fill = fill.lerp(color(p.highlight), 0.5)
+            elif i == self.hover:
+                fill = fill.lerp(color(p.highlight), 0.2)
+            draw_panel(surface, self.theme, card, fill)
+            art = token_image(self.theme, token.id, round(card.h * 0.6))
+            room = card.h - name_f.get_linesize()
             if art is not None:
-                surface.blit(art, art.get_rect(center=(rect.centerx, rect.y + room // 2 + 4)))
-            draw_text(surface, token.name, name_f, self.theme.palette.text,
-                      (rect.centerx, rect.bottom - round(rect.h * 0.06)), "midbottom", rect.w - 8)
+                surface.blit(art, art.get_rect(center=(card.centerx, card.y + room // 2 + 4)))
+            draw_text(surface, token.name, name_f, p.text,
+                      (card.centerx, card.bottom - round(card.h * 0.06)), "midbottom", card.w - 8)

@@ -141,14 +141,17 @@ def draw_backdrop(surface: pygame.Surface, theme: Theme) -> None:
     surface.blit(cached, (0, 0))
 
 
-def draw_panel(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, fill: str | None = None) -> None:
-    """A raised card in the theme's style: face color, line border, soft offset shadow."""
+def draw_panel(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,
+               fill: str | pygame.Color | None = None) -> None:
+    """A raised card in the theme's style: face color (the palette's space color unless
+    given), line border, soft offset shadow."""
     p = theme.palette
     r = corner_radius(theme)
     s = max(3, rect.h // 120)
     shadow = color(p.line).lerp(color(p.board), 0.55)
     pygame.draw.rect(surface, shadow, rect.move(s, s), border_radius=r)
-    pygame.draw.rect(surface, color(fill or p.space), rect, border_radius=r)
+    face = fill if isinstance(fill, pygame.Color) else color(fill or p.space)
+    pygame.draw.rect(surface, face, rect, border_radius=r)
     pygame.draw.rect(surface, color(p.line), rect, 2, border_radius=r)
 
 

@@ -90,7 +90,7 @@ def test_in_quick_play_esc_opens_nothing_and_the_close_button_is_ignored(
     kiosk.touch((600, 300))
     picker = kiosk.app.stack.top
     assert isinstance(picker, TokenPickScene)
-    kiosk.touch(picker.token_buttons[0].rect.center)
+    kiosk.touch(picker.cards[0].center)
     assert isinstance(kiosk.app.stack.top, GameScene)
     kiosk.key(pygame.K_ESCAPE)
     assert kiosk.app.stack.find(PauseScene) is None
@@ -127,7 +127,7 @@ def test_no_kiosk_screen_offers_quit(make_kiosk: Callable[..., Kiosk]) -> None:
     collect()
     picker = kiosk.app.stack.top
     assert isinstance(picker, TokenPickScene)
-    kiosk.touch(picker.token_buttons[1].rect.center)
+    kiosk.touch(picker.cards[1].center)
     collect()
     kiosk.flow.ask_pin()
     collect()

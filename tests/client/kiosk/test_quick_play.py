@@ -27,7 +27,7 @@ def pick(kiosk: Kiosk, index: int) -> GameScene:
     kiosk.touch((400, 300))
     scene = kiosk.app.stack.top
     assert isinstance(scene, TokenPickScene)
-    kiosk.touch(scene.token_buttons[index].rect.center)
+    kiosk.touch(scene.cards[index].center)
     table = kiosk.app.stack.top
     assert isinstance(table, GameScene)
     return table
@@ -40,10 +40,10 @@ def test_a_touch_anywhere_starts_quick_play_and_one_touch_on_a_token_starts_the_
     kiosk.touch((640, 360))
     picker = kiosk.app.stack.top
     assert isinstance(picker, TokenPickScene) and len(kiosk.app.stack) == 1
-    assert len(picker.token_buttons) == 8
-    for button in picker.token_buttons:
-        assert min(button.rect.size) >= TOUCH_TARGET
-    kiosk.touch(picker.token_buttons[5].rect.center)
+    assert len(picker.cards) == 8
+    for card in picker.cards:
+        assert min(card.size) >= TOUCH_TARGET
+    kiosk.touch(picker.cards[5].center)
     table = kiosk.app.stack.top
     assert isinstance(table, GameScene) and table is not attract_game
     assert table.game.names[0] == VISITOR and table.game.n == 4
@@ -115,6 +115,26 @@ def test_no_answer_drops_the_game_and_the_attract_loop_returns(
     assert not kiosk.app.stack.find(GameScene).has_human
     kiosk.seconds(20)  # no idle check while the show plays
     assert isinstance(kiosk.app.stack.top, AttractOverlay)
+
+
+def test_a_finger_that_slides_off_the_token_it_pressed_picks_nothing(
+        make_kiosk: Callable[..., Kiosk]) -> None:
+    kiosk = make_kiosk()
+    kiosk.touch((10, 400))
+    picker = kiosk.app.stack.top
+    assert isinstance(picker, TokenPickScene)
+    first, second = picker.cards[0].center, picker.cards[1].center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=first, button=1))
+    kiosk.frames(2)
+    assert picker.pressed == 0
+    pressed = kiosk.app.screen.get_at(picker.cards[0].move(6, 6).topleft)
+    assert pressed != kiosk.app.screen.get_at(picker.cards[2].move(6, 6).topleft)  # lit up
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=second, button=1))
+    kiosk.frames(2)
+    assert kiosk.app.stack.top is picker and picker.pressed is None
+    kiosk.touch(second)
+    table = kiosk.app.stack.top
+    assert isinstance(table, GameScene) and table.seats[0].token == 1
 
 
 def test_idle_on_the_token_pick_returns_to_the_attract_loop(
