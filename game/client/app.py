@@ -72,6 +72,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.frame = 0
+        #: Frame times for ``--stats``, kept only when asked for: a kiosk runs all day.
         self.frame_ms: list[float] = []
         #: Seconds of play since the last input event.
         self.idle = 0.0
@@ -94,7 +95,8 @@ class App:
             started = time.perf_counter()
             dt = step if opts.fixed_step else min(0.1, self.clock.get_time() / 1000 or step)
             self.tick(dt)
-            self.frame_ms.append((time.perf_counter() - started) * 1000)
+            if opts.stats:
+                self.frame_ms.append((time.perf_counter() - started) * 1000)
             pygame.display.flip()
             self.frame += 1
             if opts.screenshot_dir and opts.screenshot_every and self.frame % opts.screenshot_every == 0:

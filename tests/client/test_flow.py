@@ -13,6 +13,7 @@ from game.client import main as client_main
 from game.client.app import App, Options
 from game.client.main import Flow
 from game.client.notice import NoticeScene
+from game.client.scene import Scene
 from game.client.scenes.title import TitleScene
 from game.client.settings import Settings
 from game.themes import THEMES_DIR
@@ -73,3 +74,12 @@ def test_a_theme_from_any_folder_is_played(app: App, tmp_path: Path) -> None:
     title = flow.start_title()
     assert isinstance(app.stack.top, TitleScene) and title.theme.name == "Boutique"
     assert title.theme.folder == folder
+
+
+def test_frame_times_are_kept_only_for_the_stats_file(tmp_path: Path) -> None:
+    """A kiosk runs all day: a float a frame would grow without end."""
+    for stats in (None, tmp_path / "stats.json"):
+        app = App(Options(size=(640, 480), headless=True, frames=30, stats=stats))
+        app.run(Scene())
+        assert len(app.frame_ms) == (30 if stats else 0)
+    assert json.loads((tmp_path / "stats.json").read_text())["frames"] == 30

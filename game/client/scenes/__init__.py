@@ -118,27 +118,25 @@ def token_image(theme: Theme, token_id: str, size: int) -> pygame.Surface | None
 
 # -- drawing -------------------------------------------------------------------------------
 
-_BACKDROPS: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+#: The last backdrop drawn, by theme and window size: one screenful, kept while menus show it.
+_BACKDROP: list[tuple[tuple[str, tuple[int, int]], pygame.Surface]] = []
 
 
 def draw_backdrop(surface: pygame.Surface, theme: Theme) -> None:
     """The menus' background: the board color with broad, faint diagonal stripes."""
     key = (theme.id, surface.get_size())
-    cached = _BACKDROPS.get(key)
-    if cached is None:
+    if not _BACKDROP or _BACKDROP[0][0] != key:
         w, h = surface.get_size()
-        cached = pygame.Surface((w, h))
+        image = pygame.Surface((w, h))
         p = theme.palette
-        cached.fill(color(p.board))
+        image.fill(color(p.board))
         stripe = color(p.center)
         step = max(40, round(110 * scale_for((w, h))))
         for x in range(-h, w + h, step):
-            pygame.draw.polygon(cached, stripe, [(x, 0), (x + step // 2, 0),
-                                                 (x + step // 2 + h, h), (x + h, h)])
-        if len(_BACKDROPS) > 16:
-            _BACKDROPS.clear()
-        _BACKDROPS[key] = cached
-    surface.blit(cached, (0, 0))
+            pygame.draw.polygon(image, stripe, [(x, 0), (x + step // 2, 0),
+                                                (x + step // 2 + h, h), (x + h, h)])
+        _BACKDROP[:] = [(key, image)]
+    surface.blit(_BACKDROP[0][1], (0, 0))
 
 
 def draw_panel(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,
