@@ -102,8 +102,10 @@ class BoardGeometry:
 
 @lru_cache(maxsize=128)
 def svg(path: str, size: int) -> pygame.Surface:
-    """An SVG file rasterised at ``size`` pixels square."""
-    return pygame.image.load_sized_svg(path, (size, size))
+    """An SVG file rasterised at ``size`` pixels square, in the window's pixel format once
+    there is a window (the rasteriser's own byte order blits several times slower)."""
+    image = pygame.image.load_sized_svg(path, (size, size))
+    return image.convert_alpha() if pygame.display.get_surface() is not None else image
 
 
 def icon_path(theme: Theme, slot: str) -> str | None:
