@@ -12,9 +12,10 @@ of megabytes:
   walks only what the game made since, in well under a millisecond, often enough that little
   garbage ever piles up.
 * glibc keeps the holes freed blocks leave in its heap: at each game's start, and every few
-  seconds while a game is played, it is asked to hand free pages back. (Fixing its mapping threshold, so that image-sized blocks are mapped on
-  their own, frees a little more, but every frame that makes a large image then pays for fresh
-  pages: measured, and left out.) Other C libraries have no such call and need none.
+  seconds while a game is played, it is asked to hand free pages back. (Fixing its mapping
+  threshold, so that image-sized blocks are mapped on their own, frees a little more, but
+  every frame that makes a large image then pays for fresh pages: measured, and left out.)
+  Other C libraries have no such call and need none.
 """
 
 from __future__ import annotations

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -11,7 +12,7 @@ from ...engine.rules import preset_summary
 from ...themes import Theme
 from ..scene import Scene
 from ..scenes import (banner_font, banner_height, color, draw_backdrop, draw_banner, draw_panel,
-                      draw_text, scale_for, theme_font, token_image)
+                      draw_text, play_click, scale_for, theme_font, token_image)
 from .touch import TOUCH_TARGET
 
 COLUMNS = 4
@@ -19,6 +20,15 @@ COLUMNS = 4
 OPPONENTS = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus")
 VISITOR = "Guest"
 TITLE = "PICK YOUR TOKEN"
+
+
+@dataclass(frozen=True)
+class _Layout:
+    """The token pick laid out for one window size."""
+
+    banner: pygame.Rect
+    line_font: pygame.font.Font  # of the two lines under the banner
+    cards: list[pygame.Rect]  # one square card a token, in rows of four centred
 
 
 class TokenPickScene(Scene):
@@ -33,38 +43,43 @@ class TokenPickScene(Scene):
         super().__init__()
         self.app = app
         self.theme = theme
-        self.preset = preset
-        self.opponents = opponents
         self.on_pick = on_pick
         self.size: tuple[int, int] = app.screen.get_size()
         self.pressed: int | None = None  # the card under a finger that is still down
         self.hover: int | None = None  # the card under the mouse pointer
+        self._layout: tuple[tuple[int, int], _Layout] | None = None
+        who = f"{opponents} computer player{'s' if opponents != 1 else ''}"
+        #: What the game will be, under the banner: the opponents, then the rules in short.
+        self.lines = (f"A short game against {who}.",
+                      preset_summary(preset, theme.edition_spec(), theme.currency))
 
     @property
     def scale(self) -> float:
         return scale_for(self.size)
 
     @property
-    def heading(self) -> tuple[pygame.Rect, pygame.font.Font, int]:
-        """Where the banner goes, the font of the lines under it, and the top of the grid."""
-        w, _ = self.size
+    def layout(self) -> _Layout:
+        """Where everything goes, worked out once for each window size."""
+        if self._layout is None or self._layout[0] != self.size:
+            self._layout = (self.size, self._lay_out())
+        return self._layout[1]
+
+    @property
+    def cards(self) -> list[pygame.Rect]:
+        return self.layout.cards
+
+    def _lay_out(self) -> _Layout:
+        w, h = self.size
         s = self.scale
         margin = round(80 * s)
         banner = pygame.Rect(margin, round(40 * s), w - 2 * margin, 0)
         banner.h = banner_height(banner_font(self.theme, TITLE, banner.w, round(64 * s)))
-        f = theme_font(self.theme, max(15, round(26 * s)))
-        return banner, f, banner.bottom + round(18 * s) + 2 * f.get_linesize() + round(36 * s)
-
-    @property
-    def cards(self) -> list[pygame.Rect]:
-        """One square card a token, in rows of four centred under the heading."""
-        w, h = self.size
-        s = self.scale
+        line_font = theme_font(self.theme, max(15, round(26 * s)))
+        top = banner.bottom + round(18 * s) + 2 * line_font.get_linesize() + round(36 * s)
         gap = max(12, round(28 * s))
-        top = self.heading[2]
         n = len(self.theme.tokens)
         rows = -(-n // COLUMNS)
-        side = max(TOUCH_TARGET, min((w - 2 * round(80 * s) - (COLUMNS - 1) * gap) // COLUMNS,
+        side = max(TOUCH_TARGET, min((w - 2 * margin - (COLUMNS - 1) * gap) // COLUMNS,
                                      (h - top - round(60 * s) - (rows - 1) * gap) // rows))
         cards = []
         for i in range(n):
@@ -73,7 +88,7 @@ class TokenPickScene(Scene):
             left = (w - in_row * side - (in_row - 1) * gap) // 2
             cards.append(pygame.Rect(left + col * (side + gap), top + row * (side + gap),
                                      side, side))
-        return cards
+        return _Layout(banner, line_font, cards)
 
     def _card_at(self, pos: tuple[int, int]) -> int | None:
         return next((i for i, card in enumerate(self.cards) if card.collidepoint(pos)), None)
@@ -87,9 +102,7 @@ class TokenPickScene(Scene):
             picked = self._card_at(event.pos)
             pressed, self.pressed = self.pressed, None
             if picked is not None and picked == pressed:
-                audio = getattr(self.app, "audio", None)
-                if audio is not None:
-                    audio.play(self.theme, "click")
+                play_click(self.app, self.theme)
                 self.on_pick(picked)
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
@@ -103,15 +116,11 @@ class TokenPickScene(Scene):
         w, _ = self.size
         s = self.scale
         p = self.theme.palette
-        banner, f, _ = self.heading
-        margin = banner.x
+        banner, f = self.layout.banner, self.layout.line_font
         bottom = draw_banner(surface, self.theme, TITLE, banner, round(64 * s))
-        rules = preset_summary(self.preset, self.theme.edition_spec(), self.theme.currency)
-        who = f"{self.opponents} computer player{'s' if self.opponents != 1 else ''}"
-        draw_text(surface, f"A short game against {who}.", f, p.text,
-                  (w // 2, bottom + round(18 * s)), "midtop", w - 2 * margin)
-        draw_text(surface, rules, f, p.muted, (w // 2, bottom + round(18 * s) + f.get_linesize()),
-                  "midtop", w - 2 * margin)
+        for i, (line, ink) in enumerate(zip(self.lines, (p.text, p.muted))):
+            draw_text(surface, line, f, ink, (w // 2, bottom + round(18 * s) + i * f.get_linesize()),
+                      "midtop", banner.w)
 
     def draw_cards(self, surface: pygame.Surface) -> None:
         p = self.theme.palette

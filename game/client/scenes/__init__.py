@@ -122,6 +122,13 @@ def token_image(theme: Theme, token_id: str, size: int) -> pygame.Surface | None
 _BACKDROP: list[tuple[tuple[str, tuple[int, int]], pygame.Surface]] = []
 
 
+def play_click(app: Any, theme: Theme) -> None:
+    """The theme's button sound, where the app has a sound device."""
+    audio = getattr(app, "audio", None)
+    if audio is not None:
+        audio.play(theme, "click")
+
+
 def draw_backdrop(surface: pygame.Surface, theme: Theme) -> None:
     """The menus' background: the board color with broad, faint diagonal stripes."""
     key = (theme.id, surface.get_size())
@@ -268,10 +275,7 @@ class MenuScene(Scene):
         return scale_for(self.size)
 
     def click(self) -> None:
-        """The theme's button sound, where there is a sound device."""
-        audio = getattr(self.app, "audio", None)
-        if audio is not None:
-            audio.play(self.theme, "click")
+        play_click(self.app, self.theme)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.VIDEORESIZE:

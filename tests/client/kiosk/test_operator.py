@@ -9,13 +9,12 @@ from collections.abc import Callable
 import pygame
 
 from game.client.kiosk.operator import LONG_PRESS, PAD_TIMEOUT, PinPadScene, corner_size
-from game.client.kiosk.quick_play import TokenPickScene
 from game.client.kiosk.results import ResultsScene
 from game.client.kiosk.touch import TOUCH_TARGET
 from game.client.scenes.pause import PauseScene
-from game.client.scenes.table import GameScene
 
 from .conftest import SIZE, Kiosk
+from .test_quick_play import open_pick, pick
 
 
 def press_corner(kiosk: Kiosk, pos: tuple[int, int], seconds: float) -> None:
@@ -87,11 +86,7 @@ def test_nothing_else_closes_the_kiosk(make_kiosk: Callable[..., Kiosk]) -> None
 def test_in_quick_play_esc_opens_nothing_and_the_close_button_is_ignored(
         make_kiosk: Callable[..., Kiosk]) -> None:
     kiosk = make_kiosk()
-    kiosk.touch((600, 300))
-    picker = kiosk.app.stack.top
-    assert isinstance(picker, TokenPickScene)
-    kiosk.touch(picker.cards[0].center)
-    assert isinstance(kiosk.app.stack.top, GameScene)
+    pick(kiosk, 0)
     kiosk.key(pygame.K_ESCAPE)
     assert kiosk.app.stack.find(PauseScene) is None
     pygame.event.post(pygame.event.Event(pygame.QUIT))
@@ -123,10 +118,8 @@ def test_no_kiosk_screen_offers_quit(make_kiosk: Callable[..., Kiosk]) -> None:
 
     kiosk.until(lambda: isinstance(kiosk.app.stack.top, ResultsScene))
     collect()
-    kiosk.touch((600, 300))
+    picker = open_pick(kiosk, (600, 300))
     collect()
-    picker = kiosk.app.stack.top
-    assert isinstance(picker, TokenPickScene)
     kiosk.touch(picker.cards[1].center)
     collect()
     kiosk.flow.ask_pin()

@@ -22,12 +22,17 @@ from ..test_dialogs import every_dialog, layout_problems
 from .conftest import Kiosk
 
 
-def pick(kiosk: Kiosk, index: int) -> GameScene:
-    """Touch the attract loop, then the token ``index``: the visitor's game."""
-    kiosk.touch((400, 300))
+def open_pick(kiosk: Kiosk, where: tuple[int, int] = (400, 300)) -> TokenPickScene:
+    """Touch the attract loop at ``where``: the token pick."""
+    kiosk.touch(where)
     scene = kiosk.app.stack.top
     assert isinstance(scene, TokenPickScene)
-    kiosk.touch(scene.cards[index].center)
+    return scene
+
+
+def pick(kiosk: Kiosk, index: int) -> GameScene:
+    """Touch the attract loop, then the token ``index``: the visitor's game."""
+    kiosk.touch(open_pick(kiosk).cards[index].center)
     table = kiosk.app.stack.top
     assert isinstance(table, GameScene)
     return table
@@ -120,9 +125,7 @@ def test_no_answer_drops_the_game_and_the_attract_loop_returns(
 def test_a_finger_that_slides_off_the_token_it_pressed_picks_nothing(
         make_kiosk: Callable[..., Kiosk]) -> None:
     kiosk = make_kiosk()
-    kiosk.touch((10, 400))
-    picker = kiosk.app.stack.top
-    assert isinstance(picker, TokenPickScene)
+    picker = open_pick(kiosk, (10, 400))
     first, second = picker.cards[0].center, picker.cards[1].center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=first, button=1))
     kiosk.frames(2)
