@@ -20,6 +20,20 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _theme(text: str) -> Path:
+    """A theme folder, or the name of an edition the game ships (``classic``, ``boutique``)."""
+    from .themes import THEMES_DIR, available_themes
+
+    folder = Path(text)
+    if folder.is_dir():
+        return folder
+    if (THEMES_DIR / text).is_dir():
+        return THEMES_DIR / text
+    raise argparse.ArgumentTypeError(
+        f"{text!r} is neither a theme folder nor an edition; the editions: "
+        f"{', '.join(available_themes())}")
+
+
 def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m game", description="Deeds & Dice")
     parser.add_argument("--version", action="version", version=f"Deeds & Dice {__version__}")
@@ -31,7 +45,8 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
                         help="full screen for a touch screen that runs all day; only the operator "
                         "can leave")
     parser.add_argument("--config", type=Path, help="the kiosk config file (JSON)")
-    parser.add_argument("--theme", type=Path, help="a theme folder to play with")
+    parser.add_argument("--theme", type=_theme,
+                        help="an edition (classic, boutique) or a theme folder to play with")
     parser.add_argument("--seed", type=int, help="seed of the dice and shuffles")
     parser.add_argument("--headless", action="store_true", help="no window and no sound (tests, tools)")
     parser.add_argument("--frames", type=int, help="stop after this many frames, 1/60 s each")

@@ -19,12 +19,11 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PrivateAttr, 
 from pydantic_core import PydanticCustomError
 
 from game.engine import DataFileError, EditionSpec, Names, classic_edition, load_edition
-from game.engine.datafile import read_json
+from game.engine.datafile import read_json, shipped
 from game.engine.edition import DECKS, SpaceKind
 
-ROOT = Path(__file__).resolve().parents[1]
-THEMES_DIR = ROOT / "themes"
-ASSETS_DIR = ROOT / "assets"
+THEMES_DIR = shipped("themes")
+ASSETS_DIR = shipped("assets")
 THEME_FILE = "theme.json"
 SPACE_COUNT = 40
 TOKEN_COUNT = 8

@@ -2,7 +2,8 @@
 
     python tools/check_theme.py themes/boutique [--out preview.png] [--size 900]
 
-Exit code 0 when the theme is valid (the preview is written), 1 with the reason when not.
+Exit code 0 when the theme is valid, 1 with the reason when not. The preview is drawn either way
+(art that cannot be drawn is found), and written only to the file ``--out`` names.
 """
 
 from __future__ import annotations
@@ -47,8 +48,8 @@ def preview(theme: Theme, size: int) -> pygame.Surface:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("theme", type=Path, help="a theme folder (or its theme.json)")
-    parser.add_argument("--out", type=Path, help="where to write the preview PNG "
-                        "(default: <theme>-preview.png in the current folder)")
+    parser.add_argument("--out", type=Path, help="write the preview PNG to this file "
+                        "(by default none is written)")
     parser.add_argument("--size", type=int, default=900, help="board size in pixels")
     args = parser.parse_args(argv)
     try:
@@ -57,9 +58,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"theme refused: {error}", file=sys.stderr)
         return 1
     pygame.init()
-    out = args.out or Path(f"{theme.id or 'theme'}-preview.png")
-    pygame.image.save(preview(theme, max(300, args.size)), str(out))
-    print(f"{theme.name}: valid; preview written to {out}")
+    sheet = preview(theme, max(300, args.size))
+    if args.out is None:
+        print(f"{theme.name}: valid")
+        return 0
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(sheet, str(args.out))
+    print(f"{theme.name}: valid; preview written to {args.out}")
     return 0
 
 

@@ -5,22 +5,33 @@ from __future__ import annotations
 import json
 import os
 import resource
+import signal
 import statistics
+import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
 import pygame
 
+from ..themes import ASSETS_DIR
 from .audio import Audio
 from .scene import Scene, SceneStack
 
 FPS = 60
+ICON = ASSETS_DIR / "icon" / "deeds-and-dice.svg"
+ICON_SIZE = 64
 #: Events that mean a person is at the screen (the idle time starts again).
 INPUT_EVENTS = frozenset((pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                           pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.FINGERDOWN,
                           pygame.FINGERUP, pygame.FINGERMOTION, pygame.TEXTINPUT))
+
+
+#: A service manager's stop (SIGTERM) and Ctrl+C (SIGINT) end the app after the frame under way.
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
 
 
 class Supervisor(Protocol):
@@ -65,6 +76,10 @@ class App:
             os.environ["SDL_AUDIODRIVER"] = "dummy"
         pygame.init()
         pygame.display.set_caption("Deeds & Dice")
+        try:
+            pygame.display.set_icon(pygame.image.load_sized_svg(str(ICON), (ICON_SIZE, ICON_SIZE)))
+        except (pygame.error, OSError):  # the window keeps the system's icon
+            pass
         flags = pygame.FULLSCREEN if options.fullscreen else pygame.RESIZABLE
         self.screen = pygame.display.set_mode(options.size, flags)
         self.audio = Audio(enabled=not options.headless)
@@ -76,6 +91,8 @@ class App:
         self.frame_ms: list[float] = []
         #: Seconds of play since the last input event.
         self.idle = 0.0
+        #: The signal that stopped the app (SIGTERM, SIGINT), if one did.
+        self.stopped_by: signal.Signals | None = None
         self.supervisor: Supervisor | None = None
 
     @property
@@ -85,10 +102,36 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def _stop_signal(self, signum: int, _frame: object) -> None:
+        self.stopped_by = signal.Signals(signum)
+        self.running = False
+
+    @contextmanager
+    def _stopping_on_signals(self) -> Iterator[None]:
+        """While the app runs, a stop signal ends it cleanly instead of SDL's quit event (which
+        a locked kiosk refuses) or a KeyboardInterrupt; the handlers before are put back."""
+        if threading.current_thread() is not threading.main_thread():
+            yield
+            return
+        before = {sig: signal.signal(sig, self._stop_signal) for sig in STOP_SIGNALS}
+        try:
+            yield
+        finally:
+            for sig, handler in before.items():
+                signal.signal(sig, handler if handler is not None else signal.SIG_DFL)
+
     def run(self, first: Scene | None = None) -> int:
         """Run until quit, the last scene is popped, or the frame count is reached."""
         if first is not None:
             self.stack.push(first)
+        with self._stopping_on_signals():
+            self._loop()
+        if self.options.stats:
+            self.write_stats(self.options.stats)
+        self.stack.clear()
+        return 0
+
+    def _loop(self) -> None:
         opts = self.options
         step = 1 / FPS
         while self.running and self.stack.top is not None:
@@ -105,10 +148,6 @@ class App:
                 break
             if not opts.fixed_step:
                 self.clock.tick(FPS)
-        if opts.stats:
-            self.write_stats(opts.stats)
-        self.stack.clear()
-        return 0
 
     def tick(self, dt: float) -> None:
         """One frame: input, update, drawing. Under a supervisor an exception in a scene is

@@ -302,7 +302,10 @@ class Flow:
         self.app.options.fullscreen = on
 
     def close(self) -> None:
-        """Finish the writes under way (the app is closing)."""
+        """The app is closing (the window, Quit, a stop signal): the game on the table is
+        autosaved as it stands, so Continue picks it up here, and the writes under way finish."""
+        if self.playing is not None and not self.playing.scene.game.over:
+            self.writer.write(self.playing.snapshot(), autosave_path(self.data_dir))
         self.writer.close()
 
 
@@ -314,7 +317,8 @@ def run(args: argparse.Namespace) -> int:
                           headless=args.headless, frames=args.frames, demo=args.demo,
                           seed=args.seed, theme=args.theme, screenshot_dir=args.screenshot_dir,
                           screenshot_every=args.screenshot_every, stats=args.stats)
-        return run_kiosk(App(options), getattr(args, "config", None), locked=kiosk, seed=args.seed)
+        return run_kiosk(App(options), getattr(args, "config", None), locked=kiosk, seed=args.seed,
+                         theme=args.theme)
     settings, warning = load_settings()
     options = Options(size=args.size, fullscreen=args.fullscreen or settings.fullscreen,
                       headless=args.headless, frames=args.frames, demo=args.demo, seed=args.seed,

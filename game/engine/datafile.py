@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -13,6 +14,23 @@ from pydantic import BaseModel, ValidationError
 from .errors import DataFileError, pydantic_problems
 
 M = TypeVar("M", bound=BaseModel)
+
+#: Where the build puts the repository's top-level data folders inside the package.
+PACKAGED_DATA = "_data"
+
+
+def shipped(name: str) -> Path:
+    """A data folder the game ships (``themes``, ``assets``), wherever the game runs from.
+
+    An installed wheel and a standalone app carry it inside the package, as
+    ``game/_data/<name>``; a checkout (or an editable install of one) has it at the top of the
+    repository, beside the package.
+    """
+    package = resources.files("game")
+    if not isinstance(package, Path):  # a zip import: the art has to be files on disk
+        raise RuntimeError(f"the game's data must be in folders on disk, not in {package}")
+    packaged = package / PACKAGED_DATA / name
+    return packaged if packaged.is_dir() else package.parent / name
 
 
 def read_json(path: str | Path) -> Any:

@@ -13,7 +13,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from .datafile import load_model
+from .datafile import load_model, shipped
 
 DECKS = ("chance", "community_chest")
 
@@ -272,7 +272,7 @@ def load_edition(path: str | Path) -> EditionSpec:
     return load_model(EditionSpec, path)
 
 
-THEMES_DIR = Path(__file__).resolve().parents[2] / "themes"
+THEMES_DIR = shipped("themes")
 
 _cache: dict[str, EditionSpec] = {}
 

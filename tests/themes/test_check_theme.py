@@ -42,3 +42,11 @@ def test_broken_theme_is_refused_with_its_reason(tmp_path: Path,
     err = capsys.readouterr().err
     assert "theme.json" in err and "palette.board" in err
     assert not (tmp_path / "x.png").exists()
+
+
+def test_a_valid_theme_writes_no_file_unless_asked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert check_theme.main([str(ROOT / "themes" / "boutique"), "--size", "300"]) == 0
+    assert "valid" in capsys.readouterr().out
+    assert list(tmp_path.iterdir()) == []

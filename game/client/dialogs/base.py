@@ -11,8 +11,8 @@ from typing import Generic, TypeVar
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
-from pygame_gui.core.interfaces import IContainerLikeInterface
+from pygame_gui.core import ColourGradient, ObjectID
+from pygame_gui.core.interfaces import IColourGradientInterface, IContainerLikeInterface
 from pygame_gui.core.ui_element import UIElement
 from pygame_gui.elements import (UIButton, UIImage, UILabel, UIPanel, UIScrollingContainer,
                                  UITextEntryLine)
@@ -142,6 +142,51 @@ def sentence(text: str) -> str:
     return text if text[-1] in ".!?" else text + "."
 
 
+@dataclass(frozen=True)
+class PanelLook:
+    """How the theme's ui.json draws a panel: face, line, corners, and how far its line and
+    shadow push the contents in. A dialog's panel is drawn from it with pygame's own shapes:
+    pygame-gui draws a rounded shape at four times its size with scratch copies, 90-125 MB
+    for a moment for a dialog on a 1080-line screen."""
+
+    face: pygame.Color
+    line: pygame.Color
+    line_width: int
+    radius: int
+    shadow: int
+
+    @property
+    def inset(self) -> int:
+        return self.line_width + self.shadow
+
+    @classmethod
+    def of(cls, manager: UIManager) -> PanelLook:
+        """The look of a plain panel in ``manager``'s theme, read off a small probe."""
+        probe = UIPanel(pygame.Rect(0, 0, 40, 40), manager=manager,
+                        object_id=ObjectID(class_id="@dlg_look"))
+        radii = probe.shape_corner_radius
+        radius = max(radii) if isinstance(radii, (list, tuple)) else int(radii or 0)
+        widths = probe.border_width
+        width = max(widths.values()) if isinstance(widths, dict) else int(widths or 0)
+        look = cls(_flat(probe.background_colour), _flat(probe.border_colour), width,
+                   radius if probe.shape == "rounded_rectangle" else 0, int(probe.shadow_width))
+        probe.kill()
+        return look
+
+    def draw_face(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        face = rect.inflate(-2 * self.shadow, -2 * self.shadow)
+        pygame.draw.rect(surface, self.face, face, border_radius=self.radius)
+        if self.line_width:
+            pygame.draw.rect(surface, self.line, face, self.line_width, border_radius=self.radius)
+
+
+def _flat(colour: pygame.Color | IColourGradientInterface) -> pygame.Color:
+    """A theme colour as one color (a gradient by its first)."""
+    if isinstance(colour, pygame.Color):
+        return pygame.Color(colour)
+    return pygame.Color(colour.colour_1 if isinstance(colour, ColourGradient) else "#ffffff")
+
+
 class DialogScene(Scene):
     """An overlay holding one dialog; subclasses describe their rows in :meth:`build`."""
 
@@ -175,6 +220,7 @@ class DialogScene(Scene):
         self._drag: _Drag | None = None
         self._drawn_texts: list[str] = []
         self._shadow: pygame.Surface | None = None
+        self._look: PanelLook | None = None
         self._words: Words | None = None
 
     @property
@@ -230,17 +276,17 @@ class DialogScene(Scene):
                     heights[i] = max(r.min_height, r.height - over)
                     total -= r.height - heights[i]
                     break
-        ix, iy = self._panel_inset()
-        outer = pygame.Rect(0, 0, self.width + 2 * ix, total + 2 * iy)
+        self._look = look = PanelLook.of(self.manager)
+        outer = pygame.Rect(0, 0, self.width + 2 * look.inset, total + 2 * look.inset)
         outer.center = self.area.center
         outer.clamp_ip(pygame.Rect((0, 0), m.window).inflate(-m.gap, -m.gap))
-        # Sized once: pygame-gui loses a rounded panel's shape when it is resized.
+        # The panel holds the rows; its face is drawn by draw_face, not by pygame-gui.
         self.panel = panel = UIPanel(outer, manager=self.manager,
                                      object_id=ObjectID(class_id="@dlg_panel"))
         container = panel.get_container()
-        y = m.pad
+        y = m.pad + look.inset
         for row, h in zip(rows, heights):
-            row.place(container, m.pad, y, self.inner, h)
+            row.place(container, m.pad + look.inset, y, self.inner, h)
             y += h + row.gap
 
     def max_height(self) -> int:
@@ -248,15 +294,6 @@ class DialogScene(Scene):
         three quarters of the window, whichever is more."""
         m = self.metrics
         return min(m.max_height(), max(self.area.h, round(m.window[1] * 0.75)))
-
-    def _panel_inset(self) -> tuple[int, int]:
-        """How far the theme's border and shadow push a panel's contents in."""
-        probe = UIPanel(pygame.Rect(0, 0, 100, 100), manager=self.manager,
-                        object_id=ObjectID(class_id="@dlg_panel"))
-        inner = probe.get_container().get_rect()
-        inset = (inner.x - probe.rect.x, inner.y - probe.rect.y)
-        probe.kill()
-        return inset
 
     # -- rows -------------------------------------------------------------------------------
 
@@ -663,8 +700,9 @@ class DialogScene(Scene):
                     self._focus = i
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.panel is not None:
+        if self.panel is not None and self._look is not None:
             self._draw_shadow(surface, self.panel.rect)
+            self._look.draw_face(surface, self.panel.rect)
         self.manager.draw_ui(surface)
         element = self.focused
         if element is not None and element.visible and not self.done:

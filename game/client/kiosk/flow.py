@@ -54,9 +54,11 @@ class KioskFlow:
     """Attract loop, quick play, 'Still playing?', the operator's exit and the crash guard."""
 
     def __init__(self, app: App, config: KioskConfig, log: logging.Logger, *, locked: bool,
-                 seed: int | None = None, now: Callable[[], datetime.time] = _now) -> None:
+                 seed: int | None = None, now: Callable[[], datetime.time] = _now,
+                 theme: Path | None = None) -> None:
         """``locked``: the kiosk proper (only the operator may leave); unlocked is the demo.
-        ``now``: the time of day, for the quiet hours."""
+        ``now``: the time of day, for the quiet hours. ``theme``: a theme folder played in every
+        game instead of the config's editions."""
         self.app = app
         self.config = config
         self.log = log
@@ -67,6 +69,7 @@ class KioskFlow:
         self.mode = Mode.ATTRACT
         self.edition = -1  # index in config.editions of the edition on screen
         self.themes: dict[str, Theme] = {}
+        self.theme_override = theme
         self.corner = CornerPress(self.ask_pin)
         self.cursor_shown = True
         self.sound_wait = 0.0
@@ -83,7 +86,7 @@ class KioskFlow:
         """The edition on screen; one that cannot be loaded is logged and Classic is played."""
         name = self.config.editions[self.edition]
         if name not in self.themes:
-            theme, problem = load_theme_or_classic(THEMES_DIR / name)
+            theme, problem = load_theme_or_classic(self.theme_override or THEMES_DIR / name)
             if problem is not None:
                 self.log.warning("Edition %s could not be used, Classic is played: %s", name,
                                  problem)
@@ -113,8 +116,15 @@ class KioskFlow:
         self.game_started = True
 
     def _attract_over(self, table: GameScene) -> None:
+        self._log_result("An attract game", table.game)
         self.app.stack.push(ResultsScene(table, self.app.size, seconds=RESULT_SECONDS,
                                          on_done=self.attract, on_touch=self.quick_play))
+
+    def _log_result(self, which: str, game: Game) -> None:
+        """One line a game in the log: what the kiosk played while nobody watched."""
+        winners = " and ".join(game.names[w] for w in game.winners) or "nobody"
+        self.log.info("%s of %s ended after %d turns (%s): %s won.", which, self.theme().name,
+                      game.turn_no, game.end_reason, winners)
 
     def _new_game(self, theme: Theme, names: list[str]) -> tuple[Game, int]:
         seed = self.rng.randrange(2**32)
@@ -148,6 +158,7 @@ class KioskFlow:
         self.game_started = True
 
     def _quick_over(self, table: GameScene, token: int) -> None:
+        self._log_result("A visitor's game", table.game)
         self.app.stack.push(ResultsScene(table, self.app.size, choices=[
             ("Play again", lambda: self.start_quick(token)), ("Done", self.attract)]))
 
@@ -219,15 +230,21 @@ class KioskFlow:
         self.app.quit()
 
 
-def run_kiosk(app: App, config_path: Path | None, *, locked: bool, seed: int | None = None) -> int:
-    """Start the kiosk (``locked``) or the demo in ``app`` and run it until the operator leaves."""
+def run_kiosk(app: App, config_path: Path | None, *, locked: bool, seed: int | None = None,
+              theme: Path | None = None) -> int:
+    """Start the kiosk (``locked``) or the demo in ``app`` and run it until the operator leaves;
+    ``theme``, a theme folder, is played instead of the config's editions."""
     log = open_log()
     config, problem = load_config(config_path)
     if problem is not None:
         log.warning("The kiosk config could not be used, the defaults are: %s", problem)
     log.info("%s started.", "Kiosk" if locked else "Demo")
-    KioskFlow(app, config, log, locked=locked, seed=seed).attract()
+    KioskFlow(app, config, log, locked=locked, seed=seed, theme=theme).attract()
     try:
         return app.run()
     finally:
+        if app.stopped_by is not None:
+            log.info("%s stopped by %s.", "Kiosk" if locked else "Demo", app.stopped_by.name)
+        for handler in log.handlers:
+            handler.flush()
         thaw()
