@@ -11,7 +11,8 @@ from pygame_gui import UI_BUTTON_PRESSED, UI_DROP_DOWN_MENU_CHANGED
 from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
 from ...engine import PRESETS, RuleSet
-from ...engine.rules import preset_summary
+from ...engine.rule_info import option_description, option_source, option_title
+from ...engine.rules import Source, preset_summary, rule_words
 from ...themes import Theme, available_themes
 from ..fonts import clip, wrap
 from ..settings import (HUMAN, KINDS, MAX_SEATS, MIN_SEATS, NAME_LENGTH, SEED_LIMIT, SeatConfig,
@@ -20,30 +21,11 @@ from . import (FocusRing, MenuScene, color, draw_panel, draw_text, menu_styles, 
                theme_by_id, theme_font, token_image)
 
 KIND_LABELS = {HUMAN: "Human", "easy": "Easy AI", "medium": "Medium AI", "hard": "Hard AI"}
-OPTION_TITLES = {
-    "auctions": "Auctions",
-    "free_parking_jackpot": "Free Parking jackpot",
-    "double_salary_on_go": "Double salary on GO",
-    "rent_must_be_claimed": "Rent must be claimed",
-    "no_rent_in_jail": "No rent from Jail",
-    "own_turn_only": "Own turn only",
-}
 
 
 def preset_label(name: str) -> str:
     """'classic-short' -> 'Classic short'."""
     return name.replace("-", " ").capitalize()
-
-
-def option_title(name: str) -> str:
-    return OPTION_TITLES.get(name, name.replace("_", " ").capitalize())
-
-
-def option_info(name: str) -> tuple[str, str]:
-    """A RuleSet option's one-line description and source ('printed rule' or 'house rule')."""
-    info = RuleSet.model_fields[name]
-    extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
-    return info.description or "", str(extra.get("source", "printed rule"))
 
 
 @dataclass
@@ -393,15 +375,13 @@ class SetupScene(MenuScene):
         self.texts.append(_Text("Options", h2, p.text, (box.x, y)))
         y += h2.get_linesize() + round(4 * s)
         names = option_names()
+        words = rule_words(self.theme.edition_spec(), self.theme.currency)
         bw, bh = round(72 * s), max(26, round(34 * s))
         text_x = box.x + bw + round(14 * s)
         text_w = box.right - text_x
         room = box.bottom - y
         row_gap = round(10 * s)
-        rows = []
-        for name in names:
-            desc, _ = option_info(name)
-            rows.append(wrap(desc, small, text_w))
+        rows = [wrap(option_description(name, words), small, text_w) for name in names]
         need = sum(body_bold.get_linesize() + len(r) * small.get_linesize() for r in rows)
         need += row_gap * (len(rows) - 1)
         if need > room:  # a tight window: one line of description each
@@ -411,14 +391,15 @@ class SetupScene(MenuScene):
             value = self.option_value(name)
             button = UIButton(pygame.Rect(box.x, y + (body_bold.get_linesize() - bh) // 2 + 2, bw, bh),
                               "On" if value else "Off", self.manager, object_id="@action",
-                              tool_tip_text=option_info(name)[0])
+                              tool_tip_text=option_description(name, words))
             if value:
                 button.select()
             self.option_buttons[name] = button
-            _, source = option_info(name)
-            self.texts.append(_Text(option_title(name), body_bold, p.text, (text_x, y)))
-            tag_x = text_x + body_bold.size(option_title(name))[0] + round(10 * s)
-            self.texts.append(_Text(source, small, p.accent if source == "house rule" else p.muted,
+            title, source = option_title(name, words), option_source(name)
+            self.texts.append(_Text(title, body_bold, p.text, (text_x, y)))
+            tag_x = text_x + body_bold.size(title)[0] + round(10 * s)
+            self.texts.append(_Text(source.value, small,
+                                    p.accent if source is Source.HOUSE else p.muted,
                                     (tag_x, y + body_bold.get_ascent() - small.get_ascent())))
             y += body_bold.get_linesize()
             for line in desc_lines:
