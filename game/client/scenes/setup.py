@@ -19,13 +19,9 @@ from ..settings import (HUMAN, KINDS, MAX_SEATS, MIN_SEATS, NAME_LENGTH, SEED_LI
                         Settings, SetupConfig, option_names)
 from . import (FocusRing, MenuScene, color, draw_panel, draw_text, menu_styles, player_color,
                theme_by_id, theme_font, token_image)
+from .rules_view import RulesScene, preset_label
 
 KIND_LABELS = {HUMAN: "Human", "easy": "Easy AI", "medium": "Medium AI", "hard": "Hard AI"}
-
-
-def preset_label(name: str) -> str:
-    """'classic-short' -> 'Classic short'."""
-    return name.replace("-", " ").capitalize()
 
 
 @dataclass
@@ -209,6 +205,11 @@ class SetupScene(MenuScene):
                      if v != getattr(RuleSet.from_preset(self.preset), k)},
             seed=seed)
 
+    def read_rules(self) -> None:
+        """Every rule of the preset with the options chosen, over this screen."""
+        rules = RuleSet.from_preset(self.preset, **self.options)
+        self.app.stack.push(RulesScene(self.theme, self.size, rules))
+
     def start(self) -> None:
         """Remember this setup in the settings and hand it on."""
         config = self.config()
@@ -305,7 +306,8 @@ class SetupScene(MenuScene):
         ring = [*self.theme_buttons]
         for i in range(len(self.seats)):
             ring += [self.token_buttons[i], self.kind_buttons[i], self.remove_buttons[i]]
-        ring += [self.button_add, *self.option_buttons.values(), self.button_back, self.button_start]
+        ring += [self.button_add, self.button_rules, *self.option_buttons.values(), self.button_back,
+                 self.button_start]
         self.focus = FocusRing(ring, [self._action_for(b) for b in ring])
         self.focus.focus(self.button_start)
 
@@ -358,8 +360,13 @@ class SetupScene(MenuScene):
         p = self.theme.palette
         s = self.scale
         self.texts.append(_Text("Rules", h2, p.text, box.topleft))
-        y = box.y + h2.get_linesize() + round(6 * s)
         dh = max(30, round(40 * s))
+        rw = max(140, round(200 * s))
+        self.button_rules = UIButton(pygame.Rect(box.right - rw, box.y + h2.get_linesize() // 2 - dh // 2,
+                                                 rw, dh), "Read all rules", self.manager,
+                                     object_id="@action",
+                                     tool_tip_text="Every rule of the preset and options chosen")
+        y = box.y + h2.get_linesize() + round(6 * s)
         labels: list[str | tuple[str, str]] = [(preset_label(n), n) for n in PRESETS]
         self.preset_menu = UIDropDownMenu(labels, (preset_label(self.preset), self.preset),
                                           pygame.Rect(box.x, y, round(box.w * 0.45), dh), self.manager)
@@ -423,6 +430,8 @@ class SetupScene(MenuScene):
             return self.back
         if button is self.button_add:
             return self._with_click(self.add_seat)
+        if button is self.button_rules:
+            return self._with_click(self.read_rules)
         for i, b in enumerate(self.token_buttons):
             if button is b:
                 return self._with_click(lambda: self.cycle_token(i))
