@@ -226,3 +226,23 @@ def test_every_page_draws_at_a_small_window_with_its_words_fitting(edition: str)
         scene.go_to(page)
         scene.draw(screen)
     assert HowToPlayScene(theme(edition), (800, 600), page=99).page == scene.page_count() - 1
+
+
+def test_the_pages_follow_the_rules_in_play() -> None:
+    def said(rules: RuleSet) -> dict[str, str]:
+        return {page.key: " ".join(page.lines) for page in pages(theme("classic"), rules)}
+
+    printed = said(RuleSet.from_preset("classic"))
+    assert "auctioned at once" in printed["buying"] and "any price" in printed["buying"]
+    assert "on your turn or anyone's" in printed["building"]
+    assert "With 4 houses" in printed["building"] and "next 3 turns" in printed["jail"]
+    assert "last player left" in printed["ending"]
+    house = said(RuleSet.from_preset("modern-short", auctions=False, own_turn_only=True,
+                                     no_rent_in_jail=True))
+    assert "without auctions" in house["buying"] and "Bids open" not in house["buying"]
+    assert "own turn only" in house["building"] and "own turn only" in house["trading"]
+    assert "With 3 houses" in house["building"] and "next turn" in house["jail"]
+    assert "collects nothing" in house["rent"] and "collect rent" not in house["jail"]
+    assert "first bankruptcy" in house["ending"]
+    assert "Bids open at $10" in said(RuleSet.from_preset("modern"))["buying"]
+    assert "90 minutes" in said(RuleSet.from_preset("time-limit"))["ending"]

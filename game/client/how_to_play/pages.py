@@ -52,8 +52,13 @@ def pages(theme: Theme, rules: RuleSet) -> list[Page]:
     """Every page, in reading order, for ``theme`` and the rules in play."""
     t = _Words(theme)
     return [_turn(t, rules), _buying(t, rules), _rent(t, rules), _building(t, rules),
-            _mortgages(t), _jail(t, rules), _trading(t), _cards(t), _debt(t, rules),
+            _mortgages(t), _jail(t, rules), _trading(t, rules), _cards(t), _debt(t, rules),
             _ending(t, rules)]
+
+
+def _when(rules: RuleSet) -> str:
+    """When building and trading are allowed."""
+    return "on your own turn only" if rules.own_turn_only else "on your turn or anyone's"
 
 
 def _turn(t: _Words, rules: RuleSet) -> Page:
@@ -92,8 +97,8 @@ def _rent(t: _Words, rules: RuleSet) -> Page:
              if rules.rent_must_be_claimed else "")
     return Page("rent", "Rent and sets", (
         "Land on a property someone else owns and you pay the rent on its deed." + claim,
-        f"A color group held whole doubles the rent of its {p.street.plural} while none of them "
-        f"has {t.houses} on it.",
+        f"A color group held whole doubles the rent of each of its {p.street.plural} that has "
+        f"no {t.houses} on it.",
         f"{p.railroad.plural.capitalize()} pay more the more of them one player owns; "
         f"{p.utility.plural} charge a multiple of the dice.",
         "A mortgaged property collects no rent." + jail))
@@ -104,7 +109,7 @@ def _building(t: _Words, rules: RuleSet) -> Page:
     n = rules.houses_before_hotel
     return Page("building", "Building evenly", (
         f"Own a whole color group with no mortgage on it and you may buy {t.houses} for its "
-        f"{street.plural}, on your turn or anyone's.",
+        f"{street.plural}, {_when(rules)}.",
         f"Build evenly: no {street.singular} of the group may have two more {t.houses} than "
         "another.",
         f"With {n} {t.house if n == 1 else t.houses} on every {street.singular}, the next one is "
@@ -144,10 +149,10 @@ def _jail(t: _Words, rules: RuleSet) -> Page:
         f"Landing on the {t.jail} space by a roll is just visiting."))
 
 
-def _trading(t: _Words) -> Page:
+def _trading(t: _Words, rules: RuleSet) -> Page:
     return Page("trading", "Trading", (
-        f"Trade properties, cash and Get Out of {t.jail} Free cards with anyone, at any time: "
-        "press Trade.",
+        f"Trade properties, cash and Get Out of {t.jail} Free cards with anyone, "
+        f"{_when(rules)}: press Trade.",
         f"{t.houses.capitalize()} and {t.hotels} never change hands: sell them first.",
         "A mortgaged property changes hands with its mortgage: the new owner pays 10% now, or "
         "lifts it at once.",
