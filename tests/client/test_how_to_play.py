@@ -246,3 +246,26 @@ def test_the_pages_follow_the_rules_in_play() -> None:
     assert "first bankruptcy" in house["ending"]
     assert "Bids open at $10" in said(RuleSet.from_preset("modern"))["buying"]
     assert "90 minutes" in said(RuleSet.from_preset("time-limit"))["ending"]
+
+
+def test_tab_and_enter_reach_every_button_of_the_pages(app: App) -> None:
+    driver = Driver(app)
+    app.stack.push(HowToPlayScene(theme("boutique"), SIZE, RuleSet()))
+    scene = driver.expect(HowToPlayScene)
+    assert scene.focus is not None and scene.focus.current is scene.buttons["next"]
+    driver.key(pygame.K_RETURN, "\r")
+    driver.key(pygame.K_SPACE, " ")
+    assert scene.page == 2
+    driver.key(pygame.K_END)
+    assert scene.focus.current is scene.buttons["close"]  # Next is greyed on the last page
+    driver.key(pygame.K_HOME)
+    driver.key(pygame.K_TAB)  # from Close round to Next
+    assert scene.focus.current is scene.buttons["next"]
+    driver.key(pygame.K_TAB)  # past the greyed Back
+    assert scene.focus.current is scene.buttons["rules"]
+    driver.key(pygame.K_RETURN, "\r")
+    rules = driver.expect(RulesScene)
+    driver.key(pygame.K_TAB)  # from Next past the greyed Back
+    assert rules.focus is not None and rules.focus.current is rules.buttons["close"]
+    driver.key(pygame.K_RETURN, "\r")
+    assert driver.top is scene

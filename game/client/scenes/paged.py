@@ -1,13 +1,14 @@
 """A book of pages over the dimmed scene below (how to play, the rules in play).
 
-Turned by keyboard (Left/Right, PageUp/PageDown, Home/End; Esc closes), by the big Back and
-Next buttons, or by a horizontal swipe of a finger or the mouse; dots under the page say
-where the reader is. The buttons are big enough for a finger on a kiosk's screen.
+Turned by keyboard (Left/Right, PageUp/PageDown, Home/End; Esc closes; Tab and Enter reach
+every button, Next first), by the big Back and Next buttons, or by a horizontal swipe of a
+finger or the mouse; dots under the page say where the reader is. The buttons are big enough
+for a finger on a kiosk's screen.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 from pygame_gui import UI_BUTTON_PRESSED
@@ -15,11 +16,11 @@ from pygame_gui.elements import UIButton
 
 from ...themes import Theme
 from ..kiosk.touch import TOUCH_TARGET
-from . import color, draw_text, theme_font
+from . import FocusRing, color, draw_text, theme_font
 from .overlay import OverlayScene
 
 PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_PAGEUP, pygame.K_BACKSPACE)
-NEXT_KEYS = (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+NEXT_KEYS = (pygame.K_RIGHT, pygame.K_PAGEDOWN)
 #: A swipe turns the page when it moves this share of the panel's width, mostly sideways.
 SWIPE_SHARE = 0.08
 
@@ -32,6 +33,7 @@ class PagedScene(OverlayScene):
         """``extra_buttons``: (key, label) of buttons beside Close, pressed in :meth:`on_extra`."""
         self.page = 0
         self.buttons: dict[str, UIButton] = {}
+        self.focus: FocusRing | None = None
         self.body = pygame.Rect(0, 0, 0, 0)
         self._swipe: tuple[int, int] | None = None
         self.extra_buttons = list(extra_buttons)
@@ -92,6 +94,8 @@ class PagedScene(OverlayScene):
         top = inner.y + max(bh, head) + gap
         self.body = pygame.Rect(inner.x, top, inner.w, bottom - gap - top)
         self.lay_out_pages()
+        keys = ["next", "previous", *(k for k, _ in self.extra_buttons), "close"]
+        self.focus = FocusRing([self.buttons[k] for k in keys], [self._action(k) for k in keys])
         self._mark()
 
     # -- turning pages ------------------------------------------------------------------------
@@ -114,21 +118,29 @@ class PagedScene(OverlayScene):
                 button.enable()
             elif not usable and button.is_enabled:
                 button.disable()
+        focused = self.focus.current if self.focus is not None else None
+        if self.focus is not None and focused is not None and not focused.is_enabled:
+            last = self.page == self.page_count() - 1
+            self.focus.focus(self.buttons["close" if last else "next"])
 
     # -- input ----------------------------------------------------------------------------------
+
+    def _action(self, key: str) -> Callable[[], None]:
+        """What the button ``key`` does, pressed by a finger, the mouse or Enter."""
+        if key == "previous":
+            return lambda: self.turn(-1)
+        if key == "next":
+            return lambda: self.turn(1)
+        if key == "close":
+            return self.close
+        return lambda: self.on_extra(key)
 
     def on_ui(self, event: pygame.event.Event) -> None:
         if event.type != UI_BUTTON_PRESSED:
             return
         key = next((k for k, b in self.buttons.items() if b is event.ui_element), None)
-        if key == "previous":
-            self.turn(-1)
-        elif key == "next":
-            self.turn(1)
-        elif key == "close":
-            self.close()
-        elif key is not None:
-            self.on_extra(key)
+        if key is not None:
+            self._action(key)()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.FINGERDOWN, pygame.FINGERUP):
@@ -165,6 +177,8 @@ class PagedScene(OverlayScene):
             self.go_to(0)
         elif event.key == pygame.K_END:
             self.go_to(self.page_count() - 1)
+        elif self.focus is not None:
+            self.focus.handle_key(event)  # Tab, Up/Down to a button; Enter or Space presses it
 
     # -- drawing ----------------------------------------------------------------------------------
 
@@ -178,6 +192,10 @@ class PagedScene(OverlayScene):
                   (inner.x, inner.y + label_f.get_linesize()), max_width=width)
         self.draw_page(surface, self.page, self.body)
         self._draw_dots(surface, inner, small)
+
+    def draw_top(self, surface: pygame.Surface) -> None:
+        if self.focus is not None:
+            self.focus.draw(surface, self.theme)
 
     def _draw_dots(self, surface: pygame.Surface, inner: pygame.Rect, f: pygame.font.Font) -> None:
         """Where the reader is: a dot a page, the current one filled, and 'page 3 of 10'."""
