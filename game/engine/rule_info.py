@@ -28,6 +28,13 @@ class RuleLine:
     source: Source
     #: The value differs from what the game's preset plays.
     changed: bool
+    #: The rule books that print the option, e.g. '1961, 1973, modern' (none for a house rule).
+    books: str = ""
+
+    @property
+    def origin(self) -> str:
+        """'printed rule (1961, modern)' or 'house rule'."""
+        return f"{self.source.value} ({self.books})" if self.books else self.source.value
 
 
 def option_extra(name: str) -> dict[str, Any]:
@@ -72,5 +79,6 @@ def rules_in_play(rules: RuleSet, edition: EditionSpec, currency: str = "$") -> 
     preset = RuleSet.from_preset(rules.preset)
     return [RuleLine(name, option_title(name, words), say_value(name, getattr(rules, name), words),
                      option_description(name, words), option_source(name),
-                     getattr(rules, name) != getattr(preset, name))
+                     getattr(rules, name) != getattr(preset, name),
+                     str(option_extra(name).get("books", "")))
             for name in OPTIONS]

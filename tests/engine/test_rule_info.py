@@ -9,7 +9,7 @@ import pytest
 
 from game.engine import PRESETS, RuleSet, classic_edition
 from game.engine.rule_info import OPTIONS, rules_in_play
-from game.engine.rules import HotelSale, Source
+from game.engine.rules import BOOKS, HotelSale, Source
 from game.themes import THEMES_DIR, load_theme
 
 #: Classic words; "house rule" is the name of a kind of rule, not a building.
@@ -23,7 +23,12 @@ def test_every_option_has_a_title_a_description_and_a_source() -> None:
         assert info.title and info.title.strip(), name
         assert info.description and len(info.description.split()) >= 4, name
         assert isinstance(info.json_schema_extra, dict), name
-        assert Source(info.json_schema_extra["source"]) in Source, name
+        source = Source(info.json_schema_extra["source"])
+        books = str(info.json_schema_extra.get("books", ""))
+        if source is Source.PRINTED:  # a printed rule names the books that print it
+            assert books and set(books.split(", ")) <= set(BOOKS), name
+        else:
+            assert not books, name
     assert set(OPTIONS) == set(RuleSet.model_fields) - {"preset"}
 
 
@@ -37,6 +42,8 @@ def test_the_rules_in_play_list_every_option_with_its_value(preset: str) -> None
     assert by_name["free_parking_jackpot"].changed
     assert by_name["free_parking_jackpot"].source is Source.HOUSE
     assert by_name["auctions"].source is Source.PRINTED
+    assert by_name["auctions"].origin == "printed rule (1961, 1973, modern, Boutique)"
+    assert by_name["free_parking_jackpot"].origin == "house rule"
     assert by_name["auction_opening_bid"].value == f"${rules.auction_opening_bid}"
     assert by_name["houses_before_hotel"].value == str(rules.houses_before_hotel)
     assert not any(line.changed for line in lines if line.name != "free_parking_jackpot")

@@ -117,7 +117,7 @@ class RulesScene(PagedScene):
         draw_text(surface, line.title, bold, p.text, box.topleft,
                   max_width=value.x - box.x - round(10 * self.scale))
         y = box.y + bold.get_linesize()
-        tag = line.source.value + (", changed for this game" if line.changed else "")
+        tag = line.origin + (", changed for this game" if line.changed else "")
         draw_text(surface, tag, small, p.accent if line.source is Source.HOUSE else p.muted,
                   (box.x, y), max_width=box.w)
         y += small.get_linesize()
