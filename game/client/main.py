@@ -22,6 +22,7 @@ from .saved_games import (SavedTable, SaveWriter, Snapshot, autosave_path, defau
                           write_snapshot)
 from .scenes import theme_by_id
 from .scenes.game_over import GameOverScene
+from .scenes.how_to_play import HowToPlayScene
 from .scenes.pause import PauseScene
 from .scenes.saves_menu import SaveNameScene, SavesScene
 from .scenes.settings_menu import SettingsScene
@@ -105,6 +106,7 @@ class Flow:
         return TitleScene(self.app, on_new=self.setup, on_continue=self.continue_game,
                           on_load=self.open_saves, on_settings=self.open_settings,
                           on_quit=self.app.quit, can_continue=self.resumable is not None,
+                          on_how_to_play=self.how_to_play,
                           theme=self.theme(self.settings.last_setup.theme
                                            if self.settings.last_setup else "classic"),
                           markers=self.settings.color_blind_markers)
@@ -121,6 +123,12 @@ class Flow:
 
     def back(self) -> None:
         self.app.stack.pop()
+
+    def how_to_play(self) -> None:
+        """How to play (title): for the rules last chosen on the setup screen."""
+        last = self.settings.last_setup
+        rules = last.rules() if last is not None else RuleSet()
+        self.app.stack.push(HowToPlayScene(self.shown_theme(), self.app.size, rules))
 
     def back_to_title(self) -> None:
         self.playing = None

@@ -46,14 +46,12 @@ class AnimationSpeed(str, Enum):
 
 
 def option_names() -> tuple[str, ...]:
-    """RuleSet fields the setup screen offers as toggles: the house rules, plus claiming rent."""
-    names = []
-    for name, info in RuleSet.model_fields.items():
-        extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
-        if info.annotation is bool and (extra.get("source") == "house rule"
-                                        or name == "rent_must_be_claimed"):
-            names.append(name)
-    return tuple(names)
+    """RuleSet fields the setup screen offers as switches: those no preset changes (the house
+    rules, Auctions, claiming rent); the presets settle the others."""
+    presets = [RuleSet.from_preset(name) for name in PRESETS]
+    return tuple(name for name, info in RuleSet.model_fields.items()
+                 if info.annotation is bool
+                 and len({getattr(rules, name) for rules in presets}) == 1)
 
 
 def strip_name(value: Any) -> Any:

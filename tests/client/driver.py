@@ -3,7 +3,9 @@ run the way the app loop runs them (every event through ``App.dispatch``, then u
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
+from typing import TypeVar
 
 import pygame
 
@@ -15,6 +17,17 @@ from game.themes import THEMES_DIR, Theme, load_theme
 def headless_app(size: tuple[int, int]) -> App:
     """The real app on the dummy video driver, with no sound."""
     return App(Options(size=size, headless=True))
+
+
+def fresh_app(size: tuple[int, int]) -> Iterator[App]:
+    """A headless app with an empty event queue before and after (for a fixture to yield from)."""
+    app = headless_app(size)
+    pygame.event.clear()
+    yield app
+    pygame.event.clear()
+
+
+SceneT = TypeVar("SceneT", bound=Scene)
 
 
 def motion(pos: tuple[int, int]) -> pygame.event.Event:
@@ -63,6 +76,12 @@ class Driver:
     def key(self, key: int, unicode: str = "", frames: int = 2) -> None:
         self.post(key_event(key, unicode))
         self.frames(frames)
+
+    def expect(self, kind: type[SceneT]) -> SceneT:
+        """The scene on top, which must be a ``kind`` (what the last input opened)."""
+        top = self.top
+        assert isinstance(top, kind), f"expected {kind.__name__} on top, found {top!r}"
+        return top
 
     def draw(self) -> pygame.Surface:
         self.app.stack.draw(self.app.screen)

@@ -318,7 +318,7 @@ def test_escape_opens_the_pause_menu_whose_buttons_work(app: App) -> None:
     assert app.stack.top is scene
     drive.key(pygame.K_ESCAPE)  # the same menu again; the keyboard reaches every button
     assert on_top(app) is pause
-    for _ in range(4):  # three speeds, then past the disabled buttons
+    for _ in range(6):  # three speeds, how to play, the rules, then past the disabled buttons
         drive.key(pygame.K_DOWN)
     assert pause.focus is not None and pause.focus.current is pause.buttons["Quit to title"]
     drive.key(pygame.K_RETURN, "\r")

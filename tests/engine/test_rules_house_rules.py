@@ -1,6 +1,6 @@
 """House rules (options no preset turns on): Free Parking jackpot, double salary on GO, no
-auctions, no rent in Jail, starting cash, own turn only; and the printed option that rent must
-be claimed."""
+auctions (auctions are printed; turning them off is the house rule), no rent in Jail, starting
+cash, own turn only; and the printed option that rent must be claimed."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ def test_house_rules_are_off_in_every_preset_and_marked_as_house_rules() -> None
     house = [name for name, f in RuleSet.model_fields.items()
              if isinstance(f.json_schema_extra, dict)
              and f.json_schema_extra.get("source") == Source.HOUSE.value]
-    assert set(house) >= {"free_parking_jackpot", "double_salary_on_go", "auctions",
+    assert set(house) >= {"free_parking_jackpot", "double_salary_on_go",
                           "no_rent_in_jail", "starting_cash", "own_turn_only"}
     for preset in ("classic", "modern", "boutique", "classic-short", "modern-short",
                    "boutique-short", "time-limit"):
@@ -26,6 +26,13 @@ def test_house_rules_are_off_in_every_preset_and_marked_as_house_rules() -> None
         assert not r.free_parking_jackpot and not r.double_salary_on_go
         assert r.auctions and not r.no_rent_in_jail and r.starting_cash is None
         assert not r.own_turn_only and not r.rent_must_be_claimed
+
+
+def test_auctions_are_a_printed_rule_and_turning_them_off_the_house_rule() -> None:
+    info = RuleSet.model_fields["auctions"]
+    assert isinstance(info.json_schema_extra, dict)
+    assert info.json_schema_extra["source"] == Source.PRINTED.value
+    assert "Off, a house rule" in (info.description or "")
 
 
 def test_free_parking_jackpot_collects_taxes_card_fines_and_jail_fines() -> None:

@@ -1,4 +1,5 @@
-"""The pause menu over the game: resume, animation speed, settings, save, load, quit to title.
+"""The pause menu over the game: resume, animation speed, how to play and the rules in play,
+settings, save, load, quit to title.
 
 An overlay scene: the game below stays drawn (dimmed) but takes no input and its clock and
 animations stop while the menu is open. Esc resumes.
@@ -12,11 +13,14 @@ import pygame
 from pygame_gui import UI_BUTTON_PRESSED
 from pygame_gui.elements import UIButton
 
+from ...engine import RuleSet
 from ...themes import Theme
 from ..animation import SPEED_NAMES
 from ..scene import Scene
 from ..veil import Veil
 from . import FocusRing, draw_panel, draw_text, make_manager, menu_styles, scale_for, theme_font
+from .how_to_play import HowToPlayScene
+from .rules_view import RulesScene
 
 Callback = Callable[[], None]
 INPUT = (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
@@ -31,15 +35,18 @@ class PauseScene(Scene):
     def __init__(self, theme: Theme, size: tuple[int, int], speed: str, *, on_resume: Callback,
                  on_speed: Callable[[str], None], on_quit_to_title: Callback | None = None,
                  on_settings: Callback | None = None, on_save: Callback | None = None,
-                 on_load: Callback | None = None) -> None:
+                 on_load: Callback | None = None, rules: RuleSet | None = None) -> None:
+        """``rules``: the game's, for How to play and Rules in play (greyed without them)."""
         super().__init__()
+        self.rules = rules
         self.theme = theme
         self.speed = speed
         self.on_resume = on_resume
         self.on_speed = on_speed
         self.size = size
         self.actions: dict[str, Callback | None] = {
-            "Resume": self.resume_game, "Settings": on_settings, "Save game": on_save,
+            "Resume": self.resume_game, "How to play": self._help(HowToPlayScene),
+            "Rules in play": self._help(RulesScene), "Settings": on_settings, "Save game": on_save,
             "Load game": on_load, "Quit to title": on_quit_to_title}
         self.buttons: dict[str, UIButton] = {}
         self.speed_buttons: dict[str, UIButton] = {}
@@ -65,7 +72,7 @@ class PauseScene(Scene):
         label = theme_font(self.theme, max(12, round(16 * s)), bold=True)
         pad = round(30 * s)
         inner_h = (head.get_linesize() + gap * 2 + bh + gap + label.get_linesize() + gap // 2
-                   + round(bh * 0.8) + gap * 2 + 4 * (bh + gap) + label.get_linesize())
+                   + round(bh * 0.8) + gap * 2 + 5 * (bh + gap) + label.get_linesize())
         self.panel = pygame.Rect(0, 0, bw + 2 * pad, inner_h + 2 * pad)
         self.panel.center = (w // 2, h // 2)
         x, y = self.panel.x + pad, self.panel.y + pad + head.get_linesize() + gap * 2
@@ -88,6 +95,11 @@ class PauseScene(Scene):
             order.append(b)
             actions.append(self._speed(name))
         y += round(bh * 0.8) + gap * 2
+        half = (bw - gap) // 2
+        for i, name in enumerate(("How to play", "Rules in play")):
+            order.append(self._button(name, pygame.Rect(x + i * (half + gap), y, half, bh), "@menu"))
+            actions.append(self._press(name))
+        y += bh + gap
         for name in ("Settings", "Save game", "Load game", "Quit to title"):
             b = self._button(name, pygame.Rect(x, y, bw, bh), "@menu")
             order.append(b)
@@ -114,6 +126,17 @@ class PauseScene(Scene):
             if action is not None:
                 action()
         return press
+
+    def _help(self, kind: type[HowToPlayScene] | type[RulesScene]) -> Callback | None:
+        """Open how-to-play or the rules in play over the menu, for this game's rules."""
+        rules = self.rules
+        if rules is None:
+            return None
+
+        def open_it() -> None:
+            if self.stack is not None:
+                self.stack.push(kind(self.theme, self.size, rules))
+        return open_it
 
     def _speed(self, name: str) -> Callback:
         def choose() -> None:

@@ -11,39 +11,17 @@ from pygame_gui import UI_BUTTON_PRESSED, UI_DROP_DOWN_MENU_CHANGED
 from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
 from ...engine import PRESETS, RuleSet
-from ...engine.rules import preset_summary
+from ...engine.rule_info import option_description, option_source, option_title
+from ...engine.rules import Source, preset_summary, rule_words
 from ...themes import Theme, available_themes
 from ..fonts import clip, wrap
 from ..settings import (HUMAN, KINDS, MAX_SEATS, MIN_SEATS, NAME_LENGTH, SEED_LIMIT, SeatConfig,
                         Settings, SetupConfig, option_names)
 from . import (FocusRing, MenuScene, color, draw_panel, draw_text, menu_styles, player_color,
                theme_by_id, theme_font, token_image)
+from .rules_view import RulesScene, preset_label
 
 KIND_LABELS = {HUMAN: "Human", "easy": "Easy AI", "medium": "Medium AI", "hard": "Hard AI"}
-OPTION_TITLES = {
-    "auctions": "Auctions",
-    "free_parking_jackpot": "Free Parking jackpot",
-    "double_salary_on_go": "Double salary on GO",
-    "rent_must_be_claimed": "Rent must be claimed",
-    "no_rent_in_jail": "No rent from Jail",
-    "own_turn_only": "Own turn only",
-}
-
-
-def preset_label(name: str) -> str:
-    """'classic-short' -> 'Classic short'."""
-    return name.replace("-", " ").capitalize()
-
-
-def option_title(name: str) -> str:
-    return OPTION_TITLES.get(name, name.replace("_", " ").capitalize())
-
-
-def option_info(name: str) -> tuple[str, str]:
-    """A RuleSet option's one-line description and source ('printed rule' or 'house rule')."""
-    info = RuleSet.model_fields[name]
-    extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
-    return info.description or "", str(extra.get("source", "printed rule"))
 
 
 @dataclass
@@ -227,6 +205,11 @@ class SetupScene(MenuScene):
                      if v != getattr(RuleSet.from_preset(self.preset), k)},
             seed=seed)
 
+    def read_rules(self) -> None:
+        """Every rule of the preset with the options chosen, over this screen."""
+        rules = RuleSet.from_preset(self.preset, **self.options)
+        self.app.stack.push(RulesScene(self.theme, self.size, rules))
+
     def start(self) -> None:
         """Remember this setup in the settings and hand it on."""
         config = self.config()
@@ -323,7 +306,8 @@ class SetupScene(MenuScene):
         ring = [*self.theme_buttons]
         for i in range(len(self.seats)):
             ring += [self.token_buttons[i], self.kind_buttons[i], self.remove_buttons[i]]
-        ring += [self.button_add, *self.option_buttons.values(), self.button_back, self.button_start]
+        ring += [self.button_add, self.button_rules, *self.option_buttons.values(), self.button_back,
+                 self.button_start]
         self.focus = FocusRing(ring, [self._action_for(b) for b in ring])
         self.focus.focus(self.button_start)
 
@@ -376,8 +360,13 @@ class SetupScene(MenuScene):
         p = self.theme.palette
         s = self.scale
         self.texts.append(_Text("Rules", h2, p.text, box.topleft))
-        y = box.y + h2.get_linesize() + round(6 * s)
         dh = max(30, round(40 * s))
+        rw = max(140, round(200 * s))
+        self.button_rules = UIButton(pygame.Rect(box.right - rw, box.y + h2.get_linesize() // 2 - dh // 2,
+                                                 rw, dh), "Read all rules", self.manager,
+                                     object_id="@action",
+                                     tool_tip_text="Every rule of the preset and options chosen")
+        y = box.y + h2.get_linesize() + round(6 * s)
         labels: list[str | tuple[str, str]] = [(preset_label(n), n) for n in PRESETS]
         self.preset_menu = UIDropDownMenu(labels, (preset_label(self.preset), self.preset),
                                           pygame.Rect(box.x, y, round(box.w * 0.45), dh), self.manager)
@@ -393,15 +382,13 @@ class SetupScene(MenuScene):
         self.texts.append(_Text("Options", h2, p.text, (box.x, y)))
         y += h2.get_linesize() + round(4 * s)
         names = option_names()
+        words = rule_words(self.theme.edition_spec(), self.theme.currency)
         bw, bh = round(72 * s), max(26, round(34 * s))
         text_x = box.x + bw + round(14 * s)
         text_w = box.right - text_x
         room = box.bottom - y
         row_gap = round(10 * s)
-        rows = []
-        for name in names:
-            desc, _ = option_info(name)
-            rows.append(wrap(desc, small, text_w))
+        rows = [wrap(option_description(name, words), small, text_w) for name in names]
         need = sum(body_bold.get_linesize() + len(r) * small.get_linesize() for r in rows)
         need += row_gap * (len(rows) - 1)
         if need > room:  # a tight window: one line of description each
@@ -411,14 +398,15 @@ class SetupScene(MenuScene):
             value = self.option_value(name)
             button = UIButton(pygame.Rect(box.x, y + (body_bold.get_linesize() - bh) // 2 + 2, bw, bh),
                               "On" if value else "Off", self.manager, object_id="@action",
-                              tool_tip_text=option_info(name)[0])
+                              tool_tip_text=option_description(name, words))
             if value:
                 button.select()
             self.option_buttons[name] = button
-            _, source = option_info(name)
-            self.texts.append(_Text(option_title(name), body_bold, p.text, (text_x, y)))
-            tag_x = text_x + body_bold.size(option_title(name))[0] + round(10 * s)
-            self.texts.append(_Text(source, small, p.accent if source == "house rule" else p.muted,
+            title, source = option_title(name, words), option_source(name)
+            self.texts.append(_Text(title, body_bold, p.text, (text_x, y)))
+            tag_x = text_x + body_bold.size(title)[0] + round(10 * s)
+            self.texts.append(_Text(source.value, small,
+                                    p.accent if source is Source.HOUSE else p.muted,
                                     (tag_x, y + body_bold.get_ascent() - small.get_ascent())))
             y += body_bold.get_linesize()
             for line in desc_lines:
@@ -442,6 +430,8 @@ class SetupScene(MenuScene):
             return self.back
         if button is self.button_add:
             return self._with_click(self.add_seat)
+        if button is self.button_rules:
+            return self._with_click(self.read_rules)
         for i, b in enumerate(self.token_buttons):
             if button is b:
                 return self._with_click(lambda: self.cycle_token(i))

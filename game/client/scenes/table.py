@@ -545,7 +545,7 @@ class GameScene(Scene):
             self._pause = PauseScene(self.theme, self.size, self.animator.speed,
                                      on_resume=lambda: None, on_speed=self.animator.set_speed,
                                      on_quit_to_title=self.on_quit_to_title, on_settings=settings,
-                                     on_save=save, on_load=load)
+                                     on_save=save, on_load=load, rules=self.game.rules)
         else:
             self._pause.reopen(self.size, self.animator.speed)
         self.stack.push(self._pause)

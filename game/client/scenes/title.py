@@ -20,17 +20,18 @@ BOARD_TILT = 9  # degrees the decorative board is turned
 
 
 class TitleScene(MenuScene):
-    """New game, Continue (when there is an autosave), Load, Settings, Quit."""
+    """New game, Continue (when there is an autosave), Load, Settings, How to play, Quit."""
 
-    LABELS = ("New game", "Continue", "Load", "Settings", "Quit")
+    LABELS = ("New game", "Continue", "Load", "Settings", "How to play", "Quit")
 
     def __init__(self, app: Any, on_new: Callback, on_continue: Callback | None,
                  on_load: Callback | None, on_settings: Callback | None, on_quit: Callback,
-                 can_continue: bool, *, theme: Theme | None = None, markers: bool = False) -> None:
+                 can_continue: bool, *, theme: Theme | None = None, markers: bool = False,
+                 on_how_to_play: Callback | None = None) -> None:
         """A None callback leaves its button disabled (the feature is not available);
         ``markers``: the board with its color-blind patterns (a setting)."""
         self.callbacks: tuple[Callback | None, ...] = (on_new, on_continue, on_load, on_settings,
-                                                       on_quit)
+                                                       on_how_to_play, on_quit)
         self.can_continue = can_continue
         self.buttons: list[UIButton] = []
         self.focus: FocusRing | None = None
@@ -54,7 +55,8 @@ class TitleScene(MenuScene):
         gap = max(8, round(14 * s))
         hint_f = theme_font(self.theme, max(11, round(15 * s)))
         parts = [banner_height(title_f), round(18 * s), tag_f.get_linesize(), round(20 * s),
-                 token + round(6 * s), round(46 * s), 5 * bh + 4 * gap, round(22 * s),
+                 token + round(6 * s), round(46 * s),
+                 len(self.LABELS) * bh + (len(self.LABELS) - 1) * gap, round(22 * s),
                  hint_f.get_linesize()]
         y = max(round(h * 0.04), (h - sum(parts)) // 2)
         tops = []
@@ -116,7 +118,7 @@ class TitleScene(MenuScene):
 
     def on_key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_ESCAPE and self.focus is not None:
-            self.focus.focus(self.buttons[4])  # Esc points at Quit; Enter confirms
+            self.focus.focus(self.buttons[-1])  # Esc points at Quit; Enter confirms
             return True
         return self.focus.handle_key(event) if self.focus else False
 

@@ -1,0 +1,1 @@
+"""How to play: the pages' words (:mod:`.pages`) and their pictures (:mod:`.art`)."""
