@@ -17,7 +17,7 @@ import argparse
 import os
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -271,7 +271,7 @@ def shoot_saves(app: App, theme: Theme, stack: SceneStack, scene: GameScene, out
 
 
 def _staged(theme: Theme, rolls: tuple[tuple[int, int], ...] = (),
-            deck_order: dict[str, list[str]] | None = None) -> Game:
+            deck_order: dict[str, Sequence[str]] | None = None) -> Game:
     """A game where Sam throws first and then ``rolls``; he holds the light blue group with
     two houses on each lot, Ada the orange group with three; both mortgaged a railroad."""
     order = [(6, 6) if p == 0 else (1, 2) for p in range(len(NAMES))]
