@@ -17,7 +17,7 @@ import argparse
 import os
 import sys
 import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -354,8 +354,8 @@ STAGED: dict[str, Callable[[Theme], Game]] = {
 }
 
 
-def shoot_staged(app: App, theme: Theme, out: Path) -> None:
-    """The staged dialogs, each over its own table, as the human seat meets it."""
+def staged_tables(app: App, theme: Theme) -> Iterator[tuple[str, SceneStack]]:
+    """Each staged table with its dialog open, as the human seat meets it."""
     seats = [Seat(name, i, "human" if i == 0 else "medium") for i, name in enumerate(NAMES)]
     for name, stage in STAGED.items():
         game = stage(theme)
@@ -372,6 +372,12 @@ def shoot_staged(app: App, theme: Theme, out: Path) -> None:
             if isinstance(stack.top, DialogScene):
                 break
         _frames(stack, 2)
+        yield name, stack
+
+
+def shoot_staged(app: App, theme: Theme, out: Path) -> None:
+    """The staged dialogs, each over its own table."""
+    for name, stack in staged_tables(app, theme):
         _shoot(app, stack, out / f"{theme.id}-dialog-{name}.png")
 
 
