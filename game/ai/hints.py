@@ -162,6 +162,8 @@ def jail_hint(g: Game, p: int, v: Valuer, voice: Voice) -> str:
         unowned = sum(1 for s in g.board.properties if g.owner[s] < 0)
         why = (f"{unowned} deeds are still for sale: getting out early lets you buy." if unowned
                else "")
+        if why and g.held[p]:
+            why += " Your card gets you out for free."
     return _join(tries, why)
 
 
