@@ -9,12 +9,12 @@ from functools import cache
 
 from game.ai import MediumController, make_controller
 from game.ai.hints import card_hint, hint
-from game.ai.medium import bid_limit, buildings_wanted
+from game.ai.medium import best_build_gain, bid_limit, buildings_wanted
 from game.ai.valuation import valuer_for
 from game.client.dialogs.words import Words
 from game.engine import (AcceptTrade, Auction, Build, BuyChoice, Debt, DeclineBuy, Game, Mortgage,
                          MortgageChoice, PassBid, ProposeTrade, Roll, ShortageCall, TaxChoice,
-                         TradeAnswer, TradeOffer)
+                         TradeAnswer, TradeOffer, WantBuildings)
 from game.engine.events import CardDrawn, PayReason
 from game.themes import THEMES_DIR, Theme, load_theme
 
@@ -197,6 +197,24 @@ def test_a_building_shortage_says_how_many_the_medium_player_would_want() -> Non
     want = buildings_wanted(g, 0, valuer_for(g), top)
     assert want > 0
     assert said(g).endswith(f"a careful player asks for {want}.")
+
+
+def test_an_auction_of_a_scarce_house_weighs_the_rent_it_adds() -> None:
+    g = new_game(4)
+    give(g, 0, *LIGHT_BLUE)
+    give(g, 1, *ORANGE)
+    build(g, 2, *LIGHT_BLUE)
+    build(g, 3, *ORANGE)
+    g.bank_houses = 1
+    g.apply(Build(1, ORANGE[0]))
+    g.apply(WantBuildings(0, 1))
+    top = g.pending
+    assert isinstance(top, Auction) and top.kind == "house" and top.player == 0
+    v = valuer_for(g)
+    gain = round(best_build_gain(g, 0, v))
+    assert said(g) == (f"One more house earns you about ${gain} a round on your best lot. With "
+                       f"your cash, a careful player bids up to about "
+                       f"${bid_limit(g, 0, v, top)}.")
 
 
 def test_a_card_hint_says_what_the_card_did() -> None:
