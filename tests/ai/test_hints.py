@@ -233,6 +233,27 @@ def test_a_card_hint_says_what_the_card_did() -> None:
     assert card_hint(g, 0, "chance", "no such card", Words(classic, g)) == ""
 
 
+def test_every_card_of_both_decks_has_a_hint_in_each_edition() -> None:
+    for look in ("classic", "boutique"):
+        board = theme(look).edition_spec().board
+        for deck, space in (("chance", 7), ("community_chest", 2)):
+            assert board.kind[space].value == deck
+            for card in board.cards[deck]:
+                g = Game.new(["P0", "P1", "P2"], edition=theme(look).edition_spec(), seed=1,
+                             forced_dice=[(6, 6), (1, 2), (1, 2), (space // 2, space - space // 2)],
+                             deck_order={deck: [card.id]})
+                drawn = [e for e in g.apply(Roll(0)) if isinstance(e, CardDrawn)]
+                assert drawn and drawn[0].card == card.id
+                text = card_hint(g, 0, deck, card.id, Words(theme(look), g))
+                assert text, (look, card.id)
+                assert look == "classic" or not CLASSIC_WORDS.search(text), text
+                if card.effect.type == "go_to_jail":
+                    assert text.startswith(f"You go straight to {board.names[10]} without "
+                                           f"passing {board.names[0]};")
+                if card.effect.type == "pay_each_player":
+                    assert text.startswith("Two players get $")
+
+
 def test_no_hint_for_a_player_the_game_does_not_wait_on() -> None:
     g = new_game(4)
     land(g, 1, 2)
