@@ -4,7 +4,9 @@
 
 Runs headless. The game is a seeded game between computer players with one human seat, played
 forward until the human faces each kind of decision, then shown with the live odds; a whole
-game between computer players gives the game-over scene and its replay. The kiosk's screens
+game between computer players gives the game-over scene and its replay. The other decisions
+(an auction, Jail, a tax, a card, a debt, a building shortage, a mortgaged deed received) are
+staged, each at its own table. Every dialog is shown with hints on. The kiosk's screens
 (attract loop with an explanation, token pick, 'Still playing?', the operator's keypad) come
 from a kiosk run with a fixed seed.
 """
@@ -15,7 +17,7 @@ import argparse
 import os
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -47,7 +49,9 @@ from game.client.scenes.table import GameScene, HumanController, Seat  # noqa: E
 from game.client.scenes.title import TitleScene  # noqa: E402
 from game.client.settings import Settings  # noqa: E402
 from game.client.dialogs.manage import ManageView  # noqa: E402
-from game.engine import Decision, Game  # noqa: E402
+from game.client.dialogs import DialogScene  # noqa: E402
+from game.engine import (AcceptTrade, Build, DeclineBuy, Game, Phase,  # noqa: E402
+                         ProposeTrade, Roll, TradeOffer)
 from game.engine.serialize import state_from_dict, state_to_dict  # noqa: E402
 from game.themes import THEMES_DIR, Theme, load_theme  # noqa: E402
 
@@ -71,7 +75,7 @@ def _shoot(app: App, stack: SceneStack, path: Path) -> None:
 def _table(app: App, theme: Theme, seed: int) -> tuple[Game, GameScene]:
     seats = [Seat(name, i, "human" if i == 0 else "medium") for i, name in enumerate(NAMES)]
     game = Game.new(list(NAMES), edition=theme.edition_spec(), seed=seed)
-    scene = GameScene(app.size, game, theme, seats, speed="instant", seed=seed)
+    scene = GameScene(app.size, game, theme, seats, speed="instant", seed=seed, hints=True)
     return game, scene
 
 
@@ -118,7 +122,8 @@ def _trade_table(app: App, theme: Theme, first: int,
         game.held[p] = (deck,)
         game.decks[deck] = [c for c in game.decks[deck]
                             if b.cards[deck][c].effect.type != "get_out_of_jail_free"]
-    scene = GameScene(app.size, game, theme, seats, speed="instant", seed=3, intro=False)
+    scene = GameScene(app.size, game, theme, seats, speed="instant", seed=3, intro=False,
+                      hints=True)
     return game, scene, orange
 
 
@@ -188,17 +193,10 @@ def shoot_theme(app: App, theme: Theme, out: Path) -> None:
 
     game, scene = _table(app, theme, seed=11)
     stack.clear(scene)
-    decisions: list[tuple[str, Callable[[Game], bool]]] = [
-        ("buy", lambda g: type(g.pending).__name__ == "BuyChoice"),
-        ("auction", lambda g: type(g.pending).__name__ == "Auction"),
-        ("jail", lambda g: not g.decisions and g.in_jail[0] and g.current == 0),
-        ("debt", lambda g: type(g.pending).__name__ == "Debt"),
-    ]
-    for name, wanted in decisions:
-        if _play_until(game, scene, stack, wanted):
-            if scene.dialog is None:
-                _frames(stack, 3)
-            _shoot(app, stack, out / f"{theme.id}-dialog-{name}.png")
+    if _play_until(game, scene, stack, lambda g: type(g.pending).__name__ == "BuyChoice"):
+        if scene.dialog is None:
+            _frames(stack, 3)
+        _shoot(app, stack, out / f"{theme.id}-dialog-buy.png")
     stack.clear(scene)
     _frames(stack, 2)
     _shoot(app, stack, out / f"{theme.id}-game.png")
@@ -272,6 +270,117 @@ def shoot_saves(app: App, theme: Theme, stack: SceneStack, scene: GameScene, out
     _shoot(app, stack, out / f"{theme.id}-settings.png")
 
 
+def _staged(theme: Theme, rolls: tuple[tuple[int, int], ...] = (),
+            deck_order: dict[str, Sequence[str]] | None = None) -> Game:
+    """A game where Sam throws first and then ``rolls``; he holds the light blue group with
+    two houses on each lot, Ada the orange group with three; both mortgaged a railroad."""
+    order = [(6, 6) if p == 0 else (1, 2) for p in range(len(NAMES))]
+    game = Game.new(list(NAMES), edition=theme.edition_spec(), seed=8,
+                    forced_dice=order + list(rolls), deck_order=deck_order)
+    b = game.board
+    for p, group, level in ((0, "light_blue", 2), (1, "orange", 3)):
+        for s in b.members[b.group_ids.index(group)]:
+            game._give(s, p)
+            game.level[s] = level
+            game.bank_houses -= level
+    rails = b.members[b.group_ids.index("railroad")]
+    for p, s in ((0, rails[0]), (1, rails[1])):
+        game._give(s, p)
+        game.mortgaged[s] = True
+    game.bump_version()
+    return game
+
+
+def _stage_auction(theme: Theme) -> Game:
+    """Sam throws a 3 onto a lot of the Bank's and lets it go: the others bid before him."""
+    game = _staged(theme, ((1, 2),))
+    game.apply(Roll(0))
+    game.apply(DeclineBuy(0))
+    return game
+
+
+def _stage_jail(theme: Theme) -> Game:
+    """Sam starts his turn in Jail, on his second try."""
+    game = _staged(theme)
+    game.pos[0] = game.board.jail
+    game.in_jail[0] = True
+    game.jail_tries[0] = 1
+    return game
+
+
+def _stage_debt(theme: Theme) -> Game:
+    """Sam, with $700, throws onto Ada's orange lot (she builds hotels first): he must raise
+    the rest."""
+    game = _staged(theme, ((3, 4),))
+    game.pos[0] = game.board.members[game.board.group_ids.index("orange")][0] - 7
+    game.cash[0] = 700
+    return game
+
+
+def _stage_tax(theme: Theme) -> Game:
+    """Sam throws a 4 onto the tax that may be paid as a percent."""
+    return _staged(theme, ((1, 3),))
+
+
+def _stage_card(theme: Theme) -> Game:
+    """Sam throws a 7 onto the first card space and draws the repairs card."""
+    b = theme.edition_spec().board
+    deck = "chance" if b.kind[7].value == "chance" else "community_chest"
+    repairs = next(c.id for c in b.cards[deck] if c.effect.type == "repairs")
+    return _staged(theme, ((3, 4),), {deck: [repairs]})
+
+
+def _stage_shortage(theme: Theme) -> Game:
+    """The Bank is down to two houses and Ada asks for one: Sam is asked how many he wants."""
+    game = _staged(theme)
+    game.bank_houses = 2
+    game.apply(Build(1, game.board.members[game.board.group_ids.index("orange")][0]))
+    return game
+
+
+def _stage_mortgage(theme: Theme) -> Game:
+    """Sam takes Ada's mortgaged railroad in a trade and must lift it or pay the interest."""
+    game = _staged(theme)
+    rail = game.board.members[game.board.group_ids.index("railroad")][1]
+    game.apply(ProposeTrade(1, TradeOffer(1, 0, give=(rail,), take_cash=120)))
+    game.apply(AcceptTrade(0))
+    return game
+
+
+#: Dialogs a human meets, beyond buying (which the played game brings), and how each is set up.
+STAGED: dict[str, Callable[[Theme], Game]] = {
+    "auction": _stage_auction, "jail": _stage_jail, "tax": _stage_tax, "card": _stage_card,
+    "debt": _stage_debt, "shortage": _stage_shortage, "mortgage": _stage_mortgage,
+}
+
+
+def staged_tables(app: App, theme: Theme) -> Iterator[tuple[str, SceneStack]]:
+    """Each staged table with its dialog open, as the human seat meets it."""
+    seats = [Seat(name, i, "human" if i == 0 else "medium") for i, name in enumerate(NAMES)]
+    for name, stage in STAGED.items():
+        game = stage(theme)
+        scene = GameScene(app.size, game, theme, seats, speed="instant", seed=8, intro=False,
+                          hints=True)
+        stack = SceneStack()
+        stack.push(scene)
+        for _ in range(600):
+            if (game.pending is Phase.PRE_ROLL and game.to_move == 0 and not game.in_jail[0]
+                    and scene.dialog is None):
+                scene.choose(Roll(0))
+            _frames(stack, 1)
+            scene.animator.skip()
+            if isinstance(stack.top, DialogScene):
+                break
+        _frames(stack, 2)
+        yield name, stack
+
+
+def shoot_staged(app: App, theme: Theme, out: Path) -> None:
+    """The staged dialogs, each over its own table."""
+    for name, stack in staged_tables(app, theme):
+        _shoot(app, stack, out / f"{theme.id}-dialog-{name}.png")
+
+
 def _holdings(theme: Theme) -> Game:
     """A game where the human holds a whole group with houses on it, a mortgaged lot of another
     group and a railroad, and the Bank is low on houses (staged like a loaded save)."""
@@ -340,6 +449,11 @@ def shoot_kiosk(app: App, theme_id: str, out: Path, log_dir: Path) -> None:
     Metrics.min_target = 0
 
 
+#: What is shot in every theme, in order.
+PER_THEME: tuple[Callable[[App, Theme, Path], None], ...] = (shoot_theme, shoot_trades,
+                                                             shoot_staged)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, default=Path("screenshots"))
@@ -350,8 +464,8 @@ def main(argv: list[str] | None = None) -> int:
     app = App(Options(size=(w, h), headless=True))
     for theme_id in args.theme or ["classic", "boutique"]:
         theme = load_theme(THEMES_DIR / theme_id)
-        shoot_theme(app, theme, args.out)
-        shoot_trades(app, theme, args.out)
+        for shoot in PER_THEME:
+            shoot(app, theme, args.out)
     with tempfile.TemporaryDirectory() as log_dir:
         for theme_id in args.theme or ["classic", "boutique"]:
             shoot_kiosk(app, theme_id, args.out, Path(log_dir))

@@ -242,7 +242,7 @@ class MediumController:
     # -- the turn -------------------------------------------------------------------------------
 
     def _before_roll(self, g: Game, p: int, v: Valuer, acts: list[Action]) -> Action:
-        if g.in_jail[p] and not self._stay_in_jail(g, p, v):
+        if g.in_jail[p] and not stays_in_jail(g, p, v):
             card = first_of(acts, UseJailCard)
             if card is not None:
                 return card
@@ -250,12 +250,6 @@ class MediumController:
             if fine is not None and g.cash[p] - g.edition.jail_fine >= v.reserve(g, p) // 2:
                 return fine
         return Roll(p)
-
-    def _stay_in_jail(self, g: Game, p: int, v: Valuer) -> bool:
-        """Early on, Jail costs chances to buy; late, it is shelter from developed sets."""
-        per_turn, _ = v.danger(g, p)
-        unowned = sum(1 for s in g.board.properties if g.owner[s] < 0)
-        return per_turn >= JAIL_STAY_DANGER and unowned < 8
 
     # -- decisions ------------------------------------------------------------------------------
 
@@ -312,14 +306,7 @@ class MediumController:
         # Bids move no cash or deeds until the auction ends: its limit is worked out once.
         key = (g.version, g.turn_no, s, top.kind, p, g.cash[p])
         if self._limit[0] != key:
-            if top.kind == "property":
-                value = v.deed_value(g, p, s)
-                needed = v.completes(g, p, s) or v.blocks(g, p, s) >= 0
-                budget = g.cash[p] - (0 if needed else v.reserve(g, p) // 2)
-            else:
-                value = b.house_cost[s] + ROUNDS_AHEAD * self._best_build_gain(g, p, v)
-                budget = g.cash[p] - v.reserve(g, p)
-            self._limit = (key, min(int(value), budget))
+            self._limit = (key, bid_limit(g, p, v, top))
         limit = self._limit[1]
         if least > limit:
             return PassBid(p)
@@ -329,10 +316,6 @@ class MediumController:
         if room >= 9:
             return Bid(p, least + 9)
         return Bid(p, least)
-
-    def _best_build_gain(self, g: Game, p: int, v: Valuer) -> float:
-        return max((v.build_gain(g, p, s) for s in g.props[p] if v.t.is_street[s]
-                    and v.completes(g, p, s)), default=0.0)
 
     def _tax(self, g: Game, p: int, top: TaxChoice) -> Action:
         pct = g.t.tax_percent[top.space]
@@ -351,23 +334,7 @@ class MediumController:
         return self._raise_among(g, p, v, acts)
 
     def _raise_among(self, g: Game, p: int, v: Valuer, acts: list[Action]) -> Action:
-        """The least damaging of these money-raising moves, per dollar raised."""
-        b = g.board
-        best: Action | None = None
-        best_cost = float("inf")
-        for a in acts:
-            if isinstance(a, Mortgage):
-                money = b.mortgage[a.space]
-                cost = (ROUNDS_AHEAD * v.mortgage_loss(g, p, a.space)) / max(1, money) + 0.1
-            elif isinstance(a, SellBuilding):
-                money = b.house_cost[a.space] // 2
-                cost = (ROUNDS_AHEAD * v.sale_loss(g, p, a.space) + money) / max(1, money)
-            elif isinstance(a, SellHotels):
-                cost = 1e6
-            else:
-                continue
-            if cost < best_cost:
-                best, best_cost = a, cost
+        best = least_damaging(g, p, v, acts)
         return best if best is not None else acts[0]
 
     def _trade_answer(self, g: Game, p: int, v: Valuer, top: TradeAnswer) -> Action:
@@ -388,20 +355,81 @@ class MediumController:
         return DeclineTrade(p)
 
     def _mortgage_choice(self, g: Game, p: int, v: Valuer, top: MortgageChoice) -> Action:
-        lift = Unmortgage(p, top.space)
-        if g.cash[p] - v.t.lift_cost[top.space] >= v.reserve(g, p) and lift in g.legal_actions(p):
-            return lift
+        if lifts_mortgage(g, p, v, top.space):
+            return Unmortgage(p, top.space)
         return KeepMortgaged(p, top.space)
 
     def _shortage(self, g: Game, p: int, v: Valuer, top: ShortageCall) -> Action:
-        """Ask only for what it would pay for: the auction opens at the requester's price."""
-        most = capacity(g, p, top.kind)
-        spare = g.cash[p] - v.reserve(g, p)
-        price = g.board.house_cost[top.space]
-        want = min(most, max(0, spare) // price) if self._best_build_gain(g, p, v) > 0 else 0
-        return WantBuildings(p, want)
+        return WantBuildings(p, buildings_wanted(g, p, v, top))
 
     def _place(self, g: Game, p: int, v: Valuer) -> Action:
-        acts = g.legal_actions(p)
-        return max(acts, key=lambda a: v.build_gain(g, p, a.space)
-                   if isinstance(a, Build) else -1.0)
+        return best_place(g, p, v, g.legal_actions(p))
+
+
+# -- judgements, also what the hints tell a person -------------------------------------------------
+
+def stays_in_jail(g: Game, p: int, v: Valuer) -> bool:
+    """Early on, Jail costs chances to buy; late, it is shelter from developed sets."""
+    per_turn, _ = v.danger(g, p)
+    unowned = sum(1 for s in g.board.properties if g.owner[s] < 0)
+    return per_turn >= JAIL_STAY_DANGER and unowned < 8
+
+
+def bid_limit(g: Game, p: int, v: Valuer, top: Auction) -> int:
+    """The most ``p`` bids: what the deed (or scarce building) is worth to him, within the
+    cash he can spare (all of it for a deed that completes or blocks a group)."""
+    s = top.space
+    if top.kind == "property":
+        value = v.deed_value(g, p, s)
+        needed = v.completes(g, p, s) or v.blocks(g, p, s) >= 0
+        budget = g.cash[p] - (0 if needed else v.reserve(g, p) // 2)
+    else:
+        value = g.board.house_cost[s] + ROUNDS_AHEAD * best_build_gain(g, p, v)
+        budget = g.cash[p] - v.reserve(g, p)
+    return min(int(value), budget)
+
+
+def best_build_gain(g: Game, p: int, v: Valuer) -> float:
+    """Extra rent per round from one more building on ``p``'s best lot of a complete group."""
+    return max((v.build_gain(g, p, s) for s in g.props[p] if v.t.is_street[s]
+                and v.completes(g, p, s)), default=0.0)
+
+
+def least_damaging(g: Game, p: int, v: Valuer, acts: list[Action]) -> Action | None:
+    """The least damaging of these money-raising moves, per dollar raised (None: none)."""
+    b = g.board
+    best: Action | None = None
+    best_cost = float("inf")
+    for a in acts:
+        if isinstance(a, Mortgage):
+            money = b.mortgage[a.space]
+            cost = (ROUNDS_AHEAD * v.mortgage_loss(g, p, a.space)) / max(1, money) + 0.1
+        elif isinstance(a, SellBuilding):
+            money = b.house_cost[a.space] // 2
+            cost = (ROUNDS_AHEAD * v.sale_loss(g, p, a.space) + money) / max(1, money)
+        elif isinstance(a, SellHotels):
+            cost = 1e6
+        else:
+            continue
+        if cost < best_cost:
+            best, best_cost = a, cost
+    return best
+
+
+def lifts_mortgage(g: Game, p: int, v: Valuer, s: int) -> bool:
+    """Lift a mortgage that came with a deed when the cash left keeps the reserve."""
+    return (g.cash[p] - v.t.lift_cost[s] >= v.reserve(g, p)
+            and Unmortgage(p, s) in g.legal_actions(p))
+
+
+def buildings_wanted(g: Game, p: int, v: Valuer, top: ShortageCall) -> int:
+    """Ask only for what it would pay for: the auction opens at the requester's price."""
+    most = capacity(g, p, top.kind)
+    spare = g.cash[p] - v.reserve(g, p)
+    price = g.board.house_cost[top.space]
+    return min(most, max(0, spare) // price) if best_build_gain(g, p, v) > 0 else 0
+
+
+def best_place(g: Game, p: int, v: Valuer, acts: list[Action]) -> Action:
+    """Where a building won at auction earns most."""
+    return max(acts, key=lambda a: v.build_gain(g, p, a.space) if isinstance(a, Build) else -1.0)

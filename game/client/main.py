@@ -30,7 +30,7 @@ from .scenes.replay import ReplayError, replay_scene
 from .scenes.setup import SetupScene
 from .scenes.table import GameScene, Seat
 from .scenes.title import TitleScene
-from .settings import SeatConfig, Settings, SetupConfig, load_settings, save_settings
+from .settings import HUMAN, SeatConfig, Settings, SetupConfig, load_settings, save_settings
 
 @dataclass
 class Playing:
@@ -172,6 +172,8 @@ class Flow:
                 self.autosave(playing)
 
         def over(finished: Game) -> None:
+            self.finished_game(seats)
+
             def watch() -> None:
                 self.watch(theme, seats, finished, seed)
 
@@ -187,12 +189,22 @@ class Flow:
                           on_settings=self.open_settings, on_save=self.ask_save_name,
                           on_load=self.open_saves, play_time=play_time,
                           reduced_motion=s.reduced_motion, markers=s.color_blind_markers,
-                          show_odds=s.show_live_odds)
+                          show_odds=s.show_live_odds, hints=s.show_hints)
         playing = Playing(scene, theme.id, seed, record)
         self.app.stack.clear(self.title())
         self.playing = playing
         self.app.stack.push(scene)
         self.show_notices(theme)
+
+    def finished_game(self, seats: Sequence[Seat]) -> None:
+        """A game with a person at the table ended: one more toward hints going quiet."""
+        if not any(s.level == HUMAN for s in seats):
+            return
+        self.settings.games_finished += 1
+        try:
+            save_settings(self.settings, self.config_dir)
+        except OSError as error:
+            print(f"The settings could not be stored: {error}")
 
     def again(self, config: SetupConfig) -> None:
         self.start(config.model_copy(update={"seed": None}))
@@ -291,6 +303,7 @@ class Flow:
             if scene.markers != new.color_blind_markers:
                 scene.set_markers(new.color_blind_markers)
             scene.odds.shown = new.show_live_odds
+            scene.hints = new.show_hints
         title = stack.find(TitleScene)
         if title is not None:
             title.markers = new.color_blind_markers

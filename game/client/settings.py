@@ -35,6 +35,8 @@ KINDS: tuple[str, ...] = (HUMAN, *AI_KINDS)
 #: A level a settings file may name that this build lacks, and what plays it instead.
 KIND_FALLBACK: dict[str, str] = {"hard": "medium"}
 SEED_LIMIT = 2**63
+#: Games a new player finishes with hints on, unless he switches them on or off himself.
+HINT_GAMES = 3
 
 
 class AnimationSpeed(str, Enum):
@@ -173,8 +175,17 @@ class Settings(BaseModel):
     color_blind_markers: bool = Field(default=False,
                                       description="A pattern on each color group as well.")
     show_live_odds: bool = Field(default=False, description="Show the live odds panel.")
+    hints: bool | None = Field(default=None, description="A hint in each decision dialog: "
+                               f"true, false, or empty: on for the first {HINT_GAMES} games.")
+    games_finished: int = Field(default=0, ge=0, description="Games played to their end here "
+                                "with a person at the table.")
     last_setup: SetupConfig | None = Field(default=None,
                                            description="The setup of the last game started.")
+
+    @property
+    def show_hints(self) -> bool:
+        """Hints as the player set them; left unset, on for his first HINT_GAMES games."""
+        return self.hints if self.hints is not None else self.games_finished < HINT_GAMES
 
 
 def settings_dir(directory: str | Path | None = None) -> Path:

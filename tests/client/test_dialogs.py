@@ -87,10 +87,10 @@ class Sent:
         return self.actions[0]
 
 
-def open_dialog(g: Game, look: str = "classic", size: tuple[int, int] = SIZE
-                ) -> tuple[DialogScene, Sent]:
+def open_dialog(g: Game, look: str = "classic", size: tuple[int, int] = SIZE,
+                hints: bool = False) -> tuple[DialogScene, Sent]:
     sent = Sent()
-    scene = dialog_for(g, g.to_move, theme(look), board_area(size), sent)
+    scene = dialog_for(g, g.to_move, theme(look), board_area(size), sent, hints)
     assert isinstance(scene, DialogScene), g.pending
     assert not scene.opaque
     return scene, sent
@@ -679,18 +679,19 @@ def test_resizing_lays_the_dialog_out_again() -> None:
 
 # -- looks ----------------------------------------------------------------------------------
 
-def every_dialog(look: str, size: tuple[int, int] = SIZE) -> Iterator[tuple[str, DialogScene]]:
+def every_dialog(look: str, size: tuple[int, int] = SIZE, hints: bool = False
+                 ) -> Iterator[tuple[str, DialogScene]]:
     for name, (make, _) in POSITIONS.items():
-        scene, _ = open_dialog(make(look), look, size)
+        scene, _ = open_dialog(make(look), look, size, hints)
         yield name, scene
     g = at_jail(look, card=False, tries=2)
-    yield "jail-last-try", open_dialog(g, look, size)[0]
+    yield "jail-last-try", open_dialog(g, look, size, hints)[0]
     g = at_buy(look)
     g.cash[0] = 40
-    yield "buy-short", open_dialog(g, look, size)[0]
+    yield "buy-short", open_dialog(g, look, size, hints)[0]
     g = at_auction(look)
     g.apply(Bid(1, 50))
-    scene, _ = open_dialog(g, look, size)
+    scene, _ = open_dialog(g, look, size, hints)
     assert isinstance(scene, AuctionDialog) and scene.entry is not None
     scene.entry.set_text("20")
     scene.bid_typed()
@@ -699,9 +700,11 @@ def every_dialog(look: str, size: tuple[int, int] = SIZE) -> Iterator[tuple[str,
     g = at_debt(look)
     while g.cash[0] < 2000:
         g.apply(next(a for a in g.legal_actions(0) if isinstance(a, (Mortgage, SellBuilding))))
-    yield "debt-enough", open_dialog(g, look, size)[0]
+    yield "debt-enough", open_dialog(g, look, size, hints)[0]
+    card_hint = (f"Keep it to leave {theme(look).edition_spec().board.names[JAIL]} without "
+                 "paying, or sell it to another player in a trade." if hints else "")
     yield "card", card_dialog(theme(look), "chance", theme(look).cards["ch_goojf"], lambda: None,
-                              board_area(size))
+                              board_area(size), card_hint)
 
 
 def layout_problems(scene: DialogScene, size: tuple[int, int]) -> list[str]:
@@ -730,14 +733,15 @@ def layout_problems(scene: DialogScene, size: tuple[int, int]) -> list[str]:
     return problems
 
 
+@pytest.mark.parametrize("hints", [False, True], ids=["plain", "hints"])
 @pytest.mark.parametrize("look", ["classic", "boutique"])
-def test_every_dialog_renders_and_fits_from_720p_to_1080p(look: str) -> None:
+def test_every_dialog_renders_and_fits_from_720p_to_1080p(look: str, hints: bool) -> None:
     PNG_DIR.mkdir(parents=True, exist_ok=True)
     for size in SIZES:
         screen = pygame.display.set_mode(size)
         area = board_area(size)
         board = BoardRenderer(theme(look)).render(size[1] - 24)
-        for name, scene in every_dialog(look, size):
+        for name, scene in every_dialog(look, size, hints):
             screen.fill(pygame.Color(theme(look).palette.board))
             screen.blit(board, (12, 12))
             scene.update(1 / 60)
@@ -748,14 +752,74 @@ def test_every_dialog_renders_and_fits_from_720p_to_1080p(look: str) -> None:
             if panel.rect.height < area.h:  # centred on the board's middle when it fits there
                 assert abs(panel.rect.centerx - area.centerx) <= 1, (look, name, size)
                 assert abs(panel.rect.centery - area.centery) <= 1, (look, name, size)
-            pygame.image.save(screen, str(PNG_DIR / f"{look}-{name}-{size[1]}.png"))
+            if hints:
+                assert not overlaps(scene), (look, name, size, overlaps(scene))
+            shot = f"{look}-{name}-{size[1]}{'-hints' if hints else ''}.png"
+            pygame.image.save(screen, str(PNG_DIR / shot))
+
+
+def overlaps(scene: DialogScene) -> list[str]:
+    """Widgets of the dialog that overlap the hint band (its own labels apart)."""
+    bands = [e for e in scene.manager.get_sprite_group().sprites()
+             if e.get_class_ids()[-1] == "@dlg_hint"]
+    assert bands, "no hint shown"
+    out = []
+    for band in bands:
+        for e in scene.manager.get_sprite_group().sprites():
+            if e is band or e is scene.panel or e.rect.contains(band.rect):
+                continue
+            inside = band.rect.contains(e.rect)
+            if not inside and band.rect.colliderect(e.rect):
+                out.append(f"{getattr(e, 'text', type(e).__name__)!r} at {e.rect} "
+                           f"overlaps the hint at {band.rect}")
+    return out
 
 
 def test_no_classic_word_in_any_boutique_dialog() -> None:
-    for name, scene in every_dialog("boutique"):
+    for name, scene in [*every_dialog("boutique"), *every_dialog("boutique", hints=True)]:
         for text in scene.shown_texts():
             found = CLASSIC_WORDS.search(text)
             assert found is None, f"{name}: {found.group(0)!r} in {text!r}"
     # the test itself can find them: the same dialogs in Classic do use those words
     words = " ".join(t for _, s in every_dialog("classic") for t in s.shown_texts())
     assert CLASSIC_WORDS.search(words)
+
+
+# -- hints ----------------------------------------------------------------------------------------
+
+def hint_lines(scene: DialogScene) -> list[str]:
+    return [e.text for e in scene.manager.get_sprite_group().sprites()
+            if e.get_class_ids()[-1] == "@dlg_hint_text"]
+
+
+@pytest.mark.parametrize("look", ["classic", "boutique"])
+def test_with_hints_on_every_decision_dialog_says_what_the_choice_means(look: str) -> None:
+    from game.ai.hints import hint
+    from game.client.dialogs.words import Words
+
+    for name, (make, _) in POSITIONS.items():
+        g = make(look)
+        plain, _ = open_dialog(g, look)
+        assert hint_lines(plain) == [], name
+        scene, _ = open_dialog(g, look, hints=True)
+        expected = hint(g, g.to_move, Words(theme(look), g))
+        assert expected, name
+        assert " ".join(hint_lines(scene)) == expected, name
+        assert "Hint" in scene.shown_texts()
+
+
+def test_the_hint_follows_the_game_as_it_stands_when_the_dialog_is_laid_out_again() -> None:
+    g = at_buy()
+    scene, _ = open_dialog(g, hints=True)
+    assert "You can afford it and keep" in " ".join(hint_lines(scene))
+    g.cash[0] = 40
+    scene.refresh()
+    assert "you lack" in " ".join(hint_lines(scene))
+
+
+def test_a_card_shows_its_hint_only_when_given_one() -> None:
+    card = card_dialog(theme(), "chance", theme().cards["ch_goojf"], lambda: None)
+    assert hint_lines(card) == []
+    card = card_dialog(theme(), "chance", theme().cards["ch_goojf"], lambda: None,
+                       hint="Keep it for later.")
+    assert hint_lines(card) == ["Keep it for later."]

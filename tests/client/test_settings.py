@@ -10,8 +10,8 @@ import pytest
 from pydantic import ValidationError
 
 from game.ai import LEVELS
-from game.client.settings import (AnimationSpeed, SeatConfig, Settings, SetupConfig, load_settings,
-                                  option_names, save_settings, settings_dir)
+from game.client.settings import (HINT_GAMES, AnimationSpeed, SeatConfig, Settings, SetupConfig,
+                                  load_settings, option_names, save_settings, settings_dir)
 from game.engine import Game, RuleSet
 
 
@@ -172,3 +172,20 @@ def test_offered_options_are_toggles_with_descriptions() -> None:
     for name in names:
         info = RuleSet.model_fields[name]
         assert info.annotation is bool and info.description
+
+
+def test_hints_are_on_for_the_first_games_unless_set() -> None:
+    assert Settings().show_hints
+    assert Settings(games_finished=HINT_GAMES - 1).show_hints
+    assert not Settings(games_finished=HINT_GAMES).show_hints
+    assert Settings(games_finished=50, hints=True).show_hints
+    assert not Settings(hints=False).show_hints
+
+
+def test_the_hint_setting_and_the_games_finished_are_stored(tmp_path: Path) -> None:
+    save_settings(Settings(hints=False, games_finished=2), tmp_path)
+    settings, warning = load_settings(tmp_path)
+    assert warning is None and settings.hints is False and settings.games_finished == 2
+    (tmp_path / "settings.json").write_text(json.dumps({"games_finished": -1}))
+    settings, warning = load_settings(tmp_path)
+    assert warning is not None and "games_finished" in warning and settings.show_hints

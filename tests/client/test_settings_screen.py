@@ -1,10 +1,10 @@
 """The settings screen driven by clicks and keys: stored, checked, and taking effect at once
-(sound, window, the game below, the title's board); color-blind markers and reduced motion."""
+(sound, window, the game below, the title's board); color-blind markers, reduced motion and hints."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pygame
@@ -21,8 +21,11 @@ from game.client.scenes.pause import PauseScene
 from game.client.scenes.settings_menu import SettingsScene
 from game.client.scenes.table import GameScene
 from game.client.scenes.title import TitleScene
-from game.client.settings import AnimationSpeed, Settings, SetupConfig, load_settings
-from game.engine import Game
+from game.client.dialogs import BuyDialog
+from game.client.scenes.game_over import GameOverScene
+from game.client.settings import HINT_GAMES, AnimationSpeed, Settings, SetupConfig, load_settings
+from game.engine import BuyChoice, Debt, DeclareBankruptcy, Game, Phase, Roll
+from game.engine.events import PayReason
 from tests.client.driver import Driver, headless_app
 
 SIZE = (1280, 720)
@@ -104,11 +107,12 @@ def test_an_unwritable_settings_folder_is_said_on_the_screen(app: App, tmp_path:
     driver.draw()
 
 
-def _game_flow(app: App, tmp_path: Path) -> tuple[Flow, Driver, GameScene]:
-    flow = Flow(app, Settings(), None, seed=1, data_dir=tmp_path / "data",
+def _game_flow(app: App, tmp_path: Path, settings: Settings | None = None,
+               kind: str = "human") -> tuple[Flow, Driver, GameScene]:
+    flow = Flow(app, settings or Settings(), None, seed=1, data_dir=tmp_path / "data",
                 config_dir=tmp_path / "config")
     flow.start(SetupConfig.model_validate({
-        "seats": [{"name": "Ann", "token": "car", "kind": "human"},
+        "seats": [{"name": "Ann", "token": "car", "kind": kind},
                   {"name": "Bob", "token": "dog", "kind": "medium"}], "seed": 3}))
     driver = Driver(app)
     scene = app.stack.find(GameScene)
@@ -116,8 +120,8 @@ def _game_flow(app: App, tmp_path: Path) -> tuple[Flow, Driver, GameScene]:
     return flow, driver, scene
 
 
-def test_settings_from_the_pause_menu_change_the_game_below(app: App, tmp_path: Path) -> None:
-    flow, driver, scene = _game_flow(app, tmp_path)
+def _settings_over_the_game(driver: Driver) -> tuple[PauseScene, SettingsScene]:
+    """Esc, then Settings in the pause menu."""
     driver.frames(2)
     driver.key(pygame.K_ESCAPE)
     pause = driver.top
@@ -125,6 +129,12 @@ def test_settings_from_the_pause_menu_change_the_game_below(app: App, tmp_path: 
     driver.click(pause.buttons["Settings"].rect.center)
     screen = driver.top
     assert isinstance(screen, SettingsScene)
+    return pause, screen
+
+
+def test_settings_from_the_pause_menu_change_the_game_below(app: App, tmp_path: Path) -> None:
+    flow, driver, scene = _game_flow(app, tmp_path)
+    pause, screen = _settings_over_the_game(driver)
     board_before = pygame.image.tobytes(scene.board_image(), "RGB")
     driver.click(screen.buttons["speed_fast"].rect.center)
     assert scene.animator.speed == "fast" and pause.speed == "fast"
@@ -173,6 +183,69 @@ def test_a_broken_settings_file_is_reported_replaced_and_kept(app: App, tmp_path
     flow.start_title()
     notice = app.stack.top
     assert isinstance(notice, NoticeScene) and field in notice.message
+
+
+# -- hints ---------------------------------------------------------------------------------------
+
+def test_the_screen_switches_hints_and_the_game_follows(app: App, tmp_path: Path) -> None:
+    flow, driver, scene = _game_flow(app, tmp_path)
+    assert scene.hints
+    _, screen = _settings_over_the_game(driver)
+    assert screen.buttons["hints"].text == "On"
+    _press(driver, screen, "hints")
+    assert screen.buttons["hints"].text == "Off"
+    assert not scene.hints and _stored(tmp_path)["hints"] is False
+    _press(driver, screen, "hints")
+    assert scene.hints and _stored(tmp_path)["hints"] is True
+    driver.draw()
+
+
+def _until(driver: Driver, scene: GameScene, done: Callable[[], bool]) -> None:
+    """Frames, skipping the animations, until ``done``."""
+    for _ in range(600):
+        if done():
+            return
+        driver.frames(1)
+        scene.animator.skip()
+    assert done()
+
+
+def test_a_dialog_of_the_game_shows_its_hint_when_hints_are_on(app: App, tmp_path: Path) -> None:
+    for on in (True, False):
+        _, driver, scene = _game_flow(app, tmp_path, Settings(hints=on))
+        g = scene.game
+        _until(driver, scene, lambda: not scene.animator.busy and g.pending is Phase.PRE_ROLL
+               and g.current == 0)
+        assert g.pos[0] == 0
+        g.force_dice((2, 3))  # Reading Railroad, for sale
+        scene.choose(Roll(0))
+        _until(driver, scene, lambda: isinstance(driver.top, BuyDialog))
+        dialog = driver.top
+        assert isinstance(dialog, BuyDialog) and isinstance(g.pending, BuyChoice)
+        assert dialog.hints is on
+        assert ("You can afford it and keep" in " ".join(dialog.shown_texts())) is on
+        driver.draw()
+
+
+def test_a_finished_game_with_a_person_counts_toward_hints_going_quiet(app: App,
+                                                                       tmp_path: Path) -> None:
+    flow, driver, scene = _game_flow(app, tmp_path, Settings(games_finished=HINT_GAMES - 1))
+    assert scene.hints
+    g = scene.game
+    driver.frames(2)
+    g.cash[0] = 0
+    g.decisions.append(Debt(0, 1, 5000, PayReason.RENT, 39))
+    g.apply(DeclareBankruptcy(0))
+    assert g.over
+    _until(driver, scene, lambda: app.stack.find(GameOverScene) is not None)
+    assert flow.settings.games_finished == HINT_GAMES and not flow.settings.show_hints
+    assert _stored(tmp_path)["games_finished"] == HINT_GAMES
+
+
+def test_a_game_between_computers_does_not_count(app: App, tmp_path: Path) -> None:
+    flow, _, scene = _game_flow(app, tmp_path, kind="medium")
+    flow.finished_game(scene.seats)
+    assert flow.settings.games_finished == 0
 
 
 # -- color-blind markers -------------------------------------------------------------------------

@@ -39,15 +39,16 @@ _DIALOGS: dict[type[Decision], Callable[..., DialogScene]] = {
 
 
 def dialog_for(game: Game, player: int, theme: Theme, area: pygame.Rect,
-               on_action: Callable[[Action], None]) -> Scene | None:
+               on_action: Callable[[Action], None], hints: bool = False) -> Scene | None:
     """The dialog for the decision ``game`` waits on from ``player``; None if there is none
-    (or it is the plain turn, which the game scene's own Roll and End turn buttons serve)."""
+    (or it is the plain turn, which the game scene's own Roll and End turn buttons serve).
+    ``hints``: each dialog says what the choice means for the player now."""
     if game.over or game.to_move != player:
         return None
     pending = game.pending
     if isinstance(pending, Phase):
         if pending is Phase.PRE_ROLL and game.current == player and game.in_jail[player]:
-            return JailDialog(game, player, theme, area, on_action)
+            return JailDialog(game, player, theme, area, on_action, hints=hints)
         return None
     make = _DIALOGS.get(type(pending))
-    return make(game, pending, theme, area, on_action) if make is not None else None
+    return make(game, pending, theme, area, on_action, hints=hints) if make is not None else None

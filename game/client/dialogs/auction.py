@@ -30,8 +30,8 @@ class AuctionDialog(DialogScene):
     """One bidder's turn in an auction of a property or of a scarce building."""
 
     def __init__(self, game: Game, decision: Auction, theme: Theme, area: pygame.Rect,
-                 on_action: ActionSink) -> None:
-        super().__init__(theme, area, game, decision.player, on_action)
+                 on_action: ActionSink, *, hints: bool = False) -> None:
+        super().__init__(theme, area, game, decision.player, on_action, hints=hints)
         self.decision = decision
         self.least = decision.minimum(game.rules.auction_increment)
         self.typed = str(min(self.least, game.cash[decision.player]))
@@ -56,6 +56,7 @@ class AuctionDialog(DialogScene):
                     ("Your cash", w.money(cash))], accent=high if d.leader >= 0 else None)
         self.heading("Still bidding")
         self.bidders()
+        self.hint_row()
         self.error_row()
         self.choices(self.quick_raises(), hints=False)
         self.bid_row()

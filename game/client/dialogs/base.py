@@ -17,6 +17,7 @@ from pygame_gui.core.ui_element import UIElement
 from pygame_gui.elements import (UIButton, UIImage, UILabel, UIPanel, UIScrollingContainer,
                                  UITextEntryLine)
 
+from ...ai.hints import hint
 from ...engine import Action, Decision, Game
 from ...themes import Theme
 from ..fonts import wrap
@@ -193,9 +194,12 @@ class DialogScene(Scene):
     opaque = False
 
     def __init__(self, theme: Theme, area: pygame.Rect, game: Game | None = None,
-                 player: int = -1, on_action: ActionSink | None = None) -> None:
+                 player: int = -1, on_action: ActionSink | None = None, *,
+                 hints: bool = False) -> None:
+        """``hints``: the player's setting; on, the dialog says what the choice means for him."""
         super().__init__()
         self.theme = theme
+        self.hints = hints
         self.area = pygame.Rect(area)
         self.game = game
         self.player = player
@@ -374,6 +378,35 @@ class DialogScene(Scene):
                     self.manager, container=c)
 
         self.add(surface.get_height(), place, gap)
+
+    def hint_row(self) -> None:
+        """With hints on: what this decision means for the player now, from the game as it
+        stands and the medium player's judgement."""
+        if self.hints and self.game is not None:
+            self.hint_band(hint(self.game, self.player, self.words))
+
+    def hint_band(self, text: str) -> None:
+        """A hint on a soft band of the theme's accent: 'Hint' beside the wrapped line."""
+        if not text:
+            return
+        m = self.metrics
+        f = m.font("small")
+        lead = "Hint"
+        lead_w = m.font("small", True).size(lead)[0] + m.gap
+        width = self.inner - 2 * m.gap - lead_w
+        lines = wrap(text, f, width)
+        step = f.get_linesize()
+        inset = round(m.gap * 0.8)
+
+        def place(c: IContainerLikeInterface, x: int, y: int, w: int, h: int) -> None:
+            UIPanel(pygame.Rect(x, y, w, h), manager=self.manager, container=c,
+                    object_id=ObjectID(class_id="@dlg_hint"))
+            self.label(c, pygame.Rect(x + m.gap, y + inset, lead_w, step), lead, "@dlg_hint_lead")
+            for i, line in enumerate(lines):
+                self.label(c, pygame.Rect(x + m.gap + lead_w, y + inset + i * step, width, step),
+                           line, "@dlg_hint_text")
+
+        self.add(len(lines) * step + 2 * inset, place, gap=m.gap * 2)
 
     def spacer(self, height: int) -> None:
         self.add(max(0, height - self.metrics.gap), lambda *_: None)
@@ -760,7 +793,7 @@ class DecisionDialog(DialogScene, Generic[D]):
     """A dialog answering one pending decision of the engine."""
 
     def __init__(self, game: Game, decision: D, theme: Theme, area: pygame.Rect,
-                 on_action: ActionSink) -> None:
-        super().__init__(theme, area, game, decision.player, on_action)
+                 on_action: ActionSink, *, hints: bool = False) -> None:
+        super().__init__(theme, area, game, decision.player, on_action, hints=hints)
         self.decision = decision
         self.refresh()

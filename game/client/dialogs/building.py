@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import pygame
-
-from ...engine import Build, Game, PlaceBuilding, ShortageCall, WantBuildings
+from ...engine import Build, PlaceBuilding, ShortageCall, WantBuildings
 from ...engine import buildings
-from ...themes import Theme
-from .base import DecisionDialog, ActionSink, Choice, DialogScene
+from .base import Choice, DecisionDialog
 
 
 class ShortageDialog(DecisionDialog[ShortageCall]):
@@ -24,6 +21,7 @@ class ShortageDialog(DecisionDialog[ShortageCall]):
         self.text(f"{g.names[d.requester]} wants a {one} on {w.space(d.space)}, and the Bank has "
                   f"only {stock} left. Say how many {many} you want now (you could build "
                   f"{most}). If more are wanted than the Bank has, one goes to auction.")
+        self.hint_row()
         labels = ["None"] + [str(k) for k in range(1, most + 1)]
         self.footer([Choice(label, WantBuildings(p, k), primary=k == 0, default=k == 0)
                      for k, label in enumerate(labels)])
@@ -41,6 +39,7 @@ class PlaceDialog(DecisionDialog[PlaceBuilding]):
         lots = [a for a in g.legal_actions(p) if isinstance(a, Build)]
         street = lots and w.kind(lots[0].space) or "lot"
         self.text(f"Choose the {street} it goes on.")
+        self.hint_row()
         self.error_row()
         self.options([Choice(w.space(a.space), a, default=i == 0, aside=w.buildings_on(a.space))
                       for i, a in enumerate(lots)])

@@ -6,8 +6,7 @@ import pygame
 
 from ...engine import Buy, BuyChoice, DeclineBuy, Game
 from ...engine.edition import SpaceKind
-from ...themes import Theme
-from .base import DecisionDialog, ActionSink, Choice, DialogScene
+from .base import Choice, DecisionDialog, DialogScene
 
 
 class BuyDialog(DecisionDialog[BuyChoice]):
@@ -36,6 +35,7 @@ class BuyDialog(DecisionDialog[BuyChoice]):
                      enabled=afford, hint=hint)
         decline = Choice("Auction it" if g.rules.auctions else "Don't buy", DeclineBuy(p),
                          default=not afford)
+        self.hint_row()
         self.footer([buy, decline])
 
 

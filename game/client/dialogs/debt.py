@@ -65,6 +65,7 @@ class DebtDialog(DecisionDialog[Debt]):
                          key=lambda a: (not isinstance(a, Mortgage), a.space))
         ways = [self.way(a) for a in raising]
         footer = debt_choices(g, d, self, bool(ways))
+        self.hint_row()
         if ways:
             self.heading("Raise money")
             if not any(c.default for c in footer):

@@ -14,8 +14,8 @@ class JailDialog(DialogScene):
     """The three ways out of Jail, with the try number and why a way is closed."""
 
     def __init__(self, game: Game, player: int, theme: Theme, area: pygame.Rect,
-                 on_action: ActionSink) -> None:
-        super().__init__(theme, area, game, player, on_action)
+                 on_action: ActionSink, *, hints: bool = False) -> None:
+        super().__init__(theme, area, game, player, on_action, hints=hints)
         self.refresh()
 
     def build(self) -> None:
@@ -44,6 +44,7 @@ class JailDialog(DialogScene):
             card_hint = "From the " + " and the ".join(dict.fromkeys(w.deck(d) for d in held)) + " deck"
         else:
             card_hint = "You hold no such card."
+        self.hint_row()
         self.error_row()
         self.options([
             Choice("Roll for doubles", Roll(p), primary=True, default=True),

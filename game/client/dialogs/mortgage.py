@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-import pygame
-
-from ...engine import Game, KeepMortgaged, MortgageChoice, Unmortgage
-from ...themes import Theme
-from .base import DecisionDialog, ActionSink, Choice, DialogScene
+from ...engine import KeepMortgaged, MortgageChoice, Unmortgage
+from .base import Choice, DecisionDialog
 
 
 class MortgageDialog(DecisionDialog[MortgageChoice]):
@@ -27,6 +24,7 @@ class MortgageDialog(DecisionDialog[MortgageChoice]):
             self.text(f"{later} more mortgaged {more} after this one.", muted=True)
         self.facts([("Lift now", w.money(lift)), ("Interest to keep it", w.money(interest)),
                     ("Your cash", w.money(cash))])
+        self.hint_row()
         can_lift = Unmortgage(p, s) in g.legal_actions(p)
         self.footer([
             Choice(f"Lift for {w.money(lift)}", Unmortgage(p, s), primary=True,

@@ -162,6 +162,9 @@ def ui_theme(theme: Theme, m: Metrics) -> dict[str, Any]:
         "@dlg_rule": _solid(p.accent, 1),
         "@dlg_callout": _solid(_mix(p.highlight, "#ffffff", 0.55), 6),
         "@dlg_row_mark": _solid(_mix(p.highlight, "#ffffff", 0.7), 4),
+        "@dlg_hint": _solid(_mix(p.accent, "#ffffff", 0.88), 6),
+        "@dlg_hint_lead": _label(p.accent, _font(body_name, m.small, bold=True)),
+        "@dlg_hint_text": _label(p.text, _font(body_name, m.small)),
         "@dlg_option": option,
         "@dlg_option_primary": primary_option,
     })

@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-import pygame
-
-from ...engine import ChooseIncomeTax, Game, TaxChoice
-from ...themes import Theme
-from .base import DecisionDialog, ActionSink, Choice, DialogScene
+from ...engine import ChooseIncomeTax, TaxChoice
+from .base import Choice, DecisionDialog
 
 
 class TaxDialog(DecisionDialog[TaxChoice]):
@@ -23,6 +20,7 @@ class TaxDialog(DecisionDialog[TaxChoice]):
                   "your property at its printed price and your buildings at cost.")
         self.text("The rules say: choose before you add it up.", muted=True,
                   gap=self.metrics.gap * 2)
+        self.hint_row()
         self.footer([
             Choice(f"Pay {w.money(flat)}", ChooseIncomeTax(p, False), primary=True, default=True),
             Choice(f"Pay {pct}%", ChooseIncomeTax(p, True)),

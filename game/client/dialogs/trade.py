@@ -50,6 +50,7 @@ class TradeDialog(DecisionDialog[TradeAnswer]):
         self.text(side(w, o.take, o.take_cash, o.take_cards), gap=m.gap * 2)
         for line in outcome(g, w, o, p):
             self.text(line, muted=True, gap=round(m.gap * 0.5))
+        self.hint_row()
         self.spacer(m.gap)
         problem = offer_problem(g, o)
         accept = Choice("Accept", AcceptTrade(p), primary=True, default=problem is None,

@@ -1,5 +1,5 @@
 """The settings screen: volume, animation speed, full screen, reduced motion, color-blind
-markers and live odds. Every change is checked by the Settings model, stored at once and
+markers, live odds and hints. Every change is checked by the Settings model, stored at once and
 handed to ``on_change``, which makes it take effect where it can (the game below included).
 """
 
@@ -14,7 +14,7 @@ from pygame_gui.elements import UIButton
 
 from ...themes import Theme
 from ..fonts import wrap
-from ..settings import AnimationSpeed, Settings
+from ..settings import HINT_GAMES, AnimationSpeed, Settings
 from . import FocusRing, draw_text, theme_font
 from .overlay import OverlayScene
 
@@ -28,6 +28,8 @@ SWITCHES = {
                                                    "its own, on the board and the players' panels."),
     "show_live_odds": ("Show live odds", "Each player's chance to win, beside the board during "
                                          "a game."),
+    "hints": ("Hints", "A line in each decision dialog on what the choice means for you now; "
+                       f"on for your first {HINT_GAMES} games unless you switch it."),
 }
 SPEED_HELP = "How fast moves play on the board; Instant shows each move's end at once."
 VOLUME_HELP = "Dice, money, cards and buttons."
@@ -104,7 +106,7 @@ class SettingsScene(OverlayScene):
         # switches
         for field, (label, help_text) in SWITCHES.items():
             self.rows.append(_Row(label, help_text, y, row_h))
-            on = bool(getattr(self.settings, field))
+            on = self._on(field)
             self._add(field, pygame.Rect(cx, y + by, round(control_w * 0.36), bh), "On" if on else "Off",
                       True, on, order, self._switch(field))
             y += row_h
@@ -135,7 +137,11 @@ class SettingsScene(OverlayScene):
         return lambda: self._change("animation_speed", speed)
 
     def _switch(self, field: str) -> Callable[[], None]:
-        return lambda: self._change(field, not getattr(self.settings, field))
+        return lambda: self._change(field, not self._on(field))
+
+    def _on(self, field: str) -> bool:
+        """A switch as it stands (hints left unset are on for a new player's first games)."""
+        return self.settings.show_hints if field == "hints" else bool(getattr(self.settings, field))
 
     def _change(self, field: str, value: object) -> None:
         """Set one field (the model checks it), store and apply, and show the result."""

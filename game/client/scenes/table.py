@@ -17,6 +17,7 @@ import pygame
 import pygame_gui
 
 from ...ai import Controller, Stepper, make_controller
+from ...ai.hints import card_hint
 from ...engine import Action, ClaimRent, EndTurn, Game, Phase, ProposeTrade, Roll, TimeUp
 from ...engine import events as ev
 from ...themes import Theme
@@ -91,11 +92,12 @@ class GameScene(Scene):
                  on_quit_to_title: Callback | None = None, on_settings: Callback | None = None,
                  on_save: Callback | None = None, on_load: Callback | None = None,
                  play_time: float = 0.0, intro: bool | None = None, reduced_motion: bool = False,
-                 markers: bool = False, show_odds: bool = False) -> None:
+                 markers: bool = False, show_odds: bool = False, hints: bool = False) -> None:
         """``play_time``: seconds already played (a loaded game's clock); ``intro``: roll for
         the order of play on screen (default: when the game has not started yet); the
         player's settings: ``reduced_motion``, color-blind ``markers``, ``show_odds`` (the live
-        odds of winning on screen; the O key toggles them)."""
+        odds of winning on screen; the O key toggles them), ``hints`` (what each decision means
+        for the player, in its dialog)."""
         super().__init__()
         self.game = game
         self.theme = theme
@@ -111,7 +113,9 @@ class GameScene(Scene):
         self.on_quit_to_title = on_quit_to_title
         self.menu_actions = (on_settings, on_save, on_load)
         self.dialog: Scene | None = None
-        self.cards_to_show: list[tuple[str, str]] = []  # cards a human drew, still to be read
+        #: Cards a human drew, still to be read: deck, text, and what it did to him (a hint).
+        self.cards_to_show: list[tuple[str, str] | tuple[str, str, str]] = []
+        self.hints = hints
         self.sound = play_sound or (lambda cue: None)
         self.rng = random.Random(seed)
         self.names = theme.names(game.names)
@@ -389,17 +393,20 @@ class GameScene(Scene):
         self.notes.observe(events)
         if self.on_events is not None:
             self.on_events(self.game, events)
-        self.cards_to_show += [(e.deck, self.names.cards[e.card]) for e in events
-                               if isinstance(e, ev.CardDrawn) and self.human(e.player) is not None]
+        self.cards_to_show += [
+            (e.deck, self.names.cards[e.card],
+             card_hint(self.game, e.player, e.deck, e.card, self.words) if self.hints else "")
+            for e in events if isinstance(e, ev.CardDrawn) and self.human(e.player) is not None]
         self.motion.animate(events)
 
-    def _show_card(self, deck: str, text: str) -> None:
+    def _show_card(self, deck: str, text: str, hint: str = "") -> None:
         """A human drew a card: it stays up until he has read it and pressed OK."""
         from ..dialogs import card_dialog
 
         if self.stack is None:
             return
-        self.dialog = card_dialog(self.theme, deck, text, self._close_dialog, self.board_middle)
+        self.dialog = card_dialog(self.theme, deck, text, self._close_dialog, self.board_middle,
+                                  hint)
         self.stack.push(self.dialog)
 
     def _open_dialog(self, p: int) -> None:
@@ -413,7 +420,7 @@ class GameScene(Scene):
             self.choose(action)
             self._close_dialog()
 
-        dialog = dialog_for(self.game, p, self.theme, self.board_middle, answer)
+        dialog = dialog_for(self.game, p, self.theme, self.board_middle, answer, self.hints)
         if isinstance(dialog, TradeDialog):
             self.notes.brief(dialog, self.humans)
         if isinstance(dialog, DebtDialog):

@@ -1,0 +1,330 @@
+"""Hints: one short line for a decision a person faces, saying what it means for him now.
+
+Every figure comes from the engine's state and the medium player's judgements (what a deed
+is worth to him, the cash worth keeping for rents, the least damaging way to raise money),
+never from a second copy of the rules; every word comes from the edition's ``Voice``.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from game.engine import (Auction, Build, BuyChoice, Debt, DeclareBankruptcy, Game, MortgageChoice,
+                         Mortgage, PayDebt, Phase, PlaceBuilding, SellBuilding, SellHotels,
+                         ShortageCall, TaxChoice, TradeAnswer, Unmortgage)
+from game.engine.decisions import Decision
+from game.engine.edition import (Collect, CollectFromEachPlayer, GetOutOfJailFree, GoToJail,
+                                 MoveBack, MoveTo, MoveToNearest, Pay, PayEachPlayer, Repairs,
+                                 SpaceKind)
+from game.engine.tables import percent
+
+from . import trades
+from .medium import (best_build_gain, best_place, bid_limit, buildings_wanted, least_damaging,
+                     lifts_mortgage, stays_in_jail)
+from .valuation import Valuer, valuer_for
+
+COUNTS = ("no", "one", "two", "three", "four")
+
+
+class Voice(Protocol):
+    """The edition's words: how a hint names money, players, spaces, groups and buildings."""
+
+    def money(self, amount: int) -> str: ...
+
+    def player(self, who: int) -> str: ...
+
+    def space(self, s: int) -> str: ...
+
+    def group(self, s: int) -> str: ...
+
+    def kind(self, s: int, plural: bool = False) -> str: ...
+
+    def building(self, kind: str, count: int = 1) -> str: ...
+
+    def jail(self) -> str: ...
+
+
+def hint(g: Game, p: int, voice: Voice) -> str:
+    """The hint for what ``g`` waits on from ``p`` ('' when it waits on nobody's choice, or
+    on an ordinary turn, which needs none)."""
+    if g.over or g.to_move != p:
+        return ""
+    v = valuer_for(g)
+    pending = g.pending
+    if isinstance(pending, Phase):
+        if pending is Phase.PRE_ROLL and g.current == p and g.in_jail[p]:
+            return jail_hint(g, p, v, voice)
+        return ""
+    return decision_hint(g, pending, v, voice)
+
+
+def decision_hint(g: Game, d: Decision, v: Valuer, voice: Voice) -> str:
+    if isinstance(d, BuyChoice):
+        return buy_hint(g, d, v, voice)
+    if isinstance(d, Auction):
+        return auction_hint(g, d, v, voice)
+    if isinstance(d, TaxChoice):
+        return tax_hint(g, d, voice)
+    if isinstance(d, Debt):
+        return debt_hint(g, d, v, voice)
+    if isinstance(d, MortgageChoice):
+        return mortgage_hint(g, d, v, voice)
+    if isinstance(d, TradeAnswer):
+        return trade_hint(g, d, v, voice)
+    if isinstance(d, ShortageCall):
+        return shortage_hint(g, d, v, voice)
+    if isinstance(d, PlaceBuilding):
+        return place_hint(g, d, v, voice)
+    return ""
+
+
+# -- buying and auctions --------------------------------------------------------------------------
+
+def _set_line(g: Game, p: int, s: int, v: Valuer, voice: Voice, verb: str) -> str:
+    """What getting ``s`` does for ``p``'s sets: 'Buying it completes your Orange group ...'."""
+    b = g.board
+    members = b.group_members[s]
+    held = sum(1 for m in members if g.owner[m] == p) + 1
+    kind = b.kind[s]
+    if kind is SpaceKind.RAILROAD:
+        return (f"{verb} gives you {held} of {len(members)} {voice.kind(s, True)}: each earns "
+                f"{voice.money(b.railroad_rents[held - 1])} rent.")
+    if kind is SpaceKind.UTILITY:
+        return (f"{verb} gives you {held} of {len(members)} {voice.kind(s, True)}: rent is "
+                f"{b.utility_multipliers[held - 1]} × the dice.")
+    if v.completes(g, p, s):
+        return (f"{verb} completes your {voice.group(s)} group: its rent doubles and you may "
+                f"build {voice.building('house', 2)}.")
+    blocker = v.blocks(g, p, s)
+    if blocker >= 0:
+        return (f"{voice.player(blocker)} holds the rest of the {voice.group(s)} group: "
+                f"{verb.lower()} keeps it from {voice.player(blocker)}.")
+    if held > 1:
+        return f"{verb} gives you {held} of {len(members)} {voice.group(s)} {voice.kind(s, True)}."
+    return ""
+
+
+def buy_hint(g: Game, d: BuyChoice, v: Valuer, voice: Voice) -> str:
+    p, s = d.player, d.space
+    price, cash = g.board.price[s], g.cash[p]
+    sets = _set_line(g, p, s, v, voice, "Buying it")
+    left, reserve = cash - price, v.reserve(g, p)
+    if left < 0:
+        money = (f"Mortgaging could raise the {voice.money(-left)} you lack."
+                 if v.liquidation(g, p, cash, g.props[p]) >= price else
+                 f"Even mortgaging all you hold would not raise the {voice.money(-left)} you lack.")
+    elif left < reserve:
+        money = (f"It would leave you {voice.money(left)}, under the {voice.money(reserve)} "
+                 "worth keeping for rents.")
+    else:
+        money = f"You can afford it and keep {voice.money(left)}."
+    return _join(sets, money)
+
+
+def auction_hint(g: Game, d: Auction, v: Valuer, voice: Voice) -> str:
+    p, s = d.player, d.space
+    least = d.minimum(g.rules.auction_increment)
+    limit = bid_limit(g, p, v, d)
+    advice = (f"With your cash, a careful player bids up to about {voice.money(limit)}."
+              if limit >= least else
+              "It is worth less than the lowest bid to you now: a careful player passes.")
+    if d.kind != "property":
+        gain = round(best_build_gain(g, p, v))
+        return _join(f"One more {voice.building(d.kind)} earns you about {voice.money(gain)} a "
+                     "round on your best lot.", advice)
+    price = g.board.price[s]
+    bid = d.high if d.leader >= 0 else least
+    what = "The high bid" if d.leader >= 0 else "The lowest bid"
+    if bid < price:
+        against = f"{what} is {voice.money(price - bid)} below the printed price."
+    elif bid == price:
+        against = f"{what} is the printed price."
+    else:
+        against = f"{what} is {voice.money(bid - price)} over the printed price."
+    return _join(against, _set_line(g, p, s, v, voice, "Winning it"), advice)
+
+
+# -- Jail and taxes -------------------------------------------------------------------------------
+
+def jail_hint(g: Game, p: int, v: Valuer, voice: Voice) -> str:
+    left = g.rules.jail_max_turns - g.jail_tries[p]
+    fine = voice.money(g.edition.jail_fine)
+    if left > 1:
+        tries = (f"{_count(left).capitalize()} tries left to roll doubles, counting this one; "
+                 f"after the last miss you pay {fine} and move.")
+    else:
+        tries = f"Last try: miss the doubles and you pay {fine} and move."
+    per_turn, _ = v.danger(g, p)
+    if stays_in_jail(g, p, v):
+        why = (f"Staying in is shelter now: rents on the board cost about "
+               f"{voice.money(round(per_turn))} a turn.")
+    else:
+        unowned = sum(1 for s in g.board.properties if g.owner[s] < 0)
+        why = (f"{unowned} deeds are still for sale: getting out early lets you buy." if unowned
+               else "")
+        if why and g.held[p]:
+            why += " Your card gets you out for free."
+    return _join(tries, why)
+
+
+def tax_hint(g: Game, d: TaxChoice, voice: Voice) -> str:
+    """Which way is cheaper, without adding up the player's worth (the rules forbid it)."""
+    p, s = d.player, d.space
+    flat, pct = g.t.tax_amount[s], g.t.tax_percent[s]
+    if pct is None:
+        return ""
+    even = flat * 100 // pct
+    cash = g.cash[p]
+    if percent(cash, pct) >= flat:
+        return (f"Your cash alone is {voice.money(cash)}: {pct}% of all you own is more than "
+                f"{voice.money(flat)}.")
+    return (f"{pct}% is cheaper only if all you own is worth under {voice.money(even)}; "
+            f"your cash alone is {voice.money(cash)}.")
+
+
+# -- money owed -----------------------------------------------------------------------------------
+
+def debt_hint(g: Game, d: Debt, v: Valuer, voice: Voice) -> str:
+    p = d.player
+    acts = g.legal_actions(p)
+    if PayDebt(p) in acts:
+        return f"You have the cash: paying leaves you {voice.money(g.cash[p] - d.amount)}."
+    if DeclareBankruptcy(p) in acts:
+        raised = v.liquidation(g, p, g.cash[p], g.props[p])
+        return (f"All you hold would raise {voice.money(raised)} of the "
+                f"{voice.money(d.amount)}: going bankrupt hands everything to "
+                f"{voice.player(d.creditor)}.")
+    best = least_damaging(g, p, v, acts)
+    if isinstance(best, Mortgage):
+        return (f"Least harm first: mortgaging {voice.space(best.space)} raises "
+                f"{voice.money(g.board.mortgage[best.space])} and costs the least rent.")
+    if isinstance(best, (SellBuilding, SellHotels)):
+        what = "hotel" if g.level[best.space] == g.hotel_level else "house"
+        return (f"Least harm first: selling a {voice.building(what)} on "
+                f"{voice.space(best.space)} costs the least rent.")
+    return ""
+
+
+def mortgage_hint(g: Game, d: MortgageChoice, v: Valuer, voice: Voice) -> str:
+    p, s = d.player, d.space
+    lift, cash = g.t.lift_cost[s], g.cash[p]
+    idle = f"While it stays mortgaged, {voice.space(s)} earns no rent."
+    if lifts_mortgage(g, p, v, s):
+        return _join(f"Lifting now leaves you {voice.money(cash - lift)}, enough to meet the "
+                     "rents on the board.", idle)
+    if Unmortgage(p, s) not in g.legal_actions(p):
+        return _join(idle, f"Lift it once you can spare {voice.money(lift)}.")
+    return (f"Lifting would leave you {voice.money(cash - lift)}, under the "
+            f"{voice.money(v.reserve(g, p))} worth keeping for rents: a careful player keeps it.")
+
+
+# -- trades and buildings -----------------------------------------------------------------------
+
+def trade_hint(g: Game, d: TradeAnswer, v: Valuer, voice: Voice) -> str:
+    p, o = d.player, d.offer
+    ok, _, w = trades.judge(v, g, p, o)
+    theirs = ""
+    if w.partner_completes:
+        names = " and ".join(voice.group(v.board.members[gi][0]) for gi in w.partner_completes)
+        groups = "groups" if len(w.partner_completes) > 1 else "group"
+        theirs = (f"It completes {voice.player(o.proposer)}'s {names} {groups}: expect "
+                  f"{voice.building('house', 2)} there.")
+    gain = round(w.gain)
+    if gain <= 0:
+        worth = f"you give up about {voice.money(-gain)} more than you get"
+    elif ok:
+        worth = f"you gain about {voice.money(gain)}"
+    else:
+        worth = f"you gain about {voice.money(gain)}, but {voice.player(o.proposer)} gains more"
+    verdict = (f"A careful player would {'accept' if ok else 'not take it as it stands'}: "
+               f"{worth}.")
+    return _join(theirs, verdict)
+
+
+def shortage_hint(g: Game, d: ShortageCall, v: Valuer, voice: Voice) -> str:
+    p = d.player
+    want = buildings_wanted(g, p, v, d)
+    gain = round(best_build_gain(g, p, v))
+    spare = g.cash[p] - v.reserve(g, p)
+    many = voice.building(d.kind, 2)
+    if gain <= 0:
+        return f"More {many} would earn you nothing now: a careful player asks for none."
+    if want == 0:
+        return (f"You have no cash to spare beyond the {voice.money(v.reserve(g, p))} worth "
+                "keeping for rents: a careful player asks for none.")
+    return (f"One more {voice.building(d.kind)} earns you about {voice.money(gain)} a round; with "
+            f"{voice.money(spare)} to spare a careful player asks for {want}.")
+
+
+def place_hint(g: Game, d: PlaceBuilding, v: Valuer, voice: Voice) -> str:
+    best = best_place(g, d.player, v, g.legal_actions(d.player))
+    if not isinstance(best, Build):
+        return ""
+    s = best.space
+    gain = round(v.build_gain(g, d.player, s))
+    return f"On {voice.space(s)} it earns most: about {voice.money(gain)} more a round."
+
+
+# -- cards ----------------------------------------------------------------------------------------
+
+def card_hint(g: Game, p: int, deck: str, card_id: str, voice: Voice) -> str:
+    """What a card just drawn by ``p`` did to him (the game as it stands after it)."""
+    card = next((c for c in g.board.cards.get(deck, ()) if c.id == card_id), None)
+    if card is None or not 0 <= p < g.n:
+        return ""
+    e = card.effect
+    b = g.board
+    others = sum(1 for q in g.active_players() if q != p)
+    if isinstance(e, GetOutOfJailFree):
+        return (f"Keep it to leave {voice.jail()} without paying, or sell it to another "
+                "player in a trade.")
+    if isinstance(e, Repairs):
+        houses = sum(g.houses_on(s) for s in g.props[p])
+        hotels = sum(1 for s in g.props[p] if g.has_hotel(s))
+        cost = houses * e.per_house + hotels * e.per_hotel
+        if not cost:
+            return (f"You own no {voice.building('house', 2)} or "
+                    f"{voice.building('hotel', 2)}: it costs you nothing.")
+        held = [f"{k} {voice.building(kind, k)}" for kind, k in (("house", houses),
+                                                                 ("hotel", hotels)) if k]
+        return f"Your {' and '.join(held)} cost {voice.money(cost)}."
+    if isinstance(e, GoToJail):
+        go = voice.space(b.kind.index(SpaceKind.GO))
+        return (f"You go straight to {voice.jail()} without passing {go}; next turn roll "
+                f"doubles, or pay {voice.money(g.edition.jail_fine)}.")
+    if isinstance(e, PayEachPlayer):
+        return (f"{_count(others).capitalize()} players get {voice.money(e.amount)} each: "
+                f"{voice.money(e.amount * others)} in all.")
+    if isinstance(e, CollectFromEachPlayer):
+        return (f"{_count(others).capitalize()} players pay you {voice.money(e.amount)} each: "
+                f"{voice.money(e.amount * others)} in all.")
+    if isinstance(e, (Collect, Pay)):
+        return f"You have {voice.money(g.cash[p])} now."
+    if isinstance(e, (MoveTo, MoveToNearest, MoveBack)):
+        return _landed(g, p, voice)
+    return ""
+
+
+def _landed(g: Game, p: int, voice: Voice) -> str:
+    s = g.pos[p]
+    b = g.board
+    if g.in_jail[p]:
+        return f"You are in {voice.jail()}."
+    if s not in b.properties:
+        return f"You are on {voice.space(s)} now."
+    owner = g.owner[s]
+    if owner < 0:
+        return f"{voice.space(s)} is for sale at {voice.money(b.price[s])}."
+    if owner == p:
+        return f"{voice.space(s)} is yours: no rent to pay."
+    if g.mortgaged[s]:
+        return f"{voice.space(s)} is mortgaged: no rent to pay."
+    return f"{voice.space(s)} belongs to {voice.player(owner)}: rent is due."
+
+
+def _count(n: int) -> str:
+    return COUNTS[n] if 0 <= n < len(COUNTS) else str(n)
+
+
+def _join(*parts: str) -> str:
+    return " ".join(part for part in parts if part)

@@ -1,0 +1,295 @@
+"""Hints: what a decision means for the player now, from the engine and the medium player's
+judgement, in the edition's words."""
+
+from __future__ import annotations
+
+import random
+import re
+from functools import cache
+
+from game.ai import MediumController, make_controller
+from game.ai.hints import card_hint, hint
+from game.ai.medium import best_build_gain, bid_limit, buildings_wanted
+from game.ai.valuation import valuer_for
+from game.client.dialogs.words import Words
+from game.engine import (AcceptTrade, Auction, Build, BuyChoice, Debt, DeclineBuy, Game, Mortgage,
+                         MortgageChoice, PassBid, ProposeTrade, Roll, ShortageCall, TaxChoice,
+                         TradeAnswer, TradeOffer, WantBuildings)
+from game.engine.events import CardDrawn, PayReason
+from game.themes import THEMES_DIR, Theme, load_theme
+
+from .positions import (BROWN, INCOME_TAX, JAIL, LIGHT_BLUE, ORANGE, RAILROADS, build, give,
+                        mortgage, new_game)
+
+CLASSIC_WORDS = re.compile(r"\b(houses?|hotels?|chance|community chest)\b", re.IGNORECASE)
+
+
+@cache
+def theme(name: str = "classic") -> Theme:
+    return load_theme(THEMES_DIR / name)
+
+
+def said(g: Game, p: int = 0) -> str:
+    return hint(g, p, Words(theme(), g))
+
+
+def land(g: Game, d1: int, d2: int) -> None:
+    g.force_dice((d1, d2))
+    g.apply(Roll(g.current))
+
+
+def test_buying_the_last_lot_of_a_group_says_it_completes_the_group() -> None:
+    g = new_game(4)
+    give(g, 0, BROWN[0])
+    land(g, 1, 2)  # the second brown lot
+    assert isinstance(g.pending, BuyChoice)
+    text = said(g)
+    assert "completes your Brown group" in text and "build houses" in text
+    assert "You can afford it and keep $1,440." in text
+
+
+def test_buying_a_railroad_counts_the_railroads_held_and_their_rent() -> None:
+    g = new_game(4)
+    give(g, 0, RAILROADS[1], RAILROADS[2])
+    land(g, 2, 3)  # Reading Railroad
+    assert "gives you 3 of 4 railroads: each earns $100 rent" in said(g)
+
+
+def test_buying_a_lot_whose_group_a_rival_holds_says_it_blocks_him() -> None:
+    g = new_game(4)
+    give(g, 1, BROWN[0])
+    land(g, 1, 2)
+    assert "P1 holds the rest of the Brown group: buying it keeps it from P1." in said(g)
+
+
+def test_buying_with_too_little_cash_says_whether_mortgages_could_raise_it() -> None:
+    g = new_game(4)
+    g.cash[0] = 100
+    land(g, 2, 3)  # $200
+    assert "Even mortgaging all you hold would not raise the $100 you lack." in said(g)
+    g = new_game(4)
+    g.cash[0] = 100
+    give(g, 0, *ORANGE)
+    land(g, 2, 3)
+    assert "Mortgaging could raise the $100 you lack." in said(g)
+
+
+def test_buying_below_the_cash_worth_keeping_warns_of_it() -> None:
+    g = new_game(4)
+    give(g, 1, *ORANGE)
+    build(g, 3, *ORANGE)
+    g.cash[0] = 220
+    land(g, 2, 3)
+    reserve = valuer_for(g).reserve(g, 0)
+    assert f"It would leave you $20, under the ${reserve} worth keeping for rents." in said(g)
+
+
+def test_an_auction_compares_the_bid_with_the_printed_price_and_gives_the_medium_limit() -> None:
+    g = new_game(2)
+    land(g, 2, 3)
+    g.apply(DeclineBuy(0))
+    top = g.pending
+    assert isinstance(top, Auction) and top.player == 1
+    limit = bid_limit(g, 1, valuer_for(g), top)
+    text = said(g, 1)
+    assert "The lowest bid is $199 below the printed price." in text
+    assert f"a careful player bids up to about ${limit:,}." in text
+
+
+def test_an_auction_beyond_what_the_deed_is_worth_says_to_pass() -> None:
+    g = new_game(2)
+    land(g, 2, 3)
+    g.apply(DeclineBuy(0))
+    g.cash[1] = 0
+    assert isinstance(g.pending, Auction) and g.pending.player == 1
+    assert said(g, 1).endswith("It is worth less than the lowest bid to you now: a careful "
+                               "player passes.")
+    assert MediumController().decide(g, 1) == PassBid(1)
+
+
+def test_jail_counts_the_tries_left_and_weighs_staying_in() -> None:
+    g = new_game(4)
+    g.pos[0], g.in_jail[0] = JAIL, True
+    text = said(g)
+    assert text.startswith("Three tries left to roll doubles, counting this one;")
+    assert text.endswith("28 deeds are still for sale: getting out early lets you buy.")
+    g.held[0] = ("chance",)
+    assert said(g).endswith("getting out early lets you buy. Your card gets you out for free.")
+    g.jail_tries[0] = 2
+    assert said(g).startswith("Last try: miss the doubles and you pay $50 and move.")
+    for s in range(40):
+        if s in g.board.properties:
+            g._give(s, 1 + s % 3)
+    for gi in g.t.street_groups:
+        build(g, 3, *[m for m in g.board.members[gi] if g.owner[m] == 1])
+    assert "Staying in is shelter now: rents on the board cost about" in said(g)
+
+
+def test_the_tax_hint_weighs_cash_against_the_break_even_worth_without_adding_it_up() -> None:
+    g = new_game(4)
+    land(g, 1, 3)
+    assert isinstance(g.pending, TaxChoice) and g.pos[0] == INCOME_TAX
+    assert said(g) == ("10% is cheaper only if all you own is worth under $2,000; your cash "
+                       "alone is $1,500.")
+    g.cash[0] = 2500
+    assert said(g) == "Your cash alone is $2,500: 10% of all you own is more than $200."
+
+
+def test_a_debt_names_the_least_damaging_way_to_raise_money_or_what_bankruptcy_means() -> None:
+    g = new_game(4)
+    give(g, 0, *ORANGE, RAILROADS[0])
+    build(g, 3, *ORANGE)
+    g.cash[0] = 0
+    g.decisions.append(Debt(0, 1, 100, PayReason.RENT, 21))
+    assert said(g) == ("Least harm first: mortgaging Reading Railroad raises $100 and costs "
+                       "the least rent.")
+    g.apply(Mortgage(0, RAILROADS[0]))
+    assert said(g) == "You have the cash: paying leaves you $0."
+    g = new_game(4)
+    give(g, 0, BROWN[0])
+    g.cash[0] = 10
+    g.decisions.append(Debt(0, 1, 500, PayReason.RENT, 21))
+    assert said(g) == "All you hold would raise $40 of the $500: going bankrupt hands everything to P1."
+
+
+def _mortgaged_trade(cash: int) -> Game:
+    g = new_game(4)
+    give(g, 1, RAILROADS[1])
+    mortgage(g, RAILROADS[1])
+    g.cash[0] = cash
+    g.apply(ProposeTrade(1, TradeOffer(1, 0, give=(RAILROADS[1],), take_cash=20)))
+    g.apply(AcceptTrade(0))
+    assert isinstance(g.pending, MortgageChoice)
+    return g
+
+
+def test_a_mortgaged_deed_received_says_whether_lifting_keeps_enough_cash() -> None:
+    text = said(_mortgaged_trade(1500))
+    assert text.startswith("Lifting now leaves you $1,370, enough to meet the rents")
+    assert "Pennsylvania Railroad earns no rent" in text
+    text = said(_mortgaged_trade(130))
+    assert text.startswith("Lifting would leave you $0, under the $")
+    assert text.endswith("a careful player keeps it.")
+
+
+def test_a_trade_offer_says_what_it_completes_for_the_proposer_and_the_medium_verdict() -> None:
+    g = new_game(4)
+    give(g, 1, ORANGE[0], ORANGE[1])
+    give(g, 0, ORANGE[2])
+    g.apply(ProposeTrade(1, TradeOffer(1, 0, take=(ORANGE[2],), give_cash=10)))
+    assert isinstance(g.pending, TradeAnswer)
+    text = said(g)
+    assert text.startswith("It completes P1's Orange group: expect houses there.")
+    assert "A careful player would not take it as it stands: you give up about $" in text
+    assert not isinstance(MediumController().decide(g, 0), AcceptTrade)
+
+
+def test_a_building_shortage_says_how_many_the_medium_player_would_want() -> None:
+    g = new_game(4)
+    give(g, 0, *LIGHT_BLUE)
+    give(g, 1, *ORANGE)
+    build(g, 2, *LIGHT_BLUE)
+    build(g, 3, *ORANGE)
+    g.bank_houses = 2
+    g.apply(Build(1, ORANGE[0]))
+    top = g.pending
+    assert isinstance(top, ShortageCall) and top.player == 0
+    want = buildings_wanted(g, 0, valuer_for(g), top)
+    assert want > 0
+    assert said(g).endswith(f"a careful player asks for {want}.")
+
+
+def test_an_auction_of_a_scarce_house_weighs_the_rent_it_adds() -> None:
+    g = new_game(4)
+    give(g, 0, *LIGHT_BLUE)
+    give(g, 1, *ORANGE)
+    build(g, 2, *LIGHT_BLUE)
+    build(g, 3, *ORANGE)
+    g.bank_houses = 1
+    g.apply(Build(1, ORANGE[0]))
+    g.apply(WantBuildings(0, 1))
+    top = g.pending
+    assert isinstance(top, Auction) and top.kind == "house" and top.player == 0
+    v = valuer_for(g)
+    gain = round(best_build_gain(g, 0, v))
+    assert said(g) == (f"One more house earns you about ${gain} a round on your best lot. With "
+                       f"your cash, a careful player bids up to about "
+                       f"${bid_limit(g, 0, v, top)}.")
+
+
+def test_a_card_hint_says_what_the_card_did() -> None:
+    classic = theme()
+    repairs = next(c.id for c in classic.edition_spec().board.cards["chance"]
+                   if c.effect.type == "repairs")
+    g = Game.new(["P0", "P1"], seed=1, forced_dice=[(6, 6), (1, 2), (3, 4)],
+                 deck_order={"chance": [repairs]})
+    give(g, 0, *LIGHT_BLUE)
+    build(g, 2, *LIGHT_BLUE)
+    events = g.apply(Roll(0))
+    drawn = [e for e in events if isinstance(e, CardDrawn)]
+    assert drawn
+    text = card_hint(g, 0, drawn[0].deck, drawn[0].card, Words(classic, g))
+    assert text == "Your 6 houses cost $150."
+    assert card_hint(g, 0, "chance", "no such card", Words(classic, g)) == ""
+
+
+def test_every_card_of_both_decks_has_a_hint_in_each_edition() -> None:
+    for look in ("classic", "boutique"):
+        board = theme(look).edition_spec().board
+        for deck, space in (("chance", 7), ("community_chest", 2)):
+            assert board.kind[space].value == deck
+            for card in board.cards[deck]:
+                g = Game.new(["P0", "P1", "P2"], edition=theme(look).edition_spec(), seed=1,
+                             forced_dice=[(6, 6), (1, 2), (1, 2), (space // 2, space - space // 2)],
+                             deck_order={deck: [card.id]})
+                drawn = [e for e in g.apply(Roll(0)) if isinstance(e, CardDrawn)]
+                assert drawn and drawn[0].card == card.id
+                text = card_hint(g, 0, deck, card.id, Words(theme(look), g))
+                assert text, (look, card.id)
+                assert look == "classic" or not CLASSIC_WORDS.search(text), text
+                if card.effect.type == "go_to_jail":
+                    assert text.startswith(f"You go straight to {board.names[10]} without "
+                                           f"passing {board.names[0]};")
+                if card.effect.type == "pay_each_player":
+                    assert text.startswith("Two players get $")
+
+
+def test_no_hint_for_a_player_the_game_does_not_wait_on() -> None:
+    g = new_game(4)
+    land(g, 1, 2)
+    assert said(g, 1) == ""
+    g.apply(DeclineBuy(0))
+    assert said(g, 0) == ""  # the auction asks P1 first
+
+
+def _boutique_hints(seeds: int) -> dict[str, list[str]]:
+    """Hints for every decision of a few medium games in the Boutique edition, by kind."""
+    look = theme("boutique")
+    out: dict[str, list[str]] = {}
+    for seed in range(seeds):
+        g = Game.new(["Ann", "Bob", "Cy"], edition=look.edition_spec(), seed=seed)
+        words = Words(look, g)
+        ais = [make_controller("medium", i) for i in range(3)]
+        rng = random.Random(seed)
+        while not g.over and g.round < 150:
+            p = g.to_move
+            text = hint(g, p, words)
+            if text:
+                out.setdefault(type(g.pending).__name__, []).append(text)
+            action = ais[p].decide(g, p) or g.legal_actions(p)[0]
+            if rng.random() < 0.1 and isinstance(g.pending, BuyChoice):
+                action = DeclineBuy(p)  # now and then an auction
+            for e in g.apply(action):
+                if isinstance(e, CardDrawn):
+                    out.setdefault("card", []).append(card_hint(g, e.player, e.deck, e.card, words))
+    return out
+
+
+def test_no_boutique_hint_uses_a_classic_word() -> None:
+    hints = _boutique_hints(6)
+    assert {"BuyChoice", "Auction", "Phase", "TaxChoice", "Debt", "card"} <= set(hints)
+    every = [text for texts in hints.values() for text in texts]
+    assert len(every) > 300
+    assert any("boutique" in text for text in every)
+    for text in every:
+        assert not CLASSIC_WORDS.search(text), text

@@ -1,0 +1,40 @@
+"""The screenshot tool shows every decision dialog a human meets, with its hint, in both
+editions, and writes each as a PNG."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.client.dialogs import (AuctionDialog, CardDialog, DebtDialog, DialogScene, JailDialog,
+                                 MortgageDialog, ShortageDialog, TaxDialog)
+from game.themes import THEMES_DIR, load_theme
+from tests.client.driver import headless_app
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+import screenshot  # noqa: E402
+
+EXPECTED: dict[str, type[DialogScene]] = {
+    "auction": AuctionDialog, "jail": JailDialog, "tax": TaxDialog, "card": CardDialog,
+    "debt": DebtDialog, "shortage": ShortageDialog, "mortgage": MortgageDialog,
+}
+
+
+@pytest.mark.parametrize("look", ["classic", "boutique"])
+def test_every_staged_dialog_opens_with_its_hint(look: str, tmp_path: Path) -> None:
+    app = headless_app((1600, 900))
+    theme = load_theme(THEMES_DIR / look)
+    seen = {}
+    for name, stack in screenshot.staged_tables(app, theme):
+        top = stack.top
+        assert isinstance(top, EXPECTED[name]), (name, top)
+        assert "Hint" in top.shown_texts(), name
+        seen[name] = top
+    assert set(seen) == set(EXPECTED)
+    screenshot.shoot_staged(app, theme, tmp_path)
+    for name in EXPECTED:
+        shot = pygame.image.load(str(tmp_path / f"{look}-dialog-{name}.png"))
+        assert shot.get_size() == (1600, 900)
