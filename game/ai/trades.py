@@ -335,15 +335,11 @@ def _priced(v: Valuer, g: Game, base: TradeOffer, weight: float,
     """``base`` with the cash of the next try, if that suits the proposer: ``before`` is
     (tries so far, cash offered at the last)."""
     me, q = base.proposer, base.partner
-    # A rival judges as I do: weigh the trade from his side to find what he would take,
-    # once the price by dollars alone leaves me room.
-    if not acceptable(weigh(v, g, me, with_cash(base, -balancing_cash(weigh(v, g, q, base),
-                                                                      weight))), weight):
-        return None
+    # A rival judges as I do: weigh the trade from his side to find what he would take. The
+    # last try is that, or the most I would pay if less: he may see the trade otherwise.
+    most = min(g.cash[me], -balancing_cash(weigh(v, g, me, base), weight))
     fair = partner_price(v, g, base, weight)
-    if fair is None:
-        return None
-    rungs = _rungs(v, base, fair, tries)
+    rungs = _rungs(v, base, most if fair is None else min(fair, most), tries)
     rung, floor = before if before is not None else (0, None)
     if rung >= len(rungs):
         return None
