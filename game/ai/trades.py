@@ -1,7 +1,7 @@
 """Trade judgement: what a trade does to the game, whether to take it, and which trades to offer.
 
-A trade is judged first by its effect on the game: a player takes it only when it leaves his
-chance of winning at least where it was (see :mod:`stakes`), whatever the printed prices say.
+A trade is judged first by its effect on the game: a player takes it only when it costs his
+chance of winning at most a few points (see :mod:`stakes`), whatever the printed prices say.
 It is also weighed by what each side gains in dollars (groups completed, rent expected, cash,
 liquidity) using :class:`Valuer`, and taken only when a player's own gain beats a share of his
 partner's gain: with more players at the table, a deal that helps both against the rest is
@@ -188,8 +188,8 @@ def judge(v: Valuer, g: Game, me: int, offer: TradeOffer) -> tuple[bool, str, We
         return False, f"Declined: the trade cannot be made now ({problem}).", w
     if w.owed and w.liquid_after < w.owed:
         return False, (f"Declined: after it I could not pay the ${w.owed} I owe."), w
-    keeps, s = keeps_chance(v, g, w)
-    if not keeps:
+    kept, s = keeps_chance(v, g, w)
+    if not kept:
         return False, _chance_reason(v, w, s), w
     if acceptable(w, weight):
         if w.completes and w.partner_completes:
