@@ -188,6 +188,10 @@ def judge(v: Valuer, g: Game, me: int, offer: TradeOffer) -> tuple[bool, str, We
         return False, f"Declined: the trade cannot be made now ({problem}).", w
     if w.owed and w.liquid_after < w.owed:
         return False, (f"Declined: after it I could not pay the ${w.owed} I owe."), w
+    if w.partner_completes and w.received < w.floor:
+        return False, (f"Declined: it would give you all of the "
+                       f"{group_list(v, w.partner_completes)} for less than it earns in "
+                       f"{SALE_TURNS} turns."), w
     kept, s = keeps_chance(v, g, w)
     if not kept:
         return False, _chance_reason(v, w, s), w
@@ -205,10 +209,6 @@ def judge(v: Valuer, g: Game, me: int, offer: TradeOffer) -> tuple[bool, str, We
         else:
             why = f"it is worth about ${int(w.gain)} to me"
         return True, f"Accepted: {why}.", w
-    if w.partner_completes and w.received < w.floor:
-        return False, (f"Declined: it would give you all of the "
-                       f"{group_list(v, w.partner_completes)} for less than it earns in "
-                       f"{SALE_TURNS} turns."), w
     if w.partner_completes:
         return False, (f"Declined: it would give you all of the "
                        f"{group_list(v, w.partner_completes)} for less than it is worth to you."), w
