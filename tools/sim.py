@@ -19,6 +19,13 @@ plain (a game at the limit won by nobody), and over decided games only (those th
 the rules). In the time-limit preset the clock's TimeUp is sent when round --time-up-round
 starts.
 
+``--trades FILE`` writes one JSON line per accepted trade: the game's seed and number, the
+round, the proposer and the player who accepted (seat, name and level), what changed hands,
+both players' win estimates (``game.ai.odds.prior``) just before and just after, and the
+groups each side completed by it. The summary then counts the trades that handed a player's
+game away: those where the player who accepted completed no group and his estimate fell by
+15 points or more, as a share of the accepted trades.
+
 ``rests`` counts, for each of the 40 spaces, how often a token came to rest there once a throw
 of the dice had been fully resolved (card moves included); throws that sent a player to Jail
 or left him there count in ``rests_in_jail`` instead of on the Jail space.
@@ -41,13 +48,16 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai import LEVELS, make_controller, play  # noqa: E402
-from game.engine import (PRESETS, Action, EditionSpec, Game, Roll, RuleSet,  # noqa: E402
-                         classic_edition)
+from game.ai.odds import prior  # noqa: E402
+from game.engine import (PRESETS, AcceptTrade, Action, CounterTrade, EditionSpec,  # noqa: E402
+                         Game, ProposeTrade, Roll, RuleSet, TradeOffer, classic_edition)
+from game.ai.play import Watcher  # noqa: E402
 from game.engine.events import Event  # noqa: E402
 from game.engine.invariants import InvariantBroken, check_invariants  # noqa: E402
 
 MASK = (1 << 64) - 1
 ROUND_LIMIT_RICHEST = "round limit (richest)"
+GIVEAWAY_DROP = 0.15  # a fall in the accepting player's estimate that hands his game away
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -70,6 +80,7 @@ class Task:
     theme: str = "classic"
     hard_budget: float | None = None  # seconds per decision of the hard AI (None: default)
     richest_at_limit: bool = False  # a game at the round limit goes to the richest
+    log_trades: bool = False  # record every accepted trade (see TradeLog)
 
 
 @dataclass(slots=True)
@@ -84,6 +95,7 @@ class GameResult:
     decided: bool  # the game ended by the rules, not at the round limit
     rests: list[int] = field(default_factory=lambda: [0] * 40)
     rests_in_jail: int = 0
+    trades: list[dict[str, object]] = field(default_factory=list)
 
 
 class RestCounter:
@@ -109,6 +121,65 @@ class RestCounter:
             self.in_jail += 1
         else:
             self.rests[g.pos[p]] += 1
+
+
+def _completed(g: Game, p: int, before: tuple[int, ...]) -> list[str]:
+    """The groups ``p`` owns whole now and did not own whole in ``before`` (owners)."""
+    b = g.board
+    return [b.group_names[gi] for gi, members in enumerate(b.members)
+            if members and all(g.owner[s] == p for s in members)
+            and not all(before[s] == p for s in members)]
+
+
+class TradeLog:
+    """Every accepted trade with both players' win estimates just before and just after it.
+    An offer's estimates are taken when it is put on the table (nothing else moves until it
+    is answered) and again when it is accepted."""
+
+    def __init__(self, seed: int, index: int, seats: tuple[str, ...]) -> None:
+        self.seed, self.index, self.seats = seed, index, seats
+        self.on_table: tuple[TradeOffer, list[float], tuple[int, ...]] | None = None
+        self.trades: list[dict[str, object]] = []
+
+    def __call__(self, g: Game, action: Action, events: list[Event]) -> None:
+        if isinstance(action, (ProposeTrade, CounterTrade)):
+            self.on_table = (action.offer, prior(g), tuple(g.owner))
+        elif isinstance(action, AcceptTrade) and self.on_table is not None:
+            offer, before, owners = self.on_table
+            self.on_table = None
+            after = prior(g)
+            names = g.board.names
+            record: dict[str, object] = {"seed": self.seed, "game": self.index, "round": g.round}
+            for role, p in (("proposer", offer.proposer), ("acceptor", offer.partner)):
+                record[role] = {"seat": p, "name": g.names[p], "level": self.seats[p],
+                                "estimate_before": round(before[p], 4),
+                                "estimate_after": round(after[p], 4),
+                                "completed": _completed(g, p, owners)}
+            record["proposer_gave"] = {"deeds": [names[s] for s in offer.give],
+                                       "cash": offer.give_cash, "cards": list(offer.give_cards)}
+            record["acceptor_gave"] = {"deeds": [names[s] for s in offer.take],
+                                       "cash": offer.take_cash, "cards": list(offer.take_cards)}
+            self.trades.append(record)
+
+
+def giveaway(trade: dict[str, object], role: str = "acceptor") -> bool:
+    """The player who accepted (or, with ``role`` "proposer", the one who proposed) completed
+    no group and his estimate fell by GIVEAWAY_DROP or more."""
+    side = trade[role]
+    assert isinstance(side, dict)
+    drop = side["estimate_before"] - side["estimate_after"]
+    return not side["completed"] and drop >= GIVEAWAY_DROP - 1e-9
+
+
+class Watchers:
+    """Several watchers of one game, called in turn."""
+
+    def __init__(self, *watchers: Watcher) -> None:
+        self.watchers = watchers
+
+    def __call__(self, g: Game, action: Action, events: list[Event]) -> None:
+        for w in self.watchers:
+            w(g, action, events)
 
 
 def _ending(reason: str) -> str:
@@ -140,8 +211,10 @@ def run_game(task: Task) -> GameResult:
                                    deterministic=True)
                    for seat, level in enumerate(seats)]
     rests = RestCounter(g.board.size)
+    log = TradeLog(task.seed, task.index, seats)
     outcome = play(g, controllers, max_rounds=task.max_rounds, time_up_round=task.time_up_round,
-                   watch=rests, check=check_invariants if task.check else None)
+                   watch=Watchers(rests, log) if task.log_trades else rests,
+                   check=check_invariants if task.check else None)
     winners = outcome.winners
     leader = ""
     if not g.over:
@@ -157,7 +230,7 @@ def run_game(task: Task) -> GameResult:
     if not g.over and task.richest_at_limit:
         ended_by = ROUND_LIMIT_RICHEST
     return GameResult(task.index, seats, wins, ended_by, outcome.rounds, outcome.player_turns,
-                      leader, g.over, rests.rests, rests.in_jail)
+                      leader, g.over, rests.rests, rests.in_jail, log.trades)
 
 
 def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -255,6 +328,9 @@ class Figures:
     player_turns_per_second: float
     rests: list[int]
     rests_in_jail: int
+    trades_accepted: int  # with --trades: the trades accepted in all games
+    trades_given_away: int  # ... where the player who accepted handed his game away
+    trades_given_away_by_proposer: int  # ... where the one who proposed did
 
 
 def _wins(results: list[GameResult], seat_count: Counter[str]) -> dict[str, float]:
@@ -305,6 +381,10 @@ def summarize(results: list[GameResult], args: argparse.Namespace, levels: tuple
         player_turns_per_second=total_turns / seconds if seconds else 0.0,
         rests=[sum(r.rests[s] for r in results) for s in range(40)],
         rests_in_jail=sum(r.rests_in_jail for r in results),
+        trades_accepted=sum(len(r.trades) for r in results),
+        trades_given_away=sum(giveaway(t) for r in results for t in r.trades),
+        trades_given_away_by_proposer=sum(giveaway(t, "proposer")
+                                          for r in results for t in r.trades),
     )
 
 
@@ -331,6 +411,12 @@ def report(f: Figures) -> str:
     lines.append(f"throughput: {f.games_per_second:,.2f} games/s, "
                  f"{f.player_turns_per_second:,.0f} player-turns/s "
                  f"({f.player_turns:,} player-turns in {f.seconds:.1f} s, {f.jobs} jobs)")
+    if f.trades_accepted:
+        lines.append(f"trades: {f.trades_accepted} accepted; the accepting player completed no "
+                     f"group and his estimate fell by {GIVEAWAY_DROP:.0%} or more in "
+                     f"{f.trades_given_away} ({f.trades_given_away / f.trades_accepted:.2%}); "
+                     f"the same of the proposing player in {f.trades_given_away_by_proposer} "
+                     f"({f.trades_given_away_by_proposer / f.trades_accepted:.2%})")
     return "\n".join(lines)
 
 
@@ -373,6 +459,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hard-budget", type=float, default=None, metavar="MS",
                         help="the hard AI's look-ahead time per decision, in milliseconds "
                         "(default: its own)")
+    parser.add_argument("--trades", type=Path, default=None, metavar="FILE",
+                        help="write every accepted trade here, one JSON line each, with both "
+                        "players' win estimates before and after")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
     if not 2 <= args.players <= 8:
@@ -382,7 +471,7 @@ def main(argv: list[str] | None = None) -> int:
     tasks = [Task(i, game_seed(args.seed, i), levels, args.rules, args.max_rounds,
                   args.time_up_round, args.check, args.theme,
                   None if args.hard_budget is None else args.hard_budget / 1000,
-                  args.round_limit == "richest")
+                  args.round_limit == "richest", args.trades is not None)
              for i in range(args.games)]
     progress = Progress(args.games, enabled=not args.quiet)
     start = time.perf_counter()
@@ -390,6 +479,11 @@ def main(argv: list[str] | None = None) -> int:
     seconds = time.perf_counter() - start
     summary = summarize(results, args, levels, seconds)
     print(report(summary))
+    if args.trades is not None:
+        with args.trades.open("w", encoding="utf-8") as out:
+            for r in results:
+                for t in r.trades:
+                    out.write(json.dumps(t) + "\n")
     if args.json is not None:
         args.json.write_text(json.dumps(asdict(summary), indent=2) + "\n", encoding="utf-8")
     return 0

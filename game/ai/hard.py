@@ -360,39 +360,43 @@ class HardController(MediumController):
     # -- trades --------------------------------------------------------------------------------
 
     def _trade_answer(self, g: Game, p: int, v: Valuer, top: TradeAnswer) -> Action:
+        """Medium's answer, unless the look-ahead clearly prefers another; it accepts only a
+        trade that keeps its chance of winning by the estimate where medium needs it."""
         medium = super()._trade_answer(g, p, v, top)
         medium_reason = self.last_reason
         if self.work == 0 or offer_problem(g, top.offer) is not None:
             return medium
-        ok, _, w = trades.judge(v, g, p, top.offer)
+        w = trades.weigh(v, g, p, top.offer)
         if w.owed and w.liquid_after < w.owed:
             return medium  # it could not pay what it owes: never
-        options: list[Script] = [_do(AcceptTrade(p)), _do(DeclineTrade(p))]
+        answers: list[Action] = [DeclineTrade(p)]
+        if trades.keeps_chance(v, g, w)[0]:
+            answers.append(AcceptTrade(p))
         counter = medium.offer if isinstance(medium, CounterTrade) else None
         if counter is not None and trades.judge(v, g, counter.partner, counter)[0]:
-            options.append(_do(CounterTrade(p, counter), AcceptTrade(counter.partner)))
-        default = {AcceptTrade: 0, DeclineTrade: 1, CounterTrade: 2}[type(medium)]
-        if default == 2 and len(options) < 3:
-            default = 1
-        pick = self.choose(g, p, options, default)
+            answers.append(medium)
+        if medium not in answers:
+            medium = DeclineTrade(p)
+        options: list[Script] = [_do(a) if not isinstance(a, CounterTrade)
+                                 else _do(a, AcceptTrade(a.offer.partner)) for a in answers]
+        pick = self.choose(g, p, options, answers.index(medium))
         means = self._last_means
-        now = round(100 * means[1])
-        if pick == default:
+        now, then = round(100 * means[0]), round(100 * means[pick])
+        chosen = answers[pick]
+        if chosen == medium:
             self.last_reason = medium_reason
-            return medium
-        if pick == 0:
+        elif isinstance(chosen, AcceptTrade):
             self.last_reason = (f"Accepted: by my look-ahead it raises my chances of winning "
-                                f"from {now}% to {round(100 * means[0])}%.")
-            return AcceptTrade(p)
-        if pick == 1:
+                                f"from {now}% to {then}%.")
+        elif isinstance(chosen, DeclineTrade):
+            other = round(100 * max(means[1:]))
             self.last_reason = (f"Declined: by my look-ahead it would lower my chances of "
-                                f"winning from {now}% to {round(100 * means[0])}%.")
-            return DeclineTrade(p)
-        assert counter is not None
-        self.last_reason = (f"Countered: with ${counter.take_cash - counter.give_cash} "
-                            f"my way the trade raises my chances from {now}% to "
-                            f"{round(100 * means[2])}%.")
-        return CounterTrade(p, counter)
+                                f"winning from {now}% to {other}%.")
+        else:
+            assert isinstance(chosen, CounterTrade)
+            self.last_reason = (f"Countered: with ${chosen.offer.take_cash - chosen.offer.give_cash}"
+                                f" my way the trade raises my chances from {now}% to {then}%.")
+        return chosen
 
     def _propose(self, g: Game, p: int, v: Valuer) -> Action | None:
         """Offers a rival would accept by medium's judgement, screened by their effect on the
@@ -464,17 +468,12 @@ class HardController(MediumController):
             before = self._hard_tried.before(g, trades.ownership_key(g, v, base))
             if before is not None and before[0] >= OFFER_TRIES:
                 continue
-            need = trades.balancing_cash(trades.weigh(v, g, q, base), weight)
-            for extra in (0, 30):
-                paid = need + extra  # cash to the rival (negative: from him)
-                if paid > g.cash[p] or -paid > g.cash[q]:
-                    continue
-                offer = trades.with_cash(base, -paid)
-                if offer_problem(g, offer) is not None:
-                    continue
-                if trades.judge(v, g, q, offer)[0]:
-                    out.append(offer)
-                    break
+            paid = trades.partner_price(v, g, base, weight)  # to the rival (negative: from him)
+            if paid is None:
+                continue
+            offer = trades.with_cash(base, -paid)
+            if offer_problem(g, offer) is None and trades.judge(v, g, q, offer)[0]:
+                out.append(offer)
         return out
 
 

@@ -1,9 +1,12 @@
-"""Trade judgement: what a trade gives each side, whether to take it, and which trades to offer.
+"""Trade judgement: what a trade does to the game, whether to take it, and which trades to offer.
 
-A trade is weighed by what each side gains in dollars (groups completed, rent expected, cash,
-liquidity) using :class:`Valuer`. A player takes a trade when his own gain beats a share of
-his partner's gain: with more players at the table, a deal that helps both against the rest
-is worth doing; between the last two players only the larger gain counts.
+A trade is judged first by its effect on the game: a player takes it only when it costs his
+chance of winning at most a few points (see :mod:`stakes`), whatever the printed prices say.
+It is also weighed by what each side gains in dollars (groups completed, rent expected, cash,
+liquidity) using :class:`Valuer`, and taken only when a player's own gain beats a share of his
+partner's gain: with more players at the table, a deal that helps both against the rest is
+worth doing; between the last two players only the larger gain counts. Prices offered and
+asked are the least cash that passes both tests.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from dataclasses import dataclass
 from game.engine import Debt, Game, TradeAnswer, TradeOffer
 from game.engine.trading import offer_problem
 
+from .stakes import Stake, keeps, least_cash, percent, stake
 from .valuation import CARD_VALUE, Valuer
 
 MARGIN = 25  # dollars a trade must clear before it is worth the bother
@@ -155,6 +159,26 @@ def group_list(v: Valuer, groups: tuple[int, ...]) -> str:
     return " and ".join(names) + (" groups" if len(names) > 1 else " group")
 
 
+def keeps_chance(v: Valuer, g: Game, w: Weighing) -> tuple[bool, Stake]:
+    """Whether the trade ``w`` weighs costs ``me``'s chance of winning no more than
+    stakes.SLACK, and the chances before and after."""
+    s = stake(v, g, w.offer.proposer, w.offer)
+    return keeps(s), s
+
+
+def takes(v: Valuer, g: Game, w: Weighing, weight: float) -> bool:
+    """Both tests a player puts a trade to: its effect on his chance, and its dollars."""
+    return acceptable(w, weight) and keeps_chance(v, g, w)[0]
+
+
+def _chance_reason(v: Valuer, w: Weighing, s: Stake) -> str:
+    """Why a trade that fails the chance test is declined, in one sentence."""
+    handed = (f"give you all of the {group_list(v, w.partner_completes)} and "
+              if w.partner_completes else "")
+    return (f"Declined: it would {handed}lower my chance of winning from {percent(s.before)} "
+            f"to {percent(s.after)}.")
+
+
 def judge(v: Valuer, g: Game, me: int, offer: TradeOffer) -> tuple[bool, str, Weighing]:
     """Whether ``me`` should accept ``offer``, with a one-sentence reason a player can read."""
     w = weigh(v, g, me, offer)
@@ -164,6 +188,13 @@ def judge(v: Valuer, g: Game, me: int, offer: TradeOffer) -> tuple[bool, str, We
         return False, f"Declined: the trade cannot be made now ({problem}).", w
     if w.owed and w.liquid_after < w.owed:
         return False, (f"Declined: after it I could not pay the ${w.owed} I owe."), w
+    if w.partner_completes and w.received < w.floor:
+        return False, (f"Declined: it would give you all of the "
+                       f"{group_list(v, w.partner_completes)} for less than it earns in "
+                       f"{SALE_TURNS} turns."), w
+    kept, s = keeps_chance(v, g, w)
+    if not kept:
+        return False, _chance_reason(v, w, s), w
     if acceptable(w, weight):
         if w.completes and w.partner_completes:
             even = "and the cash makes it even" if w.offer.give_cash or w.offer.take_cash \
@@ -172,14 +203,12 @@ def judge(v: Valuer, g: Game, me: int, offer: TradeOffer) -> tuple[bool, str, We
         elif w.completes:
             why = f"it completes my {group_list(v, w.completes)}"
         elif w.partner_completes:
-            why = f"it pays me fairly for the {group_list(v, w.partner_completes)} it gives you"
+            why = (f"it pays me fairly for the {group_list(v, w.partner_completes)} it gives "
+                   f"you, and my chance of winning goes from {percent(s.before)} to "
+                   f"{percent(s.after)}")
         else:
             why = f"it is worth about ${int(w.gain)} to me"
         return True, f"Accepted: {why}.", w
-    if w.partner_completes and w.received < w.floor:
-        return False, (f"Declined: it would give you all of the "
-                       f"{group_list(v, w.partner_completes)} for less than it earns in "
-                       f"{SALE_TURNS} turns."), w
     if w.partner_completes:
         return False, (f"Declined: it would give you all of the "
                        f"{group_list(v, w.partner_completes)} for less than it is worth to you."), w
@@ -207,23 +236,26 @@ def balancing_cash(w: Weighing, weight: float) -> int:
 
 def counter_offer(v: Valuer, g: Game, me: int, offer: TradeOffer,
                   w: Weighing | None = None) -> TradeOffer | None:
-    """The offer turned round with the cash that would make it fair to ``me``, if the other
-    side could pay for it and would still gain by it (``w``: the offer weighed for ``me``,
-    if that is done already)."""
+    """The offer turned round with the least cash that makes it one ``me`` takes, if the
+    other side could pay it and its chance would not fall by more than he would take
+    (``w``: the offer weighed for ``me``, if that is done already)."""
     if w is None:
         w = weigh(v, g, me, offer)
     if w.gain < -2000 or (w.owed and w.liquid_after < w.owed):
         return None
     weight = rival_weight(g)
     o = w.offer
-    net = o.take_cash - o.give_cash + balancing_cash(w, weight)
+
+    def fair(net: int) -> bool:
+        return takes(v, g, weigh(v, g, me, with_cash(o, net)), weight)
+
+    start = max(o.take_cash - o.give_cash + balancing_cash(w, weight), -g.cash[me])
+    net = least_cash(fair, start, g.cash[o.partner])
+    if net is None:
+        return None
     counter = with_cash(o, net)
-    if counter == o or net > g.cash[o.partner] or -net > g.cash[me]:
-        return None
-    cw = weigh(v, g, me, counter)
-    theirs = weigh(v, g, o.partner, counter)
-    if not acceptable(cw, weight) or theirs.gain <= 0:
-        return None
+    if counter == o or not keeps(stake(v, g, o.partner, counter)):
+        return None  # one he would not take by the same measure
     if offer_problem(g, counter) is not None:
         return None
     return counter
@@ -286,32 +318,41 @@ def _rungs(v: Valuer, base: TradeOffer, fair: int, tries: int) -> list[int]:
     return [opening, (opening + fair) // 20 * 10, fair]
 
 
+def partner_price(v: Valuer, g: Game, base: TradeOffer, weight: float) -> int | None:
+    """The least cash (negative: the most he would pay) the partner of ``base`` takes it for,
+    judging as I do, within what the proposer holds; None if no such price."""
+    me, q = base.proposer, base.partner
+
+    def partner_takes(paid: int) -> bool:
+        return takes(v, g, weigh(v, g, q, with_cash(base, -paid)), weight)
+
+    start = max(balancing_cash(weigh(v, g, q, base), weight), -g.cash[q])
+    return least_cash(partner_takes, start, g.cash[me])
+
+
 def _priced(v: Valuer, g: Game, base: TradeOffer, weight: float,
             before: tuple[int, int] | None, tries: int) -> tuple[float, TradeOffer] | None:
     """``base`` with the cash of the next try, if that suits the proposer: ``before`` is
-    (tries so far, cash offered at the last); the last try adds a little more, in case
-    cash changes the partner's liquidity."""
+    (tries so far, cash offered at the last)."""
     me, q = base.proposer, base.partner
-    # A rival judges as I do: weigh the trade from his side to find what he would take.
-    fair = balancing_cash(weigh(v, g, q, base), weight)
-    rungs = _rungs(v, base, fair, tries)
+    # A rival judges as I do: weigh the trade from his side to find what he would take. The
+    # last try is that, or the most I would pay if less: he may see the trade otherwise.
+    most = min(g.cash[me], -balancing_cash(weigh(v, g, me, base), weight))
+    fair = partner_price(v, g, base, weight)
+    rungs = _rungs(v, base, most if fair is None else min(fair, most), tries)
     rung, floor = before if before is not None else (0, None)
     if rung >= len(rungs):
         return None
-    last = rung == len(rungs) - 1
-    for extra in ((0, 20, 60) if last else (0,)):
-        paid = rungs[rung] + extra
-        if floor is not None and paid <= floor:
-            paid = floor + 10  # never the same offer twice: a little better each time
-        if paid > g.cash[me] or -paid > g.cash[q]:
-            return None
-        offer = with_cash(base, -paid)
-        mine = weigh(v, g, me, offer)
-        if not acceptable(mine, weight) or offer_problem(g, offer) is not None:
-            return None
-        if not last or acceptable(weigh(v, g, q, offer), weight):
-            return mine.gain - weight * mine.partner_gain, offer
-    return None
+    paid = rungs[rung]
+    if floor is not None and paid <= floor:
+        paid = floor + 10  # never the same offer twice: a little better each time
+    if paid > g.cash[me] or -paid > g.cash[q]:
+        return None
+    offer = with_cash(base, -paid)
+    mine = weigh(v, g, me, offer)
+    if not takes(v, g, mine, weight) or offer_problem(g, offer) is not None:
+        return None
+    return mine.gain - weight * mine.partner_gain, offer
 
 
 class Tried:

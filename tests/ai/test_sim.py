@@ -137,3 +137,27 @@ def test_games_at_the_round_limit_may_be_scored_to_the_richest_and_the_plain_fig
         assert 0 < gained <= count
     text = capsys.readouterr().out
     assert "won by its richest player" in text and "decided games only" in text
+
+
+def test_every_accepted_trade_is_written_with_both_estimates_before_and_after(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    log, out = tmp_path / "trades.jsonl", tmp_path / "trades.json"
+    assert sim.main(["--games", "6", "--players", "4", "--ai", "medium", "--seed", "3",
+                     "--quiet", "--max-rounds", "300", "--trades", str(log),
+                     "--json", str(out)]) == 0
+    lines = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    figures = json.loads(out.read_text(encoding="utf-8"))
+    assert lines and figures["trades_accepted"] == len(lines)
+    for t in lines:
+        assert 0 <= t["game"] < 6 and t["round"] >= 1
+        proposer, acceptor = t["proposer"], t["acceptor"]
+        assert proposer["seat"] != acceptor["seat"] and acceptor["level"] == "medium"
+        for side in (proposer, acceptor):
+            assert 0 <= side["estimate_before"] <= 1 and 0 <= side["estimate_after"] <= 1
+        moved = (t["proposer_gave"], t["acceptor_gave"])
+        assert any(m["deeds"] or m["cash"] or m["cards"] for m in moved)
+        if acceptor["completed"]:  # a group comes whole only with a deed received
+            assert t["proposer_gave"]["deeds"]
+    given_away = [t for t in lines if sim.giveaway(t)]
+    assert figures["trades_given_away"] == len(given_away)
+    assert f"trades: {len(lines)} accepted" in capsys.readouterr().out
