@@ -80,7 +80,8 @@ def raise_level(g: Game, p: int, s: int, cost: int) -> None:
     g.level[s] = lvl
     g.cash[p] -= cost
     g.bump_version()
-    g._emit(BuildingBuilt(p, s, lvl, cost, lvl == top))
+    if g._ev is not None:
+        g._emit(BuildingBuilt(p, s, lvl, cost, lvl == top))
 
 
 def capacity(g: Game, q: int, kind: str) -> int:
@@ -215,7 +216,8 @@ def sell(g: Game, p: int, plan: Plan) -> None:
         refund = percent((before - after) * g.board.house_cost[lot], 50)
         g.level[lot] = after
         g.cash[p] += refund
-        g._emit(BuildingsSold(p, lot, before, after, refund))
+        if g._ev is not None:
+            g._emit(BuildingsSold(p, lot, before, after, refund))
     g.bump_version()
 
 
