@@ -80,7 +80,8 @@ class BuildCore(build_ext):
                 for ext in self.extensions:
                     Path(self.get_ext_fullpath(ext.name)).unlink(missing_ok=True)
             self.extensions = []
-            _say(f"the core was not compiled ({exc}): the pure Python core is installed")
+            reason = f"{type(exc).__name__}: {exc}"
+            _say(f"the core was not compiled ({reason[:200]}): the pure Python core is installed")
         else:
             if self.extensions:
                 _say("the compiled core is built")

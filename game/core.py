@@ -2,7 +2,8 @@
 compiled with mypyc, or their pure Python source, which plays the same games more slowly.
 
 ``DEEDS_AND_DICE_PURE=1`` loads the pure modules even where compiled ones sit beside them
-(for tests and debugging); ``python -m game --version`` says which core is in use.
+(for tests and debugging), and so does a compiled module older than its source, edited since
+the last install; ``python -m game --version`` says which core is in use.
 """
 
 from __future__ import annotations
@@ -23,6 +24,22 @@ CORE_PACKAGES = ("game.engine.", "game.ai.")
 def pure_wanted() -> bool:
     """Whether the environment asks for the pure Python core."""
     return os.environ.get(PURE_ENV) == "1"
+
+
+def stale(package: Path = Path(__file__).resolve().parent) -> list[str]:
+    """The compiled modules older than their source (edited since the last install): while
+    there are any, the pure core plays, since the compiled one is all or nothing."""
+    out = []
+    for folder in (package / "engine", package / "ai"):
+        if not folder.is_dir():
+            continue
+        for built in folder.iterdir():
+            name, dot, suffix = built.name.partition(".")
+            source = folder / f"{name}.py"
+            if dot and f".{suffix}" in EXTENSION_SUFFIXES and source.exists() \
+                    and source.stat().st_mtime > built.stat().st_mtime:
+                out.append(f"{folder.name}/{source.name}")
+    return sorted(out)
 
 
 class SourceFirst(MetaPathFinder):
@@ -55,4 +72,10 @@ def compiled() -> bool:
 
 def describe() -> str:
     """'compiled core' or 'pure Python core', for --version and the benchmarks."""
-    return "compiled core" if compiled() else "pure Python core"
+    if compiled():
+        return "compiled core"
+    edited = stale()
+    if edited and not pure_wanted():
+        return (f"pure Python core ({', '.join(edited[:3])}{' ...' if len(edited) > 3 else ''} "
+                "edited since the core was compiled: pip install -e . compiles it again)")
+    return "pure Python core"

@@ -7,11 +7,12 @@ import json
 import os
 import subprocess
 import sys
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 import pytest
 
-from game.core import PURE_ENV, compiled
+from game.core import PURE_ENV, compiled, stale
 
 ROOT = Path(__file__).resolve().parents[1]
 TIMING = {"seconds", "games_per_second", "player_turns_per_second", "jobs"}
@@ -58,3 +59,15 @@ def test_the_rules_and_ai_tests_and_the_doctests_pass_on_the_pure_core() -> None
     done = _run("-m", "pytest", "-q", "-p", "no:cacheprovider", *PURE_SAMPLE, pure=True)
     assert done.returncode == 0, done.stdout[-3000:]
     assert " passed" in done.stdout.splitlines()[-1]
+
+
+def test_a_compiled_module_older_than_its_source_is_named_stale(tmp_path: Path) -> None:
+    engine = tmp_path / "engine"
+    engine.mkdir()
+    built = engine / f"dice{EXTENSION_SUFFIXES[0]}"
+    for path in (engine / "dice.py", built, engine / f"dice__mypyc{EXTENSION_SUFFIXES[0]}"):
+        path.write_text("")
+    os.utime(built, (1_000_000, 1_000_000))
+    assert stale(tmp_path) == ["engine/dice.py"]
+    os.utime(built, None)
+    assert stale(tmp_path) == []
