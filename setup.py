@@ -58,7 +58,8 @@ def _mypycify() -> list[Extension]:
         _say(f"mypyc could not be run ({exc}): the pure Python core is installed")
         return []
     if done.returncode != 0:
-        last = (done.stderr.strip().splitlines() or [f"exit status {done.returncode}"])[-1]
+        said = (done.stderr.strip() or done.stdout.strip()).splitlines()
+        last = said[-1] if said else f"exit status {done.returncode}"
         _say(f"mypyc did not compile the core ({last}): the pure Python core is installed")
         return []
     from mypyc.build import mypycify
