@@ -27,9 +27,12 @@ def pure_wanted() -> bool:
 
 
 def stale(package: Path = Path(__file__).resolve().parent) -> list[str]:
-    """The compiled modules older than their source (edited since the last install): while
-    there are any, the pure core plays, since the compiled one is all or nothing."""
-    out = []
+    """In a source checkout (an editable install), the compiled modules older than their
+    source, edited since the last install: while there are any, the pure core plays, since
+    the compiled one is all or nothing. An installed wheel has no checkout to edit."""
+    out: list[str] = []
+    if not (package.parent / "pyproject.toml").is_file():
+        return out
     for folder in (package / "engine", package / "ai"):
         if not folder.is_dir():
             continue

@@ -61,13 +61,15 @@ def test_the_rules_and_ai_tests_and_the_doctests_pass_on_the_pure_core() -> None
     assert " passed" in done.stdout.splitlines()[-1]
 
 
-def test_a_compiled_module_older_than_its_source_is_named_stale(tmp_path: Path) -> None:
-    engine = tmp_path / "engine"
-    engine.mkdir()
+def test_a_compiled_module_older_than_its_source_is_named_stale_in_a_checkout(tmp_path: Path) -> None:
+    engine = tmp_path / "game" / "engine"
+    engine.mkdir(parents=True)
     built = engine / f"dice{EXTENSION_SUFFIXES[0]}"
     for path in (engine / "dice.py", built, engine / f"dice__mypyc{EXTENSION_SUFFIXES[0]}"):
         path.write_text("")
     os.utime(built, (1_000_000, 1_000_000))
-    assert stale(tmp_path) == ["engine/dice.py"]
+    assert stale(tmp_path / "game") == []  # installed from a wheel: nothing to edit
+    (tmp_path / "pyproject.toml").write_text("")
+    assert stale(tmp_path / "game") == ["engine/dice.py"]
     os.utime(built, None)
-    assert stale(tmp_path) == []
+    assert stale(tmp_path / "game") == []
