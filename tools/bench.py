@@ -551,8 +551,9 @@ def main() -> None:
                         help="run only these sections (default: all)")
     parser.add_argument("--quick", action="store_true", help="fewer repeats, for a smoke run")
     args = parser.parse_args()
-    print(f"Python {sys.version.split()[0]}, one process, the {describe()} "
-          f"({PURE_ENV}=1 for the pure one)")
+    core = describe()
+    hint = f" ({PURE_ENV}=1 for the pure one)" if core == "compiled core" else ""
+    print(f"Python {sys.version.split()[0]}, one process, the {core}{hint}")
     for name in args.only or list(SECTIONS):
         SECTIONS[name](args.quick)
 
