@@ -1,4 +1,9 @@
-"""Build steps beyond pyproject.toml: the repository's data folders go inside the package.
+"""The build of Deeds & Dice (the project's metadata is in pyproject.toml).
+
+The rules engine and the computer players (``game/engine``, ``game/ai``) are compiled with
+mypyc when mypyc and a C compiler work here; otherwise, or with ``DEEDS_AND_DICE_PURE=1``, the
+same modules are installed as pure Python, which plays the same games, only slower.
+``python -m game --version`` says which core is in use.
 
 ``themes/`` and ``assets/`` stay at the top of the repository, where editions are made and
 checked; a wheel (and so an installed game or a standalone app) carries them as
@@ -8,16 +13,89 @@ them. An editable install needs no copy: it reads the repository's folders.
 
 from __future__ import annotations
 
+import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
+from typing import Any
 
-from setuptools import setup
+from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
+CORE = ("game/engine", "game/ai")
 DATA_FOLDERS = ("themes", "assets")
 PACKAGED_DATA = Path("game") / "_data"  # as game.engine.datafile.PACKAGED_DATA
 SKIPPED = shutil.ignore_patterns("__pycache__", "*.pyc", ".*")
+# Left interpreted: the actions, which anyone may build with anything (apply refuses a wrong
+# field with a reason, where a compiled class would raise TypeError as it is built); the
+# pydantic models read at the edges (edition, rules); an AssertionError subclass (invariants:
+# tests and ``sim --check``); a runtime-checkable Protocol (controller); the __init__ files.
+INTERPRETED = frozenset({"game/engine/__init__.py", "game/engine/actions.py",
+                         "game/engine/edition.py",
+                         "game/engine/rules.py", "game/engine/invariants.py",
+                         "game/ai/__init__.py", "game/ai/controller.py"})
+
+
+def core_sources() -> list[str]:
+    """The modules compiled, as paths relative to the project."""
+    return sorted(str(path.relative_to(ROOT).as_posix()) for folder in CORE
+                  for path in (ROOT / folder).glob("*.py")
+                  if path.relative_to(ROOT).as_posix() not in INTERPRETED)
+
+
+def _say(message: str) -> None:
+    print(f"deeds-and-dice: {message}", file=sys.stderr, flush=True)
+
+
+def _mypycify() -> list[Extension]:
+    """mypyc's extensions for the core, or none (with the reason) when mypyc cannot make them.
+    mypyc is tried in a child process first, so that even a crash of the compiler leaves the
+    pure install to go ahead."""
+    if os.environ.get("DEEDS_AND_DICE_PURE") == "1":
+        _say("DEEDS_AND_DICE_PURE=1: the pure Python core is installed")
+        return []
+    # separate: each module's library sits beside it (game/engine/game__mypyc.*.so), so the
+    # install adds nothing beside the game package and each module knows its own file
+    probe = ("import sys; from mypyc.build import mypycify; "
+             "mypycify(sys.argv[1:], opt_level='3', separate=True)")
+    try:
+        done = subprocess.run([sys.executable, "-c", probe, *core_sources()], cwd=ROOT,
+                              capture_output=True, text=True, timeout=900)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        _say(f"mypyc could not be run ({exc}): the pure Python core is installed")
+        return []
+    if done.returncode != 0:
+        said = (done.stderr.strip() or done.stdout.strip()).splitlines()
+        last = said[-1] if said else f"exit status {done.returncode}"
+        _say(f"mypyc did not compile the core ({last}): the pure Python core is installed")
+        return []
+    from mypyc.build import mypycify
+
+    return list(mypycify(core_sources(), opt_level="3", separate=True))
+
+
+class BuildCore(build_ext):
+    """Compiles the core when it can; a compiler error leaves the pure Python core, whole:
+    a part of the compiled core without the rest would not import."""
+
+    def run(self) -> None:
+        try:
+            super().run()
+        except Exception as exc:  # a missing compiler, a failed compile: both leave pure Python
+            for built in self.get_outputs():
+                Path(built).unlink(missing_ok=True)
+            if self.inplace:
+                for ext in self.extensions:
+                    Path(self.get_ext_fullpath(ext.name)).unlink(missing_ok=True)
+            self.extensions = []
+            reason = f"{type(exc).__name__}: {exc}"
+            _say(f"the core was not compiled ({reason[:200]}): the pure Python core is installed")
+        else:
+            if self.extensions:
+                _say("the compiled core is built")
 
 
 class BuildWithData(build_py):
@@ -33,4 +111,13 @@ class BuildWithData(build_py):
             shutil.copytree(ROOT / name, target, ignore=SKIPPED)
 
 
-setup(cmdclass={"build_py": BuildWithData})
+def core_build() -> dict[str, Any]:
+    """The keyword arguments of setup() for the compiled core: its extensions and the build
+    step that falls back to pure Python (a ``cmdclass`` to merge with other build steps)."""
+    return {"ext_modules": _mypycify(), "cmdclass": {"build_ext": BuildCore}}
+
+
+if __name__ == "__main__":
+    core = core_build()
+    setup(ext_modules=core["ext_modules"],
+          cmdclass={**core["cmdclass"], "build_py": BuildWithData})

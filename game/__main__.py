@@ -34,9 +34,22 @@ def _theme(text: str) -> Path:
         f"{', '.join(available_themes())}")
 
 
+class _Version(argparse.Action):
+    """--version: the version and which core plays (found only when asked: it loads the engine)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        from .core import describe
+
+        print(f"Deeds & Dice {__version__}, {describe()}")
+        parser.exit()
+
+
 def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m game", description="Deeds & Dice")
-    parser.add_argument("--version", action="version", version=f"Deeds & Dice {__version__}")
+    parser.add_argument("--version", action=_Version, nargs=0,
+                        help="show the version and which core plays (compiled or pure Python), "
+                        "then exit")
     parser.add_argument("--size", type=_size, default=(1600, 900), help="window size, e.g. 1280x720")
     parser.add_argument("--fullscreen", action="store_true", help="fill the screen")
     parser.add_argument("--demo", action="store_true",

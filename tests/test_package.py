@@ -17,9 +17,12 @@ ROOT = Path(__file__).resolve().parents[1]
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("wheel")
+    # The pure core: a compiled one takes minutes to build and changes nothing of the data
+    # (tests/test_core.py checks the compiled core).
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out),
                     str(ROOT)], check=True, capture_output=True,
-                   env=dict(os.environ, PIP_DISABLE_PIP_VERSION_CHECK="1"))
+                   env=dict(os.environ, PIP_DISABLE_PIP_VERSION_CHECK="1",
+                            DEEDS_AND_DICE_PURE="1"))
     (built,) = out.glob("*.whl")
     return built
 

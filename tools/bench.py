@@ -19,6 +19,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from game.core import PURE_ENV, describe  # noqa: E402
 from game.engine import Action, Build, Buy, Game  # noqa: E402
 from pygame_gui.elements import UIButton  # noqa: E402
 
@@ -550,7 +551,9 @@ def main() -> None:
                         help="run only these sections (default: all)")
     parser.add_argument("--quick", action="store_true", help="fewer repeats, for a smoke run")
     args = parser.parse_args()
-    print(f"Python {sys.version.split()[0]}, one process")
+    core = describe()
+    hint = f" ({PURE_ENV}=1 for the pure one)" if core == "compiled core" else ""
+    print(f"Python {sys.version.split()[0]}, one process, the {core}{hint}")
     for name in args.only or list(SECTIONS):
         SECTIONS[name](args.quick)
 

@@ -21,7 +21,7 @@ Watcher = Callable[[Game, Action, list[Event]], None]
 Checker = Callable[[Game, list[int], list[Event]], None]
 
 
-class Stuck(RuntimeError):
+class Stuck(Exception):
     """A controller failed to move the game on: it answered None, or played without end."""
 
 

@@ -249,12 +249,13 @@ class Valuer:
 
     def liquidation(self, g: Game, p: int, cash: int, props: Sequence[int]) -> int:
         """Cash ``p`` could raise holding ``props`` with ``cash``: all sold and mortgaged."""
-        b = self.board
+        house_cost, mortgage, level, mortgaged = (self.board.house_cost, self.board.mortgage,
+                                                  g.level, g.mortgaged)
         total = cash
         for s in props:
-            total += (g.level[s] * b.house_cost[s]) // 2
-            if not g.mortgaged[s]:
-                total += b.mortgage[s]
+            total += (level[s] * house_cost[s]) // 2
+            if not mortgaged[s]:
+                total += mortgage[s]
         return total
 
 

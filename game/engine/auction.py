@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import buildings
 from .actions import Action, Bid, PassBid
@@ -25,14 +25,16 @@ def open_auction(g: Game, s: int, kind: str, bidders: Sequence[int], opening: in
     """Start an auction of property ``s`` (or of a scarce building, when ``kind`` says so)."""
     bidders = tuple(q for q in bidders if g.active[q])
     opening = g.rules.auction_opening_bid if opening is None else opening
-    g._emit(AuctionStarted(s, kind, opening))
+    if g._ev is not None:
+        g._emit(AuctionStarted(s, kind, opening))
     if not bidders:
         _unsold(g, s, kind)
         return
     if requester >= 0 and requester in bidders:
         # The one who asked for the scarce building has bid the opening price already:
         # with no higher bid he gets it, so an unanswered request cannot repeat for ever.
-        g._emit(BidMade(requester, opening))
+        if g._ev is not None:
+            g._emit(BidMade(requester, opening))
         i = bidders.index(requester)
         nxt = bidders[(i + 1) % len(bidders)]
         g.decisions.append(Auction(nxt, s, kind, bidders, opening, requester, opening, requester))
@@ -57,7 +59,8 @@ def _skip_broke(g: Game) -> None:
             return
         if g.cash[top.player] >= top.minimum(g.rules.auction_increment):
             return
-        g._emit(BidPassed(top.player))
+        if g._ev is not None:
+            g._emit(BidPassed(top.player))
         g.decisions[-1] = _without_bidder(top, top.player)
 
 
@@ -65,7 +68,8 @@ def check_bid(g: Game, a: Bid) -> str | None:
     top = g._top(a.player, Auction)
     if isinstance(top, str):
         return top
-    if type(a.amount) is not int:
+    given: Any = a  # as built: the amount is checked before it is trusted
+    if type(given.amount) is not int:
         return "a bid is a whole number of dollars"
     least = top.minimum(g.rules.auction_increment)
     if a.amount < least:
@@ -78,7 +82,8 @@ def check_bid(g: Game, a: Bid) -> str | None:
 def do_bid(g: Game, a: Bid) -> None:
     top = g.decisions[-1]
     assert isinstance(top, Auction)
-    g._emit(BidMade(a.player, a.amount))
+    if g._ev is not None:
+        g._emit(BidMade(a.player, a.amount))
     i = top.bidders.index(a.player)
     nxt = top.bidders[(i + 1) % len(top.bidders)]
     g.decisions[-1] = replace(top, player=nxt, high=a.amount, leader=a.player)
@@ -94,7 +99,8 @@ def check_pass(g: Game, a: PassBid) -> str | None:
 def do_pass(g: Game, a: PassBid) -> None:
     top = g.decisions[-1]
     assert isinstance(top, Auction)
-    g._emit(BidPassed(a.player))
+    if g._ev is not None:
+        g._emit(BidPassed(a.player))
     g.decisions[-1] = _without_bidder(top, a.player)
     _skip_broke(g)
     g._continue()
@@ -103,7 +109,8 @@ def do_pass(g: Game, a: PassBid) -> None:
 def _won(g: Game, auction: Auction) -> None:
     p, s, amount = auction.leader, auction.space, auction.high
     g.cash[p] -= amount
-    g._emit(AuctionWon(p, s, amount, auction.kind))
+    if g._ev is not None:
+        g._emit(AuctionWon(p, s, amount, auction.kind))
     if auction.kind == "property":
         g._give(s, p)
         if g.mortgaged[s]:
@@ -113,7 +120,8 @@ def _won(g: Game, auction: Auction) -> None:
 
 
 def _unsold(g: Game, s: int, kind: str) -> None:
-    g._emit(AuctionUnsold(s, kind))
+    if g._ev is not None:
+        g._emit(AuctionUnsold(s, kind))
     if kind == "property":
         g.mortgaged[s] = False
 

@@ -32,7 +32,8 @@ def can_raise(g: Game, p: int, amount: int) -> bool:
 def go_bankrupt(g: Game, p: int, creditor: int) -> None:
     """``p`` leaves the game; what he has goes to the creditor player, or to the Bank, which
     auctions the properties."""
-    g._emit(Bankrupted(p, creditor))
+    if g._ev is not None:
+        g._emit(Bankrupted(p, creditor))
     g.bankruptcies += 1
     end_at = g.rules.end_at_bankruptcy
     ending = end_at is not None and g.bankruptcies >= end_at
@@ -48,18 +49,21 @@ def go_bankrupt(g: Game, p: int, creditor: int) -> None:
         payee = creditor if creditor >= 0 else BANK
         if payee >= 0:
             g.cash[payee] += cash
-        g._emit(Payment(p, payee, cash, PayReason.BANKRUPTCY))
+        if g._ev is not None:
+            g._emit(Payment(p, payee, cash, PayReason.BANKRUPTCY))
     held, g.held[p] = g.held[p], ()
     choices = []
     for s in props:
         if creditor >= 0:
             g._give(s, creditor)
-            g._emit(PropertyTransferred(s, p, creditor))
+            if g._ev is not None:
+                g._emit(PropertyTransferred(s, p, creditor))
             if g.mortgaged[s] and not ending:
                 choices.append(MortgageChoice(creditor, s))
         else:
             g._give(s, -1)
-            g._emit(PropertyTransferred(s, p, BANK))
+            if g._ev is not None:
+                g._emit(PropertyTransferred(s, p, BANK))
             if g.rules.bank_auctions_unmortgaged:
                 g.mortgaged[s] = False
             if not ending:

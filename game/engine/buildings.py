@@ -54,18 +54,21 @@ def build_problem(g: Game, p: int, s: int, paid: str | None = None,
     if lvl > min(level[m] for m in members):
         return "build evenly: the other lots of the group need a building first"
     hotel = lvl + 1 == top
-    kind = "hotel" if hotel else "house"
-    w = g.edition.words
-    word = w.hotel if hotel else w.house
-    if paid is not None and paid != kind:
-        return f"{_name(g, s)} takes a {word} next"
+    if paid is not None and paid != ("hotel" if hotel else "house"):
+        return f"{_name(g, s)} takes a {_building(g, hotel)} next"
     if hotel and g.bank_hotels == 0:
-        return f"the Bank has no {w.hotels} left"
+        return f"the Bank has no {g.edition.words.hotels} left"
     if not hotel and g.bank_houses == 0:
-        return f"the Bank has no {w.houses} left"
+        return f"the Bank has no {g.edition.words.houses} left"
     if paid is None and not ignore_cash and g.cash[p] < b.house_cost[s]:
-        return f"a {word} on {_name(g, s)} costs {b.house_cost[s]}; you have {g.cash[p]}"
+        return (f"a {_building(g, hotel)} on {_name(g, s)} costs {b.house_cost[s]}; "
+                f"you have {g.cash[p]}")
     return None
+
+
+def _building(g: Game, hotel: bool) -> str:
+    """The edition's word for one hotel or one house (looked up only for a refusal)."""
+    return g.edition.words.hotel if hotel else g.edition.words.house
 
 
 def raise_level(g: Game, p: int, s: int, cost: int) -> None:
@@ -80,7 +83,8 @@ def raise_level(g: Game, p: int, s: int, cost: int) -> None:
     g.level[s] = lvl
     g.cash[p] -= cost
     g.bump_version()
-    g._emit(BuildingBuilt(p, s, lvl, cost, lvl == top))
+    if g._ev is not None:
+        g._emit(BuildingBuilt(p, s, lvl, cost, lvl == top))
 
 
 def capacity(g: Game, q: int, kind: str) -> int:
@@ -215,7 +219,8 @@ def sell(g: Game, p: int, plan: Plan) -> None:
         refund = percent((before - after) * g.board.house_cost[lot], 50)
         g.level[lot] = after
         g.cash[p] += refund
-        g._emit(BuildingsSold(p, lot, before, after, refund))
+        if g._ev is not None:
+            g._emit(BuildingsSold(p, lot, before, after, refund))
     g.bump_version()
 
 
@@ -335,7 +340,8 @@ def anytime_options(
         if t.is_street[s]:
             if g.level[s] and not isinstance(sale_plan(g, p, s), str):
                 fixed.append(SellBuilding(p, s))
-            if s == g.board.group_members[s][0] and not isinstance(hotels_plan(g, p, s), str):
+            if s == g.board.group_members[s][0] and g.level[s] == t.hotel_level \
+                    and not isinstance(hotels_plan(g, p, s), str):  # a group sale starts at a hotel
                 fixed.append(SellHotels(p, s))
             if build_problem(g, p, s, ignore_cash=True) is None:
                 builds.append((g.board.house_cost[s], Build(p, s)))

@@ -21,7 +21,8 @@ def draw(g: Game, p: int, deck: str) -> None:
     index = order.pop(0)
     card = g.board.cards[deck][index]
     effect = card.effect
-    g._emit(CardDrawn(p, deck, card.id))
+    if g._ev is not None:
+        g._emit(CardDrawn(p, deck, card.id))
     if isinstance(effect, GetOutOfJailFree):
         g.held[p] = g.held[p] + (deck,)
         return
@@ -39,7 +40,8 @@ def draw(g: Game, p: int, deck: str) -> None:
         g._resolve(p, 0)
     elif isinstance(effect, Collect):
         g.cash[p] += effect.amount
-        g._emit(Payment(BANK, p, effect.amount, PayReason.CARD))
+        if g._ev is not None:
+            g._emit(Payment(BANK, p, effect.amount, PayReason.CARD))
     elif isinstance(effect, Pay):
         g._charge(p, g._fee_payee(), effect.amount, PayReason.CARD)
     elif isinstance(effect, Repairs):

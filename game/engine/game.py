@@ -41,7 +41,9 @@ from .tables import (CHANCE, COMMUNITY_CHEST, FREE_PARKING, GO_TO_JAIL, PROPERTY
 
 
 
-History = tuple[Action, "History"] | None  # newest first, shared between clones
+# Newest first, shared between clones; the tail is a History in turn (spelt Any: a recursive
+# alias is beyond the compiler).
+History = tuple[Action, Any] | None
 AnytimeOptions = tuple[int, tuple[Action, ...], tuple[tuple[int, Action], ...],
                        tuple[tuple[int, Action], ...]]
 
@@ -123,7 +125,7 @@ class Game:
         """
         if not 2 <= len(players) <= 8:
             raise ValueError("a game needs 2 to 8 players")
-        g = cls.__new__(cls)
+        g = cls()
         g.edition = edition or classic_edition()
         g.board = g.edition.board
         g.rules = rules or RuleSet()
@@ -192,12 +194,14 @@ class Game:
             totals = []
             for p in contenders:
                 d1, d2 = self._dice()
-                self._emit(OrderRolled(p, d1, d2))
+                if self._ev is not None:
+                    self._emit(OrderRolled(p, d1, d2))
                 totals.append(d1 + d2)
             best = max(totals)
             contenders = [p for p, t in zip(contenders, totals) if t == best]
             if len(contenders) == 1:
-                self._emit(FirstPlayer(contenders[0]))
+                if self._ev is not None:
+                    self._emit(FirstPlayer(contenders[0]))
                 return contenders[0]
 
     def _deal_deeds(self) -> None:
@@ -217,7 +221,8 @@ class Game:
                     continue
                 self.cash[p] -= price
                 self._give(s, p)
-                self._emit(DeedDealt(p, s, price))
+                if self._ev is not None:
+                    self._emit(DeedDealt(p, s, price))
 
     # -- queries ------------------------------------------------------------------------------
 
@@ -387,7 +392,8 @@ class Game:
         entry = _HANDLERS.get(type(action))
         if entry is None:
             return f"{type(action).__name__} is not an action of this game"
-        p = action.player
+        given: Any = action  # as built, before its fields are checked
+        p = given.player
         if not isinstance(p, int) or not (0 <= p < self.n or type(action) is TimeUp):
             return "no such player"
         if self.over:
@@ -404,7 +410,8 @@ class Game:
         entry = _HANDLERS.get(type(action))
         if entry is None:
             raise IllegalAction(f"{type(action).__name__} is not an action of this game")
-        p = action.player
+        given: Any = action  # as built, before its fields are checked
+        p = given.player
         if self.over:
             raise IllegalAction("the game is over")
         if type(p) is not int or not (0 <= p < self.n or type(action) is TimeUp):
@@ -430,6 +437,8 @@ class Game:
         return out
 
     def _emit(self, event: Event) -> None:
+        """Record an event of the action being applied. Callers build an event only when
+        ``_ev`` is a list (events recorded): a game played without events builds none."""
         if self._ev is not None:
             self._ev.append(event)
 
@@ -458,7 +467,7 @@ class Game:
 
     def clone(self) -> Game:
         """An independent copy that shares only immutable tables; cheap enough for look-ahead."""
-        g = Game.__new__(Game)
+        g = Game()
         g.edition = self.edition
         g.board = self.board
         g.rules = self.rules
@@ -688,7 +697,8 @@ class Game:
                 amount = self._rent(s, o, mode, p)
                 if self.rules.rent_must_be_claimed:
                     self.claims.append((o, p, s, amount, self.turn_no))
-                    self._emit(RentClaimable(o, p, s, amount))
+                    if self._ev is not None:
+                        self._emit(RentClaimable(o, p, s, amount))
                 else:
                     self._charge(p, o, amount, PayReason.RENT, s)
         elif code == TAX:
@@ -705,7 +715,8 @@ class Game:
         elif code == FREE_PARKING and self.pot:
             amount, self.pot = self.pot, 0
             self.cash[p] += amount
-            self._emit(Payment(POT, p, amount, PayReason.JACKPOT, s))
+            if self._ev is not None:
+                self._emit(Payment(POT, p, amount, PayReason.JACKPOT, s))
 
     def _rent(self, s: int, o: int, mode: int, payer: int) -> int:
         t = self.t
@@ -728,7 +739,8 @@ class Game:
             return rent * 2 if mode == 1 else rent
         if mode == 2:
             d1, d2 = self._dice()
-            self._emit(DiceRolled(payer, d1, d2))
+            if self._ev is not None:
+                self._emit(DiceRolled(payer, d1, d2))
             return self.board.utility_multipliers[-1] * (d1 + d2)
         d1, d2 = self.last_roll
         return self.board.utility_multipliers[held - 1] * (d1 + d2)
@@ -756,7 +768,8 @@ class Game:
                 ev.append(Payment(debtor, creditor, amount, reason, space))
         else:
             self.decisions.append(Debt(debtor, creditor, amount, reason, space))
-            self._emit(DebtOwed(debtor, creditor, amount))
+            if self._ev is not None:
+                self._emit(DebtOwed(debtor, creditor, amount))
 
     def _check_pay_debt(self, a: PayDebt) -> str | None:
         top = self._top(a.player, Debt)
@@ -829,11 +842,13 @@ class Game:
     def _do_decline(self, a: DeclineBuy) -> None:
         top = self.decisions.pop()
         s = top.space  # type: ignore[attr-defined]
-        self._emit(BuyDeclined(a.player, s))
+        if self._ev is not None:
+            self._emit(BuyDeclined(a.player, s))
         if self.rules.auctions:
             auction.open_auction(self, s, "property", self.seat_order((a.player + 1) % self.n))
         else:
-            self._emit(AuctionUnsold(s, "property"))
+            if self._ev is not None:
+                self._emit(AuctionUnsold(s, "property"))
         self._continue()
 
     # -- taxes, jail ----------------------------------------------------------------------------
@@ -862,7 +877,8 @@ class Game:
         keep = []
         for claim in self.claims:
             if self.turn_no >= claim[4] + window:
-                self._emit(RentExpired(claim[0], claim[1], claim[2]))
+                if self._ev is not None:
+                    self._emit(RentExpired(claim[0], claim[1], claim[2]))
             else:
                 keep.append(claim)
         self.claims = keep
@@ -904,7 +920,8 @@ class Game:
         amount = self.board.mortgage[s]
         self.cash[a.player] += amount
         self.bump_version()
-        self._emit(Mortgaged(a.player, s, amount))
+        if self._ev is not None:
+            self._emit(Mortgaged(a.player, s, amount))
 
     def _check_unmortgage(self, a: Unmortgage) -> str | None:
         if self.decisions and type(self.decisions[-1]) is MortgageChoice:
@@ -927,7 +944,8 @@ class Game:
         self.cash[a.player] -= cost
         self.mortgaged[s] = False
         self.bump_version()
-        self._emit(Unmortgaged(a.player, s, cost))
+        if self._ev is not None:
+            self._emit(Unmortgaged(a.player, s, cost))
         if self.decisions and type(self.decisions[-1]) is MortgageChoice:
             self.decisions.pop()
             self._continue()
@@ -966,7 +984,8 @@ class Game:
             return
         kind, stock, wanting = buildings.shortage(self, a.player, a.space)
         if wanting:
-            self._emit(BuildingShortage(a.player, kind, stock))
+            if self._ev is not None:
+                self._emit(BuildingShortage(a.player, kind, stock))
             self.decisions.append(ShortageCall(wanting[0], a.player, a.space, kind, wanting))
             return
         buildings.raise_level(self, a.player, a.space, self.board.house_cost[a.space])
@@ -975,7 +994,8 @@ class Game:
         top = self._top(a.player, ShortageCall)
         if isinstance(top, str):
             return top
-        if type(a.count) is not int or a.count < 0:
+        given: Any = a  # as built: the count is checked before it is trusted
+        if type(given.count) is not int or a.count < 0:
             return "say how many, from 0 up"
         most = buildings.capacity(self, a.player, top.kind)
         if a.count > most:
@@ -985,7 +1005,8 @@ class Game:
     def _do_want(self, a: WantBuildings) -> None:
         top = self.decisions.pop()
         assert isinstance(top, ShortageCall)
-        self._emit(BuildingsWanted(a.player, a.count))
+        if self._ev is not None:
+            self._emit(BuildingsWanted(a.player, a.count))
         wants = top.wants + ((a.player, a.count),) if a.count else top.wants
         rest = top.asked[1:]
         if rest:
@@ -1026,7 +1047,8 @@ class Game:
         return trading.offer_problem(self, a.offer)
 
     def _do_propose(self, a: ProposeTrade) -> None:
-        self._emit(TradeProposed(a.offer))
+        if self._ev is not None:
+            self._emit(TradeProposed(a.offer))
         self.decisions.append(TradeAnswer(a.offer.partner, a.offer))
 
     def _check_answer(self, a: AcceptTrade | DeclineTrade) -> str | None:
@@ -1040,14 +1062,16 @@ class Game:
     def _do_accept(self, a: AcceptTrade) -> None:
         top = self.decisions.pop()
         assert isinstance(top, TradeAnswer)
-        self._emit(TradeAccepted(top.offer))
+        if self._ev is not None:
+            self._emit(TradeAccepted(top.offer))
         trading.execute(self, top.offer)
         self._continue()
 
     def _do_decline_trade(self, a: DeclineTrade) -> None:
         top = self.decisions.pop()
         assert isinstance(top, TradeAnswer)
-        self._emit(TradeDeclined(top.offer))
+        if self._ev is not None:
+            self._emit(TradeDeclined(top.offer))
         self._continue()
 
     def _check_counter(self, a: CounterTrade) -> str | None:
@@ -1061,7 +1085,8 @@ class Game:
 
     def _do_counter(self, a: CounterTrade) -> None:
         self.decisions.pop()
-        self._emit(TradeCountered(a.offer))
+        if self._ev is not None:
+            self._emit(TradeCountered(a.offer))
         self.decisions.append(TradeAnswer(a.offer.partner, a.offer))
 
     # -- time limit ------------------------------------------------------------------------------
@@ -1080,7 +1105,8 @@ class Game:
     # -- end -------------------------------------------------------------------------------------
 
     def finish(self, winners: tuple[int, ...], reason: str, worth: tuple[int, ...]) -> None:
-        self._emit(GameOver(winners, reason, worth))
+        if self._ev is not None:
+            self._emit(GameOver(winners, reason, worth))
         self.over = True
         self.phase = Phase.OVER
         self.winners = winners

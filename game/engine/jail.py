@@ -17,7 +17,8 @@ def roll_in_jail(g: Game, p: int, d1: int, d2: int) -> None:
     if d1 == d2:
         g.in_jail[p] = False
         g.jail_tries[p] = 0
-        g._emit(LeftJail(p, JailExit.DOUBLES))
+        if g._ev is not None:
+            g._emit(LeftJail(p, JailExit.DOUBLES))
         g.todo.append((AFTER_ROLL,))
         g._move(p, d1 + d2)
         g._resolve(p, 0)
@@ -29,7 +30,8 @@ def roll_in_jail(g: Game, p: int, d1: int, d2: int) -> None:
             g._charge(p, g._fee_payee(), g.edition.jail_fine, PayReason.JAIL_FINE)
         else:
             g.jail_tries[p] = tries
-            g._emit(StayedInJail(p, tries))
+            if g._ev is not None:
+                g._emit(StayedInJail(p, tries))
             g.phase = Phase.POST_ROLL
             return
     g._continue()
@@ -40,7 +42,8 @@ def forced_exit(g: Game, p: int, steps: int) -> None:
         return
     g.in_jail[p] = False
     g.jail_tries[p] = 0
-    g._emit(LeftJail(p, JailExit.FORCED))
+    if g._ev is not None:
+        g._emit(LeftJail(p, JailExit.FORCED))
     g._move(p, steps)
     g._resolve(p, 0)
 
@@ -51,7 +54,8 @@ def send_to_jail(g: Game, p: int, reason: JailReason) -> None:
     g.jail_tries[p] = 0
     if p == g.current:
         g.again = False
-    g._emit(SentToJail(p, reason))
+    if g._ev is not None:
+        g._emit(SentToJail(p, reason))
 
 
 def may_pay_fine(g: Game, p: int) -> bool:
@@ -87,7 +91,8 @@ def do_use_card(g: Game, a: UseJailCard) -> None:
     deck = g.held[p][0]
     g.held[p] = g.held[p][1:]
     g.decks[deck].append(g.board.card_index[card_id(g, deck)][1])
-    g._emit(JailCardUsed(p, deck))
+    if g._ev is not None:
+        g._emit(JailCardUsed(p, deck))
     _leave(g, p, JailExit.CARD)
     g.bump_version()
 
@@ -99,4 +104,5 @@ def card_id(g: Game, deck: str) -> str:
 def _leave(g: Game, p: int, how: JailExit) -> None:
     g.in_jail[p] = False
     g.jail_tries[p] = 0
-    g._emit(LeftJail(p, how))
+    if g._ev is not None:
+        g._emit(LeftJail(p, how))

@@ -16,7 +16,7 @@ from . import decisions as D
 from .dice import Rng
 from .edition import EditionSpec
 from .events import PayReason
-from .game import _STATE_FIELDS, Game
+from .game import _STATE_FIELDS, Game, History
 from .turn import PAY, Phase
 from .rules import RuleSet
 from .tables import tables_for
@@ -146,7 +146,7 @@ def state_to_dict(g: Game) -> dict[str, Any]:
 def state_from_dict(data: dict[str, Any], edition: EditionSpec, rules: RuleSet,
                     record_events: bool = True) -> Game:
     """Rebuild a game from ``state_to_dict`` output (already checked by the save model)."""
-    g = Game.__new__(Game)
+    g = Game()
     g.edition = edition
     g.board = edition.board
     g.rules = rules
@@ -185,9 +185,10 @@ def state_from_dict(data: dict[str, Any], edition: EditionSpec, rules: RuleSet,
     g.end_reason = str(data["end_reason"])
     g.time_up = bool(data["time_up"])
     g.worth_at_end = tuple(int(w) for w in data["worth_at_end"])
-    g.history = None
+    history: History = None
     for raw in data.get("history", ()):
-        g.history = (action_from_dict(raw), g.history)
+        history = (action_from_dict(raw), history)
+    g.history = history
     missing = [f for f in _STATE_FIELDS if not hasattr(g, f)]
     assert not missing, missing
     return g

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .actions import TradeOffer
 from .decisions import MortgageChoice
@@ -16,15 +15,16 @@ if TYPE_CHECKING:
 def offer_problem(g: Game, o: TradeOffer) -> str | None:
     """Why this trade cannot happen now (None: it can)."""
     b = g.board
-    for who in (o.proposer, o.partner):
+    given: Any = o  # as built: its fields are checked before they are trusted
+    for who in (given.proposer, given.partner):
         if type(who) is not int or not 0 <= who < g.n or not g.active[who]:
             return "both sides of a trade must be players still in the game"
     if not isinstance(o, TradeOffer):
         return "a trade needs a TradeOffer"
-    values = (*o.give, *o.take, o.give_cash, o.take_cash)
+    values = (*given.give, *given.take, given.give_cash, given.take_cash)
     if any(type(v) is not int for v in values):
         return "properties and cash in a trade are whole numbers"
-    if any(c not in g.decks for c in (*o.give_cards, *o.take_cards)):
+    if any(c not in g.decks for c in (*given.give_cards, *given.take_cards)):
         return "cards in a trade are named by their deck"
     if o.proposer == o.partner:
         return "a trade needs two different players"
@@ -49,7 +49,8 @@ def offer_problem(g: Game, o: TradeOffer) -> str | None:
     if o.take_cash > g.cash[o.partner]:
         return f"{g.names[o.partner]} has only {g.cash[o.partner]}"
     for cards, owner in ((o.give_cards, o.proposer), (o.take_cards, o.partner)):
-        if Counter(cards) - Counter(g.held[owner]):
+        held = g.held[owner]
+        if any(cards.count(c) > held.count(c) for c in cards):
             return f"{g.names[owner]} does not hold those Get Out of Jail Free cards"
     for receiver, received, cash_after in (
         (o.proposer, o.take, g.cash[o.proposer] - o.give_cash + o.take_cash),
@@ -72,7 +73,8 @@ def execute(g: Game, o: TradeOffer) -> None:
                                     (o.take, o.partner, o.proposer)):
         for s in spaces:
             g._give(s, receiver)
-            g._emit(PropertyTransferred(s, giver, receiver))
+            if g._ev is not None:
+                g._emit(PropertyTransferred(s, giver, receiver))
             if g.mortgaged[s]:
                 choices.append(MortgageChoice(receiver, s))
     for cards, giver, receiver in ((o.give_cards, o.proposer, o.partner),
