@@ -51,10 +51,25 @@ def traded(g: Game, offer: TradeOffer) -> Game:
     return c
 
 
+#: The chances in the position last asked about: a price search weighs many trades on one
+#: position, which a key of everything the estimate reads names (holdings by their version).
+_last_now: list[tuple[Valuer, tuple[object, ...], list[float]]] = []
+
+
+def chances_now(g: Game, v: Valuer) -> list[float]:
+    """``prior(g, v)``, worked out once for a position however many trades are weighed on it."""
+    key: tuple[object, ...] = (g.version, tuple(g.cash), tuple(g.active), g.over)
+    if _last_now and _last_now[0][0] is v and _last_now[0][1] == key:
+        return _last_now[0][2]
+    now = prior(g, v)
+    _last_now[:] = [(v, key, now)]
+    return now
+
+
 def stake(v: Valuer, g: Game, me: int, offer: TradeOffer) -> Stake:
     """The chances of ``me`` and of the other side of ``offer`` before and after it."""
     q = offer.partner if offer.proposer == me else offer.proposer
-    now = prior(g, v)
+    now = chances_now(g, v)
     then = prior(traded(g, offer), v)
     return Stake(now[me], then[me], now[q], then[q])
 
