@@ -41,6 +41,8 @@ from game.client.saved_games import (list_saves, named_path, saves_dir, snapshot
                                      write_snapshot)
 from game.client.scene import Scene, SceneStack  # noqa: E402
 from game.client.scenes.game_over import GameOverScene  # noqa: E402
+from game.client.scenes.how_to_play import HowToPlayScene  # noqa: E402
+from game.client.scenes.rules_view import RulesScene  # noqa: E402
 from game.client.scenes.saves_menu import SaveNameScene, SavesScene  # noqa: E402
 from game.client.scenes.settings_menu import SettingsScene  # noqa: E402
 from game.client.scenes.replay import replay_scene  # noqa: E402
@@ -51,7 +53,8 @@ from game.client.settings import Settings  # noqa: E402
 from game.client.dialogs.manage import ManageView  # noqa: E402
 from game.client.dialogs import DialogScene  # noqa: E402
 from game.engine import (AcceptTrade, Build, DeclineBuy, Game, Phase,  # noqa: E402
-                         ProposeTrade, Roll, TradeOffer)
+                         ProposeTrade, Roll, RuleSet, TradeOffer)
+from game.engine.rules import PRESETS  # noqa: E402
 from game.engine.serialize import state_from_dict, state_to_dict  # noqa: E402
 from game.themes import THEMES_DIR, Theme, load_theme  # noqa: E402
 
@@ -450,8 +453,23 @@ def shoot_kiosk(app: App, theme_id: str, out: Path, log_dir: Path) -> None:
 
 
 #: What is shot in every theme, in order.
+def shoot_how_to_play(app: App, theme: Theme, out: Path) -> None:
+    """Every page of How to play, then the rules in play (the edition's own preset, if it has
+    one, else the Classic rules)."""
+    rules = RuleSet.from_preset(theme.id if theme.id in PRESETS else "classic")
+    books: list[tuple[str, Scene]] = [
+        (f"how-to-play-{page + 1:02d}", HowToPlayScene(theme, app.size, rules, page))
+        for page in range(HowToPlayScene(theme, app.size, rules).page_count())]
+    books.append(("rules-in-play", RulesScene(theme, app.size, rules)))
+    for name, scene in books:
+        stack = SceneStack()
+        stack.push(scene)
+        stack.update(1 / 60)  # the page's buttons are laid out in its first frame
+        _shoot(app, stack, out / f"{theme.id}-{name}.png")
+
+
 PER_THEME: tuple[Callable[[App, Theme, Path], None], ...] = (shoot_theme, shoot_trades,
-                                                             shoot_staged)
+                                                             shoot_staged, shoot_how_to_play)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -38,3 +38,17 @@ def test_every_staged_dialog_opens_with_its_hint(look: str, tmp_path: Path) -> N
     for name in EXPECTED:
         shot = pygame.image.load(str(tmp_path / f"{look}-dialog-{name}.png"))
         assert shot.get_size() == (1600, 900)
+
+
+@pytest.mark.parametrize("look", ["classic", "boutique"])
+def test_every_page_of_how_to_play_and_the_rules_in_play_are_written(look: str,
+                                                                     tmp_path: Path) -> None:
+    app = headless_app((1280, 720))
+    theme = load_theme(THEMES_DIR / look)
+    screenshot.shoot_how_to_play(app, theme, tmp_path)
+    pages = sorted(tmp_path.glob(f"{look}-how-to-play-*.png"))
+    assert len(pages) == 10
+    shots = [pygame.image.load(str(p)) for p in pages]
+    assert all(s.get_size() == (1280, 720) for s in shots)
+    assert len({pygame.image.tobytes(s, "RGB") for s in shots}) == 10, "every page its own"
+    assert (tmp_path / f"{look}-rules-in-play.png").is_file()
