@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar
+from typing import ClassVar, Generic, TypeVar
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ColourGradient, ObjectID
+from pygame_gui.core import ColourGradient, ObjectID, UIContainer
 from pygame_gui.core.interfaces import IColourGradientInterface, IContainerLikeInterface
 from pygame_gui.core.ui_element import UIElement
 from pygame_gui.elements import (UIButton, UIImage, UILabel, UIPanel, UIScrollingContainer,
@@ -192,6 +192,11 @@ class DialogScene(Scene):
     """An overlay holding one dialog; subclasses describe their rows in :meth:`build`."""
 
     opaque = False
+    #: Called when a dialog laid out again has let its old widgets go, before it makes the
+    #: new ones. pygame-gui's widgets sit in reference cycles with their images, megabytes a
+    #: dialog; the kiosk frees them here at once (see kiosk/memory.py) rather than within the
+    #: second, so that a finger tapping through the property view never holds several sets.
+    on_relayout: ClassVar[Callable[[], object] | None] = None
 
     def __init__(self, theme: Theme, area: pygame.Rect, game: Game | None = None,
                  player: int = -1, on_action: ActionSink | None = None, *,
@@ -211,7 +216,7 @@ class DialogScene(Scene):
         self.metrics = Metrics.for_window(window_size(self.area), theme)
         self.manager = make_manager(theme, self.metrics)
         self._released = False  # the manager went back for other dialogs when this one closed
-        self.panel: UIPanel | None = None
+        self.panel: UIContainer | None = None
         self.width = 0
         self.inner = 0
         self._rows: list[Row] = []
@@ -246,7 +251,9 @@ class DialogScene(Scene):
         self.manager.clear_and_reset()
         self._rows, self._focusables, self._choices, self._buttons = [], [], {}, []
         self._default, self._scroll, self._drawn_texts, self._shadow = -1, None, [], None
-        self._drag = None
+        self._drag, self.panel = None, None
+        if DialogScene.on_relayout is not None:
+            DialogScene.on_relayout()
         m = self.metrics
         self.width = m.panel_width(self.area)
         self.inner = self.width - 2 * m.pad
@@ -284,10 +291,10 @@ class DialogScene(Scene):
         outer = pygame.Rect(0, 0, self.width + 2 * look.inset, total + 2 * look.inset)
         outer.center = self.area.center
         outer.clamp_ip(pygame.Rect((0, 0), m.window).inflate(-m.gap, -m.gap))
-        # The panel holds the rows; its face is drawn by draw_face, not by pygame-gui.
-        self.panel = panel = UIPanel(outer, manager=self.manager,
-                                     object_id=ObjectID(class_id="@dlg_panel"))
-        container = panel.get_container()
+        # The panel only holds the rows, with no image of its own (a window-sized one, and
+        # its copy, for a big dialog on a touch screen): its face is drawn by draw_face.
+        self.panel = container = UIContainer(outer, manager=self.manager,
+                                             object_id=ObjectID(class_id="@dlg_panel"))
         y = m.pad + look.inset
         for row, h in zip(rows, heights):
             row.place(container, m.pad + look.inset, y, self.inner, h)

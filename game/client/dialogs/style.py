@@ -156,9 +156,6 @@ def ui_theme(theme: Theme, m: Metrics) -> dict[str, Any]:
         "@dlg_strong": _label(p.text, _font(body_name, m.body, bold=True)),
         "@dlg_aside": _label(p.muted, _font(body_name, m.body, bold=True), "right"),
         "@dlg_error": _label(p.text, _font(body_name, m.body, bold=True)),
-        # The dialog's panel only holds the rows: its face is drawn by PanelLook (base.py).
-        "@dlg_panel": {"colours": {"dark_bg": "#00000000", "normal_border": "#00000000"},
-                       "misc": {"shape": "rectangle", "border_width": "0", "shadow_width": "0"}},
         "@dlg_rule": _solid(p.accent, 1),
         "@dlg_callout": _solid(_mix(p.highlight, "#ffffff", 0.55), 6),
         "@dlg_row_mark": _solid(_mix(p.highlight, "#ffffff", 0.7), 4),

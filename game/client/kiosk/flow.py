@@ -20,7 +20,7 @@ import pygame
 from ...engine import Game, RuleSet
 from ...themes import THEMES_DIR, Theme, load_theme_or_classic
 from ..app import App
-from ..dialogs.base import drop_spare_managers
+from ..dialogs.base import DialogScene, drop_spare_managers
 from ..dialogs.style import Metrics
 from ..scenes.table import GameScene, Seat
 from .attract import AttractOverlay
@@ -77,6 +77,7 @@ class KioskFlow:
         self.trim_wait = TRIM_EVERY
         self.game_started = False  # the memory of the last game is dealt with in the next frame
         Metrics.min_target = TOUCH_TARGET  # every dialog a visitor meets: buttons for fingers
+        DialogScene.on_relayout = collect_garbage  # a dialog's old widgets freed at once
         app.supervisor = self
         app.audio.set_volume(config.sound_volume(self.now()))
 

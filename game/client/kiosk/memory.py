@@ -25,6 +25,8 @@ import functools
 import gc
 from typing import Any
 
+from ..dialogs.base import DialogScene
+
 
 @functools.cache
 def _malloc_trim() -> Any:
@@ -65,5 +67,7 @@ def collect_garbage() -> int:
 
 
 def thaw() -> None:
-    """The kiosk stops: everything is the collector's business again."""
+    """The kiosk stops: everything is the collector's business again, and dialogs laid out
+    again leave their old widgets to it."""
     gc.unfreeze()
+    DialogScene.on_relayout = None

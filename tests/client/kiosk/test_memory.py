@@ -54,6 +54,31 @@ def test_a_property_views_old_widgets_are_freed_within_a_second_of_each_touch(
         kiosk.frames(2)
 
 
+def test_a_dialog_laid_out_again_frees_its_old_widgets_before_making_the_new(
+        make_kiosk: Callable[..., Kiosk], no_automatic_collection: None) -> None:
+    kiosk = make_kiosk(editions=["boutique"])
+    table = pick(kiosk, 0)
+    kiosk.frames(2)
+    table.open_manage(0)
+    view = kiosk.app.stack.top
+    assert isinstance(view, ManageView)
+    old: list[weakref.ref[UIElement]] = [
+        weakref.ref(e) for e in view.manager.get_sprite_group().sprites()]
+    assert len(old) > 3
+    freed: list[int] = []
+    hook = base.DialogScene.on_relayout
+    assert hook is not None
+    base.DialogScene.on_relayout = lambda: freed.append(sum(ref() is None for ref in old)
+                                                        if hook() is not None else 0)
+    view.refresh()  # no frame runs: only the relayout's own collection can have freed them
+    # Gone before the new ones are made, but for the few the view's own fields still name
+    # until its build() replaces them (its panel, the deed pictures): those go within the second.
+    assert len(freed) == 1 and freed[0] >= len(old) * 3 // 4, (freed, len(old))
+    view.close()
+    thaw()
+    assert base.DialogScene.on_relayout is None, "a stopped kiosk leaves dialogs as they were"
+
+
 def test_no_dialog_manager_is_kept_from_one_game_to_the_next(
         make_kiosk: Callable[..., Kiosk]) -> None:
     kiosk = make_kiosk(max_rounds=1)
