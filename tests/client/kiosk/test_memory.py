@@ -14,6 +14,7 @@ from game.client.dialogs import base
 from game.client.dialogs.manage import ManageView
 from game.client.kiosk import flow
 from game.client.kiosk.memory import give_back_memory, thaw
+from game.client.scenes.table import GameScene
 
 from .conftest import Kiosk
 from .test_quick_play import pick
@@ -34,6 +35,18 @@ def test_glibc_hands_free_pages_back() -> None:
     thaw()
 
 
+def _property_view(kiosk: Kiosk, table: GameScene) -> tuple[ManageView,
+                                                           list[weakref.ref[UIElement]]]:
+    """The visitor's property view, opened, and a weak reference to each of its widgets."""
+    table.open_manage(0)
+    view = kiosk.app.stack.top
+    assert isinstance(view, ManageView)
+    old: list[weakref.ref[UIElement]] = [
+        weakref.ref(e) for e in view.manager.get_sprite_group().sprites()]
+    assert len(old) > 3
+    return view, old
+
+
 def test_a_property_views_old_widgets_are_freed_within_a_second_of_each_touch(
         make_kiosk: Callable[..., Kiosk], no_automatic_collection: None) -> None:
     kiosk = make_kiosk(editions=["boutique"])
@@ -41,12 +54,7 @@ def test_a_property_views_old_widgets_are_freed_within_a_second_of_each_touch(
     kiosk.frames(2)
     assert gc.get_freeze_count() > 0  # the game's start froze what lives on: not walked again
     for _ in range(3):
-        table.open_manage(0)
-        view = kiosk.app.stack.top
-        assert isinstance(view, ManageView)
-        old: list[weakref.ref[UIElement]] = [
-            weakref.ref(e) for e in view.manager.get_sprite_group().sprites()]
-        assert len(old) > 3
+        view, old = _property_view(kiosk, table)
         view.refresh()  # what every touch on it does: laid out again, old widgets dropped
         kiosk.seconds(1.1)
         assert [ref() for ref in old] == [None] * len(old)
@@ -59,12 +67,7 @@ def test_a_dialog_laid_out_again_frees_its_old_widgets_before_making_the_new(
     kiosk = make_kiosk(editions=["boutique"])
     table = pick(kiosk, 0)
     kiosk.frames(2)
-    table.open_manage(0)
-    view = kiosk.app.stack.top
-    assert isinstance(view, ManageView)
-    old: list[weakref.ref[UIElement]] = [
-        weakref.ref(e) for e in view.manager.get_sprite_group().sprites()]
-    assert len(old) > 3
+    view, old = _property_view(kiosk, table)
     freed: list[int] = []
     hook = base.DialogScene.on_relayout
     assert hook is not None
