@@ -184,14 +184,21 @@ def test_a_trade_offer_says_what_it_completes_for_the_proposer_and_the_medium_ve
     assert not isinstance(MediumController().decide(g, 0), AcceptTrade)
 
 
-def test_a_building_shortage_says_how_many_the_medium_player_would_want() -> None:
+def _scarce_houses(bank_houses: int) -> Game:
+    """Two players with built groups ask for the Bank's last ``bank_houses`` houses: the
+    second one's request opens the shortage."""
     g = new_game(4)
     give(g, 0, *LIGHT_BLUE)
     give(g, 1, *ORANGE)
     build(g, 2, *LIGHT_BLUE)
     build(g, 3, *ORANGE)
-    g.bank_houses = 2
+    g.bank_houses = bank_houses
     g.apply(Build(1, ORANGE[0]))
+    return g
+
+
+def test_a_building_shortage_says_how_many_the_medium_player_would_want() -> None:
+    g = _scarce_houses(2)
     top = g.pending
     assert isinstance(top, ShortageCall) and top.player == 0
     want = buildings_wanted(g, 0, valuer_for(g), top)
@@ -200,13 +207,7 @@ def test_a_building_shortage_says_how_many_the_medium_player_would_want() -> Non
 
 
 def test_an_auction_of_a_scarce_house_weighs_the_rent_it_adds() -> None:
-    g = new_game(4)
-    give(g, 0, *LIGHT_BLUE)
-    give(g, 1, *ORANGE)
-    build(g, 2, *LIGHT_BLUE)
-    build(g, 3, *ORANGE)
-    g.bank_houses = 1
-    g.apply(Build(1, ORANGE[0]))
+    g = _scarce_houses(1)
     g.apply(WantBuildings(0, 1))
     top = g.pending
     assert isinstance(top, Auction) and top.kind == "house" and top.player == 0

@@ -287,7 +287,7 @@ class DialogScene(Scene):
                     heights[i] = max(r.min_height, r.height - over)
                     total -= r.height - heights[i]
                     break
-        self._look = look = PanelLook.of(self.manager)
+        look = self._look = self._look or PanelLook.of(self.manager)  # once a dialog
         outer = pygame.Rect(0, 0, self.width + 2 * look.inset, total + 2 * look.inset)
         outer.center = self.area.center
         outer.clamp_ip(pygame.Rect((0, 0), m.window).inflate(-m.gap, -m.gap))

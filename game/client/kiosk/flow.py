@@ -68,7 +68,7 @@ class KioskFlow:
         self.now = now
         self.mode = Mode.ATTRACT
         self.edition = -1  # index in config.editions of the edition on screen
-        self.themes: dict[str, Theme] = {}
+        self.themes: dict[Path, Theme] = {}  # by folder
         self.theme_override = theme
         self.corner = CornerPress(self.ask_pin)
         self.cursor_shown = True
@@ -85,14 +85,14 @@ class KioskFlow:
 
     def theme(self) -> Theme:
         """The edition on screen; one that cannot be loaded is logged and Classic is played."""
-        name = self.config.editions[self.edition]
-        if name not in self.themes:
-            theme, problem = load_theme_or_classic(self.theme_override or THEMES_DIR / name)
+        folder = self.theme_override or THEMES_DIR / self.config.editions[self.edition]
+        if folder not in self.themes:
+            theme, problem = load_theme_or_classic(folder)
             if problem is not None:
-                self.log.warning("Edition %s could not be used, Classic is played: %s", name,
-                                 problem)
-            self.themes[name] = theme
-        return self.themes[name]
+                self.log.warning("Edition %s could not be used, Classic is played: %s",
+                                 folder.name, problem)
+            self.themes[folder] = theme
+        return self.themes[folder]
 
     # -- the attract loop -----------------------------------------------------------------------
 
