@@ -41,6 +41,8 @@ from .controller import first_of
 from .medium import REOFFER_ROUNDS, SEARCH_ROUNDS, MediumController
 from .odds import leaf, mix, policy_for, prior
 from .rollout import fresh_clone, playout
+from .stakes import with_cash
+from .weighing import weigh
 from .valuation import Valuer
 
 BUDGET_S = 0.025  # default look-ahead budget per decision, in seconds
@@ -367,7 +369,7 @@ class HardController(MediumController):
         medium_reason = self.last_reason
         if self.work == 0 or offer_problem(g, top.offer) is not None:
             return medium
-        w = trades.weigh(v, g, p, top.offer)
+        w = weigh(v, g, p, top.offer)
         if w.owed and w.liquid_after < w.owed:
             return medium  # it could not pay what it owes: never
         answers: list[Action] = [DeclineTrade(p)]
@@ -439,7 +441,7 @@ class HardController(MediumController):
         self._hard_tried.record(g, trades.ownership_key(g, v, offer), offer)
         self._partners.offered(g, offer)
         means = self._last_means
-        w = trades.weigh(v, g, p, offer)
+        w = weigh(v, g, p, offer)
         what = (f"it completes my {trades.group_list(v, w.completes)}" if w.completes
                 else "it strengthens my position")
         self.last_reason = (f"Proposed: {what}, and by my look-ahead it raises my chances "
@@ -472,7 +474,7 @@ class HardController(MediumController):
             paid = trades.partner_price(v, g, base, weight)  # to the rival (negative: from him)
             if paid is None:
                 continue
-            offer = trades.with_cash(base, -paid)
+            offer = with_cash(base, -paid)
             if offer_problem(g, offer) is None and trades.judge(v, g, q, offer)[0]:
                 out.append(offer)
         return out

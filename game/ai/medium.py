@@ -21,6 +21,7 @@ from game.engine.tables import percent
 from . import trades
 from .controller import first_of
 from .valuation import Valuer, valuer_for
+from .weighing import weigh
 
 ANYTIME_LIMIT = 60  # at-any-time moves per turn, so that no pair of moves can cycle forever
 HOARD_BELOW = 10  # Bank houses at or below which hotels are not built while rivals could build
@@ -214,7 +215,7 @@ class MediumController:
         _, offer = found[0]
         self._partners.offered(g, offer)
         self._tried.record(g, trades.ownership_key(g, v, offer), offer)
-        w = trades.weigh(v, g, p, offer)
+        w = weigh(v, g, p, offer)
         if w.completes:
             self.last_reason = (f"Proposed: it completes my {trades.group_list(v, w.completes)}"
                                 ", with a fair return for you.")

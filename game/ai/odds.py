@@ -24,6 +24,7 @@ playouts and -0.563 with 40 (Brier score 0.336, 0.331, 0.327).
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 
 from game.engine import Board, Game, RuleSet
 
@@ -61,15 +62,56 @@ def policy_for(g: Game) -> FastPolicy:
     return hit[1]
 
 
-def flows(v: Valuer, g: Game) -> tuple[list[float], list[float]]:
-    """Per player: expected rent per opponent turn as things stand, and the extra his
-    complete sets would earn at three houses, in the measure his cash pays for them."""
+class Outlook:
+    """What the prior reads from a position besides the players' purses, so that the odds can
+    be read for many purses at once (a trade's price search moves only cash)."""
+
+    __slots__ = ("active", "assets", "earn", "builds")
+
+    def __init__(self, active: list[int], assets: list[int], earn: list[float],
+                 builds: list[tuple[int, float, int]]) -> None:
+        self.active = active  # the players still in
+        self.assets = assets  # each player's worth less his cash
+        self.earn = earn  # expected rent per opponent turn as things stand
+        # per complete street group with room to build: its owner, the extra rent at three
+        # houses, what the houses cost
+        self.builds = builds
+
+    def odds(self, cash: Sequence[int]) -> list[float]:
+        """Win odds with these purses: strength to a power, shared out. Strength is worth plus
+        the expected net rent over HORIZON rounds, the sets counted at three houses in the
+        measure each owner's cash pays for them."""
+        n = len(cash)
+        build = [0.0] * n
+        for o, extra, cost in self.builds:
+            build[o] += extra * min(1.0, max(0.0, cash[o] / cost))
+        active, assets, earn = self.active, self.assets, self.earn
+        opp = len(active) - 1
+        flow = [earn[p] + BUILD_SHARE * build[p] for p in active]
+        total = sum(flow)
+        worth = 0
+        for p in active:
+            worth += cash[p] + assets[p]
+        floor = FLOOR * max(1.0, worth / len(active))
+        w = [0.0] * n
+        for i, p in enumerate(active):
+            net = flow[i] * opp - (total - flow[i])
+            w[p] = max(floor, cash[p] + assets[p] + HORIZON * net) ** POWER
+        whole = sum(w)
+        return [x / whole for x in w]
+
+
+def outlook(g: Game, v: Valuer, owner: list[int] | None = None,
+            assets: list[int] | None = None) -> Outlook:
+    """The position's :class:`Outlook`; or, given the owner of each space and each player's
+    worth less his cash after a trade, that of the position the trade leaves."""
     b, t, e = v.board, v.t, v.e
-    owner, level, mortgaged = g.owner, g.level, g.mortgaged
+    owner = g.owner if owner is None else owner
+    level, mortgaged = g.level, g.mortgaged
     earn = [0.0] * g.n
-    build = [0.0] * g.n
+    builds: list[tuple[int, float, int]] = []
     three = v.three
-    for gi, members in enumerate(b.members):
+    for members in b.members:
         if not members:
             continue
         o = owner[members[0]]
@@ -88,41 +130,23 @@ def flows(v: Valuer, g: Game) -> tuple[list[float], list[float]]:
                     extra += street[three] - street[lvl]
                     cost += (three - lvl) * b.house_cost[m]
             if whole and cost and o >= 0:
-                build[o] += extra * min(1.0, max(0.0, g.cash[o] / cost))
+                builds.append((o, extra, cost))
         else:
             for m in members:
                 q = owner[m]
                 if q >= 0 and not mortgaged[m]:
                     earn[q] += e.by_count[m][held[q] - 1]
-    return earn, build
-
-
-def strengths(g: Game, v: Valuer | None = None) -> list[float]:
-    """Each active player's worth plus his expected net rent over HORIZON rounds (0 for
-    players out of the game)."""
-    v = v or valuer_for(g)
-    earn, build = flows(v, g)
     active = [p for p in range(g.n) if g.active[p]]
-    opp = len(active) - 1
-    flow = {p: earn[p] + BUILD_SHARE * build[p] for p in active}
-    total = sum(flow.values())
-    out = [0.0] * g.n
-    for p in active:
-        net = flow[p] * opp - (total - flow[p])
-        out[p] = g.worth(p) + HORIZON * net
-    return out
+    if assets is None:
+        assets = [g.worth(p) - g.cash[p] for p in range(g.n)]
+    return Outlook(active, assets, earn, builds)
 
 
 def prior(g: Game, v: Valuer | None = None) -> list[float]:
-    """Win odds from the position alone: strength to a power, shared out."""
+    """Win odds from the position alone (see :class:`Outlook`)."""
     if g.over:
         return _over(g)
-    active = [p for p in range(g.n) if g.active[p]]
-    s = strengths(g, v)
-    floor = FLOOR * max(1.0, sum(g.worth(p) for p in active) / len(active))
-    w = [max(floor, s[p]) ** POWER if g.active[p] else 0.0 for p in range(g.n)]
-    total = sum(w)
-    return [x / total for x in w]
+    return outlook(g, v or valuer_for(g)).odds(g.cash)
 
 
 def _over(g: Game) -> list[float]:

@@ -11,120 +11,25 @@ asked are the least cash that passes both tests.
 
 from __future__ import annotations
 
-from collections.abc import Container, Iterable
+from collections.abc import Container
 from dataclasses import dataclass
 
-from game.engine import Debt, Game, TradeAnswer, TradeOffer
+from game.engine import Game, TradeAnswer, TradeOffer
 from game.engine.trading import offer_problem
 
-from .stakes import Stake, keeps, least_cash, percent, stake
-from .valuation import CARD_VALUE, Valuer
+from .stakes import Deal, Stake, keeps, least_cash, percent, with_cash
+from .valuation import Valuer
+from .weighing import SALE_TURNS, Terms, Weighing, floor_price, weigh
 
 MARGIN = 25  # dollars a trade must clear before it is worth the bother
 MIN_RIVAL_WEIGHT = 0.25  # the least a partner's gain counts against mine, however many play
 LOWBALL = 1.25  # an opening offer: this much over the printed prices of the deeds wanted
-SALE_TURNS = 8  # turns of a group's rent at three houses: the floor price for handing it over
-
-
-@dataclass(slots=True)
-class Weighing:
-    """A trade seen from one side: ``me`` gives ``offer.give`` and receives ``offer.take``."""
-
-    offer: TradeOffer  # from ``me``'s side (me = offer.proposer)
-    gain: float  # what ``me`` gains, in dollars
-    partner_gain: float  # what the partner gains, by the same measure
-    completes: tuple[int, ...]  # groups the trade completes for me
-    partner_completes: tuple[int, ...]  # groups it completes for the partner
-    owed: int  # what I owe now (debts, rent waiting to be claimed)
-    liquid_after: int  # what I could raise after the trade
-    received: int  # cash, deeds at their price and cards I get, less the cash I give
-    floor: int  # the least I take for handing over a group alone (see sale_floor)
 
 
 def rival_weight(g: Game) -> float:
     """How much a partner's gain counts against mine: fully when only two players are left,
     and less the more rivals a trade helps us both against."""
     return max(MIN_RIVAL_WEIGHT, 1.0 / max(1, len(g.active_players()) - 1))
-
-
-def owed_by(g: Game, p: int) -> int:
-    """Cash ``p`` owes right now: open debts, and rent waiting to be claimed from him."""
-    owed = sum(d.amount for d in g.decisions if type(d) is Debt and d.player == p)
-    return owed + sum(c[3] for c in g.claims if c[1] == p)
-
-
-def _liquidity_penalty(cash: int, reserve: int) -> float:
-    return 0.5 * max(0, reserve - cash)
-
-
-def _side_gain(v: Valuer, g: Game, me: int, pays: int, gets: int, takes: tuple[int, ...],
-               cards: int, groups: set[int], after: list[int], own: bool) -> float:
-    """What ``me`` gains when he pays ``pays``, gets ``gets`` and the deeds ``takes`` and
-    ``cards`` more cards. A player knows whether he can afford houses on a new group
-    (``own``); a judge wary of a rival assumes he will find the money sooner or later."""
-    reserve = v.reserve(g, me)
-    cash = g.cash[me]
-    cash_after = cash - pays + gets
-    spare_after = cash_after - reserve if own else None
-    spare_now = cash - reserve if own else None
-    gain = 0.0
-    for gi in groups:
-        gain += (v.holding_value(g, gi, me, after, spare_after)
-                 - v.holding_value(g, gi, me, g.owner, spare_now))
-    gain += gets - pays
-    interest = 0
-    for s in takes:
-        if g.mortgaged[s]:
-            interest += v.t.interest[s]
-    gain -= interest
-    gain += _liquidity_penalty(cash, reserve) - _liquidity_penalty(cash_after, reserve)
-    gain += CARD_VALUE * cards
-    return gain
-
-
-def _completed(v: Valuer, g: Game, who: int, groups: set[int], after: list[int]) -> tuple[int, ...]:
-    members, owner = v.board.members, g.owner
-    done = []
-    for gi in groups:
-        lots = members[gi]
-        if all(after[s] == who for s in lots) and not all(owner[s] == who for s in lots):
-            done.append(gi)
-    return tuple(sorted(done))
-
-
-def weigh(v: Valuer, g: Game, me: int, offer: TradeOffer, wary: bool = True) -> Weighing:
-    """What ``offer`` (made by or to ``me``) does for ``me`` and for the other side;
-    ``wary``: credit the other side with building on a new group whatever his cash."""
-    o = offer if offer.proposer == me else offer.reversed()
-    q = o.partner
-    b = v.board
-    group_of = b.group_of
-    groups = {group_of[s] for s in o.give}
-    groups.update(group_of[s] for s in o.take)
-    after = list(g.owner)
-    for s in o.give:
-        after[s] = q
-    for s in o.take:
-        after[s] = me
-    cards = len(o.take_cards) - len(o.give_cards)
-    gain = _side_gain(v, g, me, o.give_cash, o.take_cash, o.take, cards, groups, after, True)
-    partner_gain = _side_gain(v, g, q, o.take_cash, o.give_cash, o.give, -cards, groups,
-                              after, not wary)
-    cash_after = g.cash[me] - o.give_cash + o.take_cash
-    kept = [s for s in g.props[me] if s not in o.give]
-    kept += o.take
-    liquid = v.liquidation(g, me, cash_after, kept)
-    price = b.price
-    received = o.take_cash - o.give_cash + CARD_VALUE * len(o.take_cards)
-    for s in o.take:
-        if g.mortgaged[s]:
-            liquid -= v.t.interest[s]
-        received += price[s]
-    completes = _completed(v, g, me, groups, after)
-    partner_completes = _completed(v, g, q, groups, after)
-    floor = sale_floor(v, g, me, o, partner_completes, completes)
-    return Weighing(o, gain, partner_gain, completes, partner_completes, owed_by(g, me), liquid,
-                    received, floor)
 
 
 def acceptable(w: Weighing, weight: float) -> bool:
@@ -137,23 +42,6 @@ def acceptable(w: Weighing, weight: float) -> bool:
             and (not w.floor or w.received >= w.floor))
 
 
-def sale_floor(v: Valuer, g: Game, me: int, o: TradeOffer, partner_completes: tuple[int, ...],
-               completes: tuple[int, ...]) -> int:
-    """What ``me`` must receive (cash, deeds at their price, cards) when the trade completes a
-    group for the partner and none for him: his deeds' price plus the rent the group would
-    earn at three houses in SALE_TURNS of its owner's opponents' turns. Zero otherwise."""
-    if not partner_completes or completes:
-        return 0
-    return floor_price(v, o.give, partner_completes)
-
-
-def floor_price(v: Valuer, lots: Iterable[int], groups: Iterable[int]) -> int:
-    """The least a seller takes for ``lots`` that complete ``groups`` for the buyer alone:
-    their price plus what the groups earn at three houses in SALE_TURNS turns."""
-    return int(sum(v.board.price[s] for s in lots)
-               + sum(v.group_at_three[gi] for gi in groups) * SALE_TURNS)
-
-
 def group_list(v: Valuer, groups: tuple[int, ...]) -> str:
     names = [v.board.group_names[gi] for gi in groups]
     return " and ".join(names) + (" groups" if len(names) > 1 else " group")
@@ -162,7 +50,7 @@ def group_list(v: Valuer, groups: tuple[int, ...]) -> str:
 def keeps_chance(v: Valuer, g: Game, w: Weighing) -> tuple[bool, Stake]:
     """Whether the trade ``w`` weighs costs ``me``'s chance of winning no more than
     stakes.SLACK, and the chances before and after."""
-    s = stake(v, g, w.offer.proposer, w.offer)
+    s = w.stake()
     return keeps(s), s
 
 
@@ -217,12 +105,6 @@ def judge(v: Valuer, g: Game, me: int, offer: TradeOffer) -> tuple[bool, str, We
     return False, "Declined: it helps you more than it helps me.", w
 
 
-def with_cash(o: TradeOffer, net_to_me: int) -> TradeOffer:
-    """The same properties and cards, with cash set so that ``net_to_me`` flows to the proposer."""
-    return TradeOffer(o.proposer, o.partner, o.give, o.take,
-                      max(0, -net_to_me), max(0, net_to_me), o.give_cards, o.take_cards)
-
-
 def balancing_cash(w: Weighing, weight: float) -> int:
     """The least extra cash (in tens; negative: cash he may give back) the side ``w`` is
     weighed for must receive to find the trade acceptable, ignoring liquidity."""
@@ -245,16 +127,17 @@ def counter_offer(v: Valuer, g: Game, me: int, offer: TradeOffer,
         return None
     weight = rival_weight(g)
     o = w.offer
+    terms = w.terms
 
     def fair(net: int) -> bool:
-        return takes(v, g, weigh(v, g, me, with_cash(o, net)), weight)
+        return takes(v, g, terms.at(net), weight)
 
     start = max(o.take_cash - o.give_cash + balancing_cash(w, weight), -g.cash[me])
     net = least_cash(fair, start, g.cash[o.partner])
     if net is None:
         return None
     counter = with_cash(o, net)
-    if counter == o or not keeps(stake(v, g, o.partner, counter)):
+    if counter == o or not keeps(terms.stake(o.partner, net)):
         return None  # one he would not take by the same measure
     if offer_problem(g, counter) is not None:
         return None
@@ -318,15 +201,17 @@ def _rungs(v: Valuer, base: TradeOffer, fair: int, tries: int) -> list[int]:
     return [opening, (opening + fair) // 20 * 10, fair]
 
 
-def partner_price(v: Valuer, g: Game, base: TradeOffer, weight: float) -> int | None:
+def partner_price(v: Valuer, g: Game, base: TradeOffer, weight: float,
+                  deal: Deal | None = None) -> int | None:
     """The least cash (negative: the most he would pay) the partner of ``base`` takes it for,
     judging as I do, within what the proposer holds; None if no such price."""
     me, q = base.proposer, base.partner
+    terms = Terms(v, g, q, base, deal=deal)
 
     def partner_takes(paid: int) -> bool:
-        return takes(v, g, weigh(v, g, q, with_cash(base, -paid)), weight)
+        return takes(v, g, terms.at(paid), weight)
 
-    start = max(balancing_cash(weigh(v, g, q, base), weight), -g.cash[q])
+    start = max(balancing_cash(terms.at(0), weight), -g.cash[q])
     return least_cash(partner_takes, start, g.cash[me])
 
 
@@ -337,8 +222,10 @@ def _priced(v: Valuer, g: Game, base: TradeOffer, weight: float,
     me, q = base.proposer, base.partner
     # A rival judges as I do: weigh the trade from his side to find what he would take. The
     # last try is that, or the most I would pay if less: he may see the trade otherwise.
-    most = min(g.cash[me], -balancing_cash(weigh(v, g, me, base), weight))
-    fair = partner_price(v, g, base, weight)
+    deal = Deal(v, g, base)
+    terms = Terms(v, g, me, base, deal=deal)
+    most = min(g.cash[me], -balancing_cash(terms.at(0), weight))
+    fair = partner_price(v, g, base, weight, deal)
     rungs = _rungs(v, base, most if fair is None else min(fair, most), tries)
     rung, floor = before if before is not None else (0, None)
     if rung >= len(rungs):
@@ -348,11 +235,10 @@ def _priced(v: Valuer, g: Game, base: TradeOffer, weight: float,
         paid = floor + 10  # never the same offer twice: a little better each time
     if paid > g.cash[me] or -paid > g.cash[q]:
         return None
-    offer = with_cash(base, -paid)
-    mine = weigh(v, g, me, offer)
-    if not takes(v, g, mine, weight) or offer_problem(g, offer) is not None:
+    mine = terms.at(-paid)
+    if not takes(v, g, mine, weight) or offer_problem(g, mine.offer) is not None:
         return None
-    return mine.gain - weight * mine.partner_gain, offer
+    return mine.gain - weight * mine.partner_gain, mine.offer
 
 
 class Tried:

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from game.ai import GreedyController, MediumController, play, trades
+from game.ai.weighing import weigh
 from game.ai.medium import DEAF_AFTER, DEAF_PAUSE, OFFER_PAUSE, REOFFER_ROUNDS
 from game.engine import (AcceptTrade, CounterTrade, Debt, DeclineTrade, Game, ProposeTrade,
                          TradeOffer)
@@ -120,7 +121,7 @@ def test_while_in_debt_whatever_it_accepts_leaves_the_debt_payable() -> None:
         answer = ai.decide(g, 0)
         if answer == AcceptTrade(0):
             accepted += 1
-            w = trades.weigh(v, g, 0, offer)
+            w = weigh(v, g, 0, offer)
             assert w.liquid_after >= owed
     assert accepted > 0
 

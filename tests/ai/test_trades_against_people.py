@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.ai import HardController, MediumController, trades
 from game.ai.stakes import SLACK, stake
+from game.ai.weighing import weigh
 from game.engine import (AcceptTrade, Action, CounterTrade, Debt, DeclineTrade, Game,
                          ProposeTrade, TradeOffer)
 from game.engine.events import PayReason
@@ -138,5 +139,5 @@ def test_a_trade_that_leaves_it_unable_to_pay_its_debt_is_refused() -> None:
     assert type(answer) in (DeclineTrade, CounterTrade)
     assert "owe" in ai.last_reason or isinstance(answer, CounterTrade), ai.last_reason
     if isinstance(answer, CounterTrade):
-        w = trades.weigh(ai.valuer(g), g, AI, answer.offer)
+        w = weigh(ai.valuer(g), g, AI, answer.offer)
         assert w.liquid_after >= 300

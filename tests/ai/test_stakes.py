@@ -1,0 +1,95 @@
+"""A trade's effect on the chances, read without playing it: the position a Deal lays out is
+the one the trade leaves, at every price, and the price search finds the least cash."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ai.odds import prior
+from game.ai.stakes import Deal, least_cash, stake
+from game.ai.valuation import valuer_for
+from game.ai.weighing import Terms, weigh
+from game.engine import Game, TradeOffer
+from game.engine.trading import execute
+
+from .positions import GREEN, ORANGE, RAILROADS, RED, build, give, mortgage, new_game
+
+
+def _played(g: Game, offer: TradeOffer) -> list[float]:
+    """The estimate on a copy of ``g`` with ``offer`` carried out by the engine and the 10%
+    on each mortgaged deed paid by its receiver."""
+    c = g.clone()
+    execute(c, offer)
+    for spaces, receiver in ((offer.give, offer.partner), (offer.take, offer.proposer)):
+        c.cash[receiver] -= sum(g.t.interest[s] for s in spaces if g.mortgaged[s])
+    return prior(c, valuer_for(c))
+
+
+def _table() -> Game:
+    g = new_game(4)
+    give(g, 0, ORANGE[0], ORANGE[1], RAILROADS[0], GREEN[0])
+    give(g, 1, ORANGE[2], RAILROADS[1], RAILROADS[2], *RED)
+    give(g, 2, GREEN[1], GREEN[2])
+    build(g, 2, *RED)
+    mortgage(g, RAILROADS[1], GREEN[0])
+    g.cash[:] = [900, 350, 1200, 40]
+    return g
+
+
+OFFERS = [
+    TradeOffer(0, 1, take=(ORANGE[2],)),  # completes Orange for the proposer
+    TradeOffer(1, 0, give=(ORANGE[2],), take=(RAILROADS[0],)),  # the same group, as a swap
+    TradeOffer(0, 2, give=(GREEN[0],)),  # a mortgaged lot completing Green for the partner
+    TradeOffer(1, 3, give=(RAILROADS[1], RAILROADS[2])),  # one of them mortgaged
+]
+
+
+@pytest.mark.parametrize("offer", OFFERS)
+@pytest.mark.parametrize("net", [-600, -130, 0, 70, 350])
+def test_the_position_a_deal_lays_out_is_the_one_the_trade_leaves(offer: TradeOffer,
+                                                                  net: int) -> None:
+    g = _table()
+    priced = TradeOffer(offer.proposer, offer.partner, offer.give, offer.take,
+                        max(0, -net), max(0, net))
+    deal = Deal(valuer_for(g), g, offer)
+    assert deal.chances(net) == _played(g, priced)
+    # the same from the other side, and through the one-off stake
+    other = Deal(valuer_for(g), g, priced.reversed())
+    assert other.chances(-net) == _played(g, priced)
+    s = stake(valuer_for(g), g, offer.partner, priced)
+    then = _played(g, priced)
+    assert (s.after, s.partner_after) == (then[offer.partner], then[offer.proposer])
+    assert (s.before, s.partner_before) == (prior(g)[offer.partner], prior(g)[offer.proposer])
+    assert g.owner == _table().owner and g.cash == _table().cash  # nothing played on g
+
+
+@pytest.mark.parametrize("offer", OFFERS)
+@pytest.mark.parametrize("net", [-250, 0, 180])
+def test_terms_at_a_price_weigh_as_the_offer_at_that_price(offer: TradeOffer, net: int) -> None:
+    g = _table()
+    v = valuer_for(g)
+    priced = TradeOffer(offer.proposer, offer.partner, offer.give, offer.take,
+                        max(0, -net), max(0, net))
+    for me, to_me in ((offer.proposer, net), (offer.partner, -net)):
+        direct = weigh(v, g, me, priced)
+        at = Terms(v, g, me, offer).at(to_me)
+        assert at.offer == direct.offer
+        for name in ("gain", "partner_gain", "liquid_after", "received", "completes",
+                     "partner_completes", "owed", "floor"):
+            assert getattr(at, name) == getattr(direct, name), name
+        assert at.stake().after == direct.stake().after
+
+
+def test_least_cash_is_the_least_ten_that_passes() -> None:
+    for threshold in (-95, -10, 0, 3, 10, 137, 500):
+        asked: list[int] = []
+
+        def ok(x: int, t: int = threshold) -> bool:
+            asked.append(x)
+            return x >= t
+
+        got = least_cash(ok, -200, 400)
+        assert got == (max(-200, -(-threshold // 10) * 10) if threshold <= 400 else None)
+        assert all(x % 10 == 0 for x in asked)
+    assert least_cash(lambda x: x >= 500, 0, 400) is None
+    assert least_cash(lambda x: True, 410, 400) is None
