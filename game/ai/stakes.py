@@ -17,6 +17,7 @@ player's chance.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Generic, TypeVar
 
 from game.engine import Game, TradeOffer
 
@@ -64,54 +65,107 @@ def chances_now(g: Game, v: Valuer) -> list[float]:
     if (m.v is not v or m.version != g.version or m.cash != g.cash or m.active != g.active
             or m.over != g.over):
         m.v, m.version, m.cash, m.active, m.over = v, g.version, g.cash[:], g.active[:], g.over
-        m.chances = prior(g, v)
+        # the position itself is the one the empty trade leaves
+        m.chances = prior(g, v) if g.over else Deal(v, g, _NOTHING).chances(0)
     return m.chances
 
 
-class Deal:
-    """The deeds and cards of a trade, at any price: the position after it is laid out once
-    (who owns what, each player's worth besides cash, the purses with the 10% paid on each
-    mortgaged deed received, by a new owner who may lift the mortgage instead: cash into
-    worth, the same to the estimate but for the interest), and a price moves two purses."""
+_NOTHING = TradeOffer(0, 1)
 
-    __slots__ = ("v", "g", "base", "after", "_look", "_cash")
+
+T = TypeVar("T")
+
+
+class ByHoldings(Generic[T]):
+    """Things worked out for one set of holdings, kept however the purses change: a version
+    of a game's holdings (the same in its clones) and who is still in name them. A price
+    search, and the next search on the same holdings, find them here."""
+
+    __slots__ = ("v", "version", "active", "table")
+    LIMIT = 1024  # entries for one set of holdings, at most
+
+    def __init__(self) -> None:
+        self.v: Valuer | None = None
+        self.version = -1
+        self.active: list[bool] = []
+        self.table: dict[tuple[object, ...], T] = {}
+
+    def of(self, g: Game, v: Valuer) -> dict[tuple[object, ...], T]:
+        """The table for the holdings of ``g`` (emptied when they are not the last asked)."""
+        if (self.version != g.version or self.v is not v or self.active != g.active
+                or len(self.table) >= self.LIMIT):
+            self.v, self.version, self.active = v, g.version, g.active[:]
+            self.table = {}
+        return self.table
+
+
+class Layout:
+    """The position a trade leaves, but for the purses: who owns what, and the estimate's
+    view of it; and what the interest on mortgaged deeds received takes from each purse."""
+
+    __slots__ = ("after", "interest", "_look", "_assets")
 
     def __init__(self, v: Valuer, g: Game, base: TradeOffer) -> None:
-        self.v, self.g, self.base = v, g, base
+        b, mortgaged, level = v.board, g.mortgaged, g.level
         after = g.owner[:]
-        for s in base.give:
-            after[s] = base.partner
-        for s in base.take:
-            after[s] = base.proposer
-        self.after = after  # the owner of each space after the trade
-        self._look: Outlook | None = None
-        self._cash: list[int] = []
-
-    def _lay_out(self) -> Outlook:
-        v, g, o = self.v, self.g, self.base
-        b, interest, mortgaged, level = v.board, v.t.interest, g.mortgaged, g.level
         assets = [g.worth(p) - g.cash[p] for p in range(g.n)]
-        cash = g.cash[:]
-        for spaces, giver, receiver in ((o.give, o.proposer, o.partner),
-                                        (o.take, o.partner, o.proposer)):
+        interest = [0] * g.n
+        for spaces, giver, receiver in ((base.give, base.proposer, base.partner),
+                                        (base.take, base.partner, base.proposer)):
             for s in spaces:
+                after[s] = receiver
                 value = (b.mortgage[s] if mortgaged[s] else b.price[s]) + level[s] * b.house_cost[s]
                 assets[giver] -= value
                 assets[receiver] += value
                 if mortgaged[s]:
-                    cash[receiver] -= interest[s]
-        self._cash = cash
-        look = self._look = outlook(g, v, self.after, assets)
-        return look
+                    interest[receiver] += v.t.interest[s]
+        self.after = after  # the owner of each space after the trade
+        self.interest = interest  # paid by each player on the mortgaged deeds he receives
+        self._assets = assets  # each player's worth less his cash after the trade
+        self._look: Outlook | None = None
+
+    def look(self, g: Game, v: Valuer) -> Outlook:
+        """The estimate's view of the position (worked out when first asked)."""
+        if self._look is None:
+            self._look = outlook(g, v, self.after, self._assets)
+        return self._look
+
+
+_layouts: ByHoldings[Layout] = ByHoldings()
+
+
+class Deal:
+    """The deeds and cards of a trade, at any price: the position after it is laid out once
+    for the holdings (by a new owner who may lift a mortgage instead of paying the 10%: cash
+    into worth, the same to the estimate but for the interest), and a price moves two
+    purses."""
+
+    __slots__ = ("v", "g", "base", "layout")
+
+    def __init__(self, v: Valuer, g: Game, base: TradeOffer) -> None:
+        self.v, self.g, self.base = v, g, base
+        o = base
+        key: tuple[object, ...] = ((o.proposer, o.give, o.partner, o.take)
+                                   if o.proposer < o.partner else
+                                   (o.partner, o.take, o.proposer, o.give))
+        table = _layouts.of(g, v)
+        layout = table.get(key)
+        if layout is None:
+            layout = table[key] = Layout(v, g, base)
+        self.layout = layout
+
+    @property
+    def after(self) -> list[int]:
+        """The owner of each space after the trade."""
+        return self.layout.after
 
     def chances(self, net: int) -> list[float]:
         """The estimate after the trade with ``net`` dollars to ``base``'s proposer (negative:
         from him)."""
-        look = self._look
-        if look is None:
-            look = self._lay_out()
-        o = self.base
-        paid = self._cash[:]
+        o, layout = self.base, self.layout
+        look = layout.look(self.g, self.v)
+        interest = layout.interest
+        paid = [c - i for c, i in zip(self.g.cash, interest)]
         paid[o.proposer] += net
         paid[o.partner] -= net
         return look.odds(paid)

@@ -13,54 +13,57 @@ from collections.abc import Iterable
 
 from game.engine import Debt, Game, TradeOffer
 
-from .stakes import Deal, Stake, with_cash
+from .stakes import ByHoldings, Deal, Stake, with_cash
 from .valuation import CARD_VALUE, Valuer
 
 SALE_TURNS = 8  # turns of a group's rent at three houses: the floor price for handing it over
 
 
 class Side:
-    """One side of a trade as far as its cash does not change it."""
+    """One side of a trade as far as the purses do not change it."""
 
-    __slots__ = ("who", "cash", "reserve", "own", "fixed", "moving", "interest", "cards", "sign")
+    __slots__ = ("who", "reserve", "own", "fixed", "interest", "cards", "sign")
 
     def __init__(self, v: Valuer, g: Game, who: int, groups: set[int], after: list[int],
                  takes: tuple[int, ...], cards: int, own: bool, sign: int) -> None:
         self.who = who
-        self.cash = g.cash[who]
         self.reserve = v.reserve(g, who)
         self.own = own  # he knows what he can afford to build; a wary judge assumes he can
         self.sign = sign  # +1: the net cash of a price flows to him, -1: from him
-        spare_now = self.cash - self.reserve if own else None
         # per group: its value to him now and after (None where it turns on his spare cash)
-        self.fixed: list[tuple[int, float, float | None]] = []
+        self.fixed: list[tuple[int, float | None, float | None]] = []
         for gi in groups:
-            now = v.holding_value(g, gi, who, g.owner, spare_now)
+            now: float | None = None
+            if not own or not _whole(v, gi, who, g.owner):
+                now = v.holding_value(g, gi, who, g.owner, None)
             then: float | None = None
             if not own or not _whole(v, gi, who, after):
                 then = v.holding_value(g, gi, who, after, None)
             self.fixed.append((gi, now, then))
-        self.moving = own and any(then is None for _, _, then in self.fixed)
         self.interest = 0
         for s in takes:
             if g.mortgaged[s]:
                 self.interest += v.t.interest[s]
         self.cards = cards
 
-    def gain(self, v: Valuer, g: Game, after: list[int], net: int) -> float:
-        """What he gains when ``net`` dollars (by the side weighed) change hands."""
+    def gain(self, v: Valuer, g: Game, after: list[int], cash: int, net: int) -> float:
+        """What he gains, holding ``cash`` now, when ``net`` dollars (by the side weighed)
+        change hands."""
         got = self.sign * net
-        cash_after = self.cash + got
+        cash_after = cash + got
+        spare_now = cash - self.reserve if self.own else None
         spare_after = cash_after - self.reserve if self.own else None
         gain = 0.0
         for gi, now, then in self.fixed:
+            if now is None:
+                now = v.holding_value(g, gi, self.who, g.owner, spare_now)
             if then is None:
                 then = v.holding_value(g, gi, self.who, after, spare_after)
             gain += then - now
         gain += got
         gain -= self.interest
-        gain += _liquidity_penalty(self.cash, self.reserve) - _liquidity_penalty(cash_after,
-                                                                                  self.reserve)
+        gain += _liquidity_penalty(cash, self.reserve) - _liquidity_penalty(cash_after,
+                                                                             self.reserve)
         gain += CARD_VALUE * self.cards
         return gain
 
@@ -75,37 +78,27 @@ def _liquidity_penalty(cash: int, reserve: int) -> float:
     return 0.5 * max(0, reserve - cash)
 
 
-class Terms:
-    """A trade's deeds and cards weighed for ``me`` (either side of ``offer``), before its
-    cash."""
+class Core:
+    """A trade's deeds and cards weighed for one side as far as the purses do not change
+    them, kept for the holdings (see stakes.ByHoldings)."""
 
-    __slots__ = ("v", "g", "me", "offer", "_base", "deal", "after", "mine", "theirs",
-                 "completes", "partner_completes", "owed", "liquid", "received", "floor")
+    __slots__ = ("mine", "theirs", "completes", "partner_completes", "liquid", "received",
+                 "floor")
 
-    def __init__(self, v: Valuer, g: Game, me: int, offer: TradeOffer, wary: bool = True,
-                 deal: Deal | None = None) -> None:
-        self.v, self.g, self.me = v, g, me
-        self.offer = offer
-        mine = offer.proposer == me
-        self._base: TradeOffer | None = offer if mine else None
-        q = offer.partner if mine else offer.proposer
-        give, take = (offer.give, offer.take) if mine else (offer.take, offer.give)
-        give_cards, take_cards = ((offer.give_cards, offer.take_cards) if mine
-                                  else (offer.take_cards, offer.give_cards))
-        # the position after the trade, shared with the other side's terms if given
-        self.deal = deal if deal is not None else Deal(v, g, offer)
+    def __init__(self, v: Valuer, g: Game, me: int, q: int, give: tuple[int, ...],
+                 take: tuple[int, ...], cards: tuple[int, int], after: list[int],
+                 wary: bool) -> None:
         group_of = v.board.group_of
         groups = {group_of[s] for s in give}
         groups.update(group_of[s] for s in take)
-        after = self.after = self.deal.after
-        cards = len(take_cards) - len(give_cards)
-        self.mine = Side(v, g, me, groups, after, take, cards, True, 1)
-        self.theirs = Side(v, g, q, groups, after, give, -cards, not wary, -1)
+        gained = cards[1] - cards[0]
+        self.mine = Side(v, g, me, groups, after, take, gained, True, 1)
+        self.theirs = Side(v, g, q, groups, after, give, -gained, not wary, -1)
         kept = [s for s in g.props[me] if s not in give]
         kept += take
         liquid = v.liquidation(g, me, 0, kept)
         price = v.board.price
-        received = CARD_VALUE * len(take_cards)
+        received = CARD_VALUE * cards[1]
         for s in take:
             if g.mortgaged[s]:
                 liquid -= v.t.interest[s]
@@ -114,8 +107,52 @@ class Terms:
         self.received = received  # deeds at their price and cards I get
         self.completes = _completed(v, g, me, groups, after)
         self.partner_completes = _completed(v, g, q, groups, after)
-        self.owed = owed_by(g, me)
         self.floor = sale_floor(v, give, self.partner_completes, self.completes)
+
+
+_cores: ByHoldings[Core] = ByHoldings()
+
+
+class Terms:
+    """A trade's deeds and cards weighed for ``me`` (either side of ``offer``), before its
+    cash."""
+
+    __slots__ = ("v", "g", "me", "q", "offer", "_base", "deal", "core", "owed")
+
+    def __init__(self, v: Valuer, g: Game, me: int, offer: TradeOffer, wary: bool = True,
+                 deal: Deal | None = None) -> None:
+        self.v, self.g, self.me = v, g, me
+        self.offer = offer
+        mine = offer.proposer == me
+        self._base: TradeOffer | None = offer if mine else None
+        q = self.q = offer.partner if mine else offer.proposer
+        give, take = (offer.give, offer.take) if mine else (offer.take, offer.give)
+        cards = ((len(offer.give_cards), len(offer.take_cards)) if mine
+                 else (len(offer.take_cards), len(offer.give_cards)))
+        # the position after the trade, shared with the other side's terms if given
+        self.deal = deal if deal is not None else Deal(v, g, offer)
+        table = _cores.of(g, v)
+        key = (me, q, give, take, cards, wary)
+        core = table.get(key)
+        if core is None:
+            core = table[key] = Core(v, g, me, q, give, take, cards, self.deal.after, wary)
+        self.core = core
+        self.owed = owed_by(g, me)
+
+    @property
+    def completes(self) -> tuple[int, ...]:
+        """Groups the trade completes for me."""
+        return self.core.completes
+
+    @property
+    def partner_completes(self) -> tuple[int, ...]:
+        """Groups it completes for the partner."""
+        return self.core.partner_completes
+
+    @property
+    def floor(self) -> int:
+        """The least I take for handing over a group alone (see sale_floor)."""
+        return self.core.floor
 
     @property
     def base(self) -> TradeOffer:
@@ -127,10 +164,12 @@ class Terms:
     def at(self, net: int, offer: TradeOffer | None = None) -> Weighing:
         """The trade weighed with ``net`` dollars to me (negative: from me); ``offer``: the
         offer itself, if it is at hand."""
-        v, g, after = self.v, self.g, self.after
-        return Weighing(self, net, offer, self.mine.gain(v, g, after, net),
-                        self.theirs.gain(v, g, after, net),
-                        self.mine.cash + net + self.liquid, self.received + net)
+        v, g, core = self.v, self.g, self.core
+        after, cash = self.deal.after, g.cash
+        mine = cash[self.me]
+        return Weighing(self, net, offer, core.mine.gain(v, g, after, mine, net),
+                        core.theirs.gain(v, g, after, cash[self.q], net),
+                        mine + net + core.liquid, core.received + net)
 
 
     def stake(self, who: int, net: int) -> Stake:
