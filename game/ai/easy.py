@@ -7,6 +7,7 @@ printed prices (so it rarely trades), and sometimes forgets to ask for rent.
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from game.engine import (AcceptTrade, Action, Auction, Bid, Build, Buy, BuyChoice,
                          ChooseIncomeTax, ClaimRent, Debt, DeclineBuy, DeclineTrade, Game,
@@ -17,11 +18,11 @@ from game.engine.decisions import Decision
 
 from .controller import first_of
 
-BUY_KEEP = 50  # cash it wants left after buying a deed
-BUILD_KEEP = 350  # cash it wants left after building: it builds late
-FORGET_RENT = 0.35  # chance it never asks for a rent it is owed
-PROPOSE_CHANCE = 0.04  # chance per turn it offers to buy the deed it lacks for a set
-ANYTIME_LIMIT = 40  # at-any-time moves per turn, so that no pair of moves can cycle forever
+BUY_KEEP: Final = 50  # cash it wants left after buying a deed
+BUILD_KEEP: Final = 350  # cash it wants left after building: it builds late
+FORGET_RENT: Final = 0.35  # chance it never asks for a rent it is owed
+PROPOSE_CHANCE: Final = 0.04  # chance per turn it offers to buy the deed it lacks for a set
+ANYTIME_LIMIT: Final = 40  # at-any-time moves per turn, so that no pair of moves can cycle forever
 
 
 class EasyController:

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from typing import Final
 
 from game.engine import (AcceptTrade, Action, Auction, Bid, Build, Buy, BuyChoice,
                          CounterTrade, Debt, DeclareBankruptcy, DeclineBuy, DeclineTrade, Game,
@@ -42,21 +43,21 @@ from .medium import REOFFER_ROUNDS, SEARCH_ROUNDS, MediumController
 from .odds import leaf, mix, policy_for, prior
 from .rollout import fresh_clone, playout
 from .stakes import with_cash
-from .weighing import weigh
 from .valuation import Valuer
+from .weighing import weigh
 
-BUDGET_S = 0.025  # default look-ahead budget per decision, in seconds
-WORK_RATE = 1_000_000  # units of playout work per second of the compiled core (the pure one
+BUDGET_S: Final = 0.025  # default look-ahead budget per decision, in seconds
+WORK_RATE: Final = 1_000_000  # units of playout work per second of the compiled core (the pure one
 # does about a third as much) on the reference machine ...
-PLAYOUT_WORK = 40  # ... where one action is a unit, and a playout's clone and score these
-MAX_PLAYOUTS = 400  # per candidate, however large the budget
-GUARD = 2.0  # the look-ahead stops at this multiple of the budget, whatever work is left
-ROUNDS = 3  # playout length: this many turns of each player still in the game
-MIN_PLAYOUTS = 4  # per candidate, however small the budget
-SIGMAS = 1.0  # a candidate must beat medium's answer by this many standard errors ...
-EDGE = 0.002  # ... and by at least this much win chance
-PROPOSALS = 3  # trade offers looked at with playouts (after a quick static screen)
-OFFER_TRIES = 2  # offers in one configuration before it gives up on it
+PLAYOUT_WORK: Final = 40  # ... where one action is a unit, and a playout's clone and score these
+MAX_PLAYOUTS: Final = 400  # per candidate, however large the budget
+GUARD: Final = 2.0  # the look-ahead stops at this multiple of the budget, whatever work is left
+ROUNDS: Final = 3  # playout length: this many turns of each player still in the game
+MIN_PLAYOUTS: Final = 4  # per candidate, however small the budget
+SIGMAS: Final = 1.0  # a candidate must beat medium's answer by this many standard errors ...
+EDGE: Final = 0.002  # ... and by at least this much win chance
+PROPOSALS: Final = 3  # trade offers looked at with playouts (after a quick static screen)
+OFFER_TRIES: Final = 2  # offers in one configuration before it gives up on it
 
 Script = Callable[[Game], None]
 

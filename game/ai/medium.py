@@ -8,6 +8,8 @@ without handing a group to anyone for less than it is worth.
 
 from __future__ import annotations
 
+from typing import Final
+
 from game.engine import (AcceptTrade, Action, Auction, Bid, Build, Buy, BuyChoice,
                          ChooseIncomeTax, ClaimRent, CounterTrade, Debt, DeclareBankruptcy,
                          DeclineBuy, DeclineTrade, EndTurn, Game, KeepMortgaged, Mortgage,
@@ -23,15 +25,15 @@ from .controller import first_of
 from .valuation import Valuer, valuer_for
 from .weighing import weigh
 
-ANYTIME_LIMIT = 60  # at-any-time moves per turn, so that no pair of moves can cycle forever
-HOARD_BELOW = 10  # Bank houses at or below which hotels are not built while rivals could build
-JAIL_STAY_DANGER = 30.0  # rent per turn on the board at which Jail is the safer place
-OFFER_PAUSE = 3  # rounds between two offers to the same partner
-DEAF_AFTER = 8  # offers refused outright in a row after which a partner is asked ...
-DEAF_PAUSE = 15  # ... only every this many rounds
-SEARCH_ROUNDS = 4  # rounds after which a fruitless search for trades is tried again
-REOFFER_ROUNDS = 12  # rounds after its last try at which a refused trade may be offered afresh
-ROUNDS_AHEAD = 10  # rounds over which a lost or gained rent is weighed against cash
+ANYTIME_LIMIT: Final = 60  # at-any-time moves per turn, so that no pair of moves can cycle forever
+HOARD_BELOW: Final = 10  # Bank houses at or below which hotels are not built while rivals could build
+JAIL_STAY_DANGER: Final = 30.0  # rent per turn on the board at which Jail is the safer place
+OFFER_PAUSE: Final = 3  # rounds between two offers to the same partner
+DEAF_AFTER: Final = 8  # offers refused outright in a row after which a partner is asked ...
+DEAF_PAUSE: Final = 15  # ... only every this many rounds
+SEARCH_ROUNDS: Final = 4  # rounds after which a fruitless search for trades is tried again
+REOFFER_ROUNDS: Final = 12  # rounds after its last try at which a refused trade may be offered afresh
+ROUNDS_AHEAD: Final = 10  # rounds over which a lost or gained rent is weighed against cash
 
 
 class MediumController:

@@ -25,19 +25,20 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from typing import Final
 
 from game.engine import Board, Game, RuleSet
 
 from .rollout import FastPolicy, fresh_clone, playout
 from .valuation import Valuer, holdings, valuer_for
 
-HORIZON = 40.0  # rounds of the current net rent flow credited to a player
-BUILD_SHARE = 1.5  # weight of the rent his sets would add at three houses, as cash allows
-POWER = 1.05  # odds go as strength to this power
-FLOOR = 0.05  # the least strength, as a share of the mean worth of those still in
-PRIOR_WEIGHT = 8.0  # the prior counts like this many playouts
-PLAYOUT_TURNS = 8  # turns per playout, per player still in the game
-MASK = (1 << 64) - 1
+HORIZON: Final = 40.0  # rounds of the current net rent flow credited to a player
+BUILD_SHARE: Final = 1.5  # weight of the rent his sets would add at three houses, as cash allows
+POWER: Final = 1.05  # odds go as strength to this power
+FLOOR: Final = 0.05  # the least strength, as a share of the mean worth of those still in
+PRIOR_WEIGHT: Final = 8.0  # the prior counts like this many playouts
+PLAYOUT_TURNS: Final = 8  # turns per playout, per player still in the game
+MASK: Final = (1 << 64) - 1
 
 
 def mix(*values: int) -> int:

@@ -9,14 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from game.engine import Action, Game, Phase, TimeUp
 from game.engine.events import Event
 
 from .controller import Controller
 
-POLL_LIMIT = 40  # moves one polled player may make in a row
-ROUND_LIMIT = 20_000  # actions in one round beyond which a game is taken to be stuck
+POLL_LIMIT: Final = 40  # moves one polled player may make in a row
+ROUND_LIMIT: Final = 20_000  # actions in one round beyond which a game is taken to be stuck
 Watcher = Callable[[Game, Action, list[Event]], None]
 Checker = Callable[[Game, list[int], list[Event]], None]
 

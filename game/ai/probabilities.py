@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Final
 
 from game.engine import Board, RuleSet
 from game.engine.edition import (GoToJail, MoveBack, MoveTo, MoveToNearest, SpaceKind)
@@ -23,7 +24,7 @@ from game.engine.tables import tables_for
 # How a token arrived on a property: by the dice (or a plain card move), or by a card that
 # doubles railroad rent or makes utility rent ten times a fresh throw.
 PLAIN, DOUBLE_RAILROAD, UTILITY_TIMES_TEN = 0, 1, 2
-JAILED = -1  # a "final space" meaning the token went to Jail
+JAILED: Final = -1  # a "final space" meaning the token went to Jail
 _DICE = [(a, b) for a in range(1, 7) for b in range(1, 7)]
 
 

@@ -17,6 +17,8 @@ True
 
 from __future__ import annotations
 
+from typing import Final
+
 from game.engine import (Action, Auction, Bid, Build, Buy, BuyChoice, ChooseIncomeTax,
                          ClaimRent, Debt, DeclareBankruptcy, DeclineBuy, DeclineTrade, EndTurn,
                          Game, IllegalAction, KeepMortgaged, Mortgage, MortgageChoice, PassBid,
@@ -25,11 +27,11 @@ from game.engine import (Action, Auction, Bid, Build, Buy, BuyChoice, ChooseInco
                          WantBuildings)
 from game.engine.tables import percent
 
-KEEP = 60  # cash the policy keeps after buying a deed
-BUILD_KEEP = 150  # ... after building, plus a share of the worst rent on the board
-LIFT_KEEP = 400  # ... after lifting a mortgage it was handed
-EARLY = 10  # unowned deeds at or above which a jailed player pays to get out and buy
-MAX_ACTIONS = 4000  # a playout that has not finished its turns by then is cut short
+KEEP: Final = 60  # cash the policy keeps after buying a deed
+BUILD_KEEP: Final = 150  # ... after building, plus a share of the worst rent on the board
+LIFT_KEEP: Final = 400  # ... after lifting a mortgage it was handed
+EARLY: Final = 10  # unowned deeds at or above which a jailed player pays to get out and buy
+MAX_ACTIONS: Final = 4000  # a playout that has not finished its turns by then is cut short
 
 
 def fresh_clone(g: Game, seed: int) -> Game:

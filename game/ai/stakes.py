@@ -17,14 +17,14 @@ player's chance.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Generic, TypeVar
+from typing import Final, Generic, TypeVar
 
 from game.engine import Game, TradeOffer
 
 from .odds import Outlook, outlook, prior
 from .valuation import Valuer
 
-SLACK = 0.10  # the most a trade may cost a player's chance of winning
+SLACK: Final = 0.10  # the most a trade may cost a player's chance of winning
 
 
 class Stake:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Container
 from dataclasses import dataclass
+from typing import Final
 
 from game.engine import Game, TradeAnswer, TradeOffer
 from game.engine.trading import offer_problem
@@ -21,9 +22,9 @@ from .stakes import Deal, Stake, keeps, least_cash, percent, with_cash
 from .valuation import Valuer
 from .weighing import SALE_TURNS, Terms, Weighing, floor_price, weigh
 
-MARGIN = 25  # dollars a trade must clear before it is worth the bother
-MIN_RIVAL_WEIGHT = 0.25  # the least a partner's gain counts against mine, however many play
-LOWBALL = 1.25  # an opening offer: this much over the printed prices of the deeds wanted
+MARGIN: Final = 25  # dollars a trade must clear before it is worth the bother
+MIN_RIVAL_WEIGHT: Final = 0.25  # the least a partner's gain counts against mine, however many play
+LOWBALL: Final = 1.25  # an opening offer: this much over the printed prices of the deeds wanted
 
 
 def rival_weight(g: Game) -> float:

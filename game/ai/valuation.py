@@ -9,19 +9,20 @@ per turn.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from game.engine import Board, Game, RuleSet
 from game.engine.buildings import capacity
 
 from .probabilities import Earnings, JailPolicy, earnings
 
-HORIZON = 20  # opponent turns of rent a holding is credited with
-KEPT_ROUNDS = 200  # rounds of its own rent a deed bought outright is worth at least
-CARD_VALUE = 30  # a Get Out of Jail Free card, in dollars
-LEVER = 0.25  # holding k of a group's m lots is credited LEVER * (k/m)**2 of its bonus
-RESERVE_BASE = 40  # cash always kept in hand
-RESERVE_TURNS = 0.5  # ... plus this many turns of the rent the board threatens
-RESERVE_WORST = 0.1  # ... plus this share of the largest rent one could land on
+HORIZON: Final = 20  # opponent turns of rent a holding is credited with
+KEPT_ROUNDS: Final = 200  # rounds of its own rent a deed bought outright is worth at least
+CARD_VALUE: Final = 30  # a Get Out of Jail Free card, in dollars
+LEVER: Final = 0.25  # holding k of a group's m lots is credited LEVER * (k/m)**2 of its bonus
+RESERVE_BASE: Final = 40  # cash always kept in hand
+RESERVE_TURNS: Final = 0.5  # ... plus this many turns of the rent the board threatens
+RESERVE_WORST: Final = 0.1  # ... plus this share of the largest rent one could land on
 
 
 class Valuer:

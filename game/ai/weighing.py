@@ -10,13 +10,14 @@ weighed with ``net`` dollars flowing to the side it is weighed for. ``weigh`` is
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Final
 
 from game.engine import Debt, Game, TradeOffer
 
 from .stakes import ByHoldings, Deal, Stake, with_cash
 from .valuation import CARD_VALUE, Valuer
 
-SALE_TURNS = 8  # turns of a group's rent at three houses: the floor price for handing it over
+SALE_TURNS: Final = 8  # turns of a group's rent at three houses: the floor price for handing it over
 
 
 class Side:

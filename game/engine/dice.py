@@ -6,7 +6,9 @@ the same on every platform and Python version.
 
 from __future__ import annotations
 
-MASK = (1 << 64) - 1
+from typing import Final
+
+MASK: Final = (1 << 64) - 1
 
 
 class Rng:

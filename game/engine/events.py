@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Final
 
 from .actions import TradeOffer
 
-BANK = -1
-POT = -2  # the Free Parking jackpot (house rule)
+BANK: Final = -1
+POT: Final = -2  # the Free Parking jackpot (house rule)
 
 
 class Names:
