@@ -189,12 +189,18 @@ def _face(v: Valuer, spaces: tuple[int, ...]) -> int:
     return sum(v.board.price[s] for s in spaces)
 
 
+def _opening(v: Valuer, base: TradeOffer) -> int:
+    """An opening bid: a quarter over the printed prices of the deeds wanted, less those of
+    the deeds given."""
+    return int(-(-(LOWBALL * _face(v, base.take) - _face(v, base.give)) // 10) * 10)
+
+
 def _rungs(v: Valuer, base: TradeOffer, fair: int, tries: int) -> list[int]:
     """The cash a proposer offers (to the partner; negative: asks of him) on each try at one
     configuration: with three tries, an opening bid at a quarter over the printed prices,
     halfway, then what he judges fair; with one, the fair price at once. Each try is better
     for the partner than the last."""
-    opening = int(-(-(LOWBALL * _face(v, base.take) - _face(v, base.give)) // 10) * 10)
+    opening = _opening(v, base)
     if opening >= fair or tries < 2:
         return [fair]
     if tries == 2:
@@ -202,44 +208,74 @@ def _rungs(v: Valuer, base: TradeOffer, fair: int, tries: int) -> list[int]:
     return [opening, (opening + fair) // 20 * 10, fair]
 
 
-def partner_price(v: Valuer, g: Game, base: TradeOffer, weight: float,
-                  deal: Deal | None = None) -> int | None:
+def partner_price(v: Valuer, g: Game, base: TradeOffer, weight: float) -> int | None:
     """The least cash (negative: the most he would pay) the partner of ``base`` takes it for,
     judging as I do, within what the proposer holds; None if no such price."""
-    me, q = base.proposer, base.partner
-    terms = Terms(v, g, q, base, deal=deal)
-
-    def partner_takes(paid: int) -> bool:
-        return takes(v, g, terms.at(paid), weight)
-
-    start = max(balancing_cash(terms.at(0), weight), -g.cash[q])
-    return least_cash(partner_takes, start, g.cash[me])
+    return Pricing(v, g, base, weight).partner_price()
 
 
-def _priced(v: Valuer, g: Game, base: TradeOffer, weight: float,
-            before: tuple[int, int] | None, tries: int) -> tuple[float, TradeOffer] | None:
-    """``base`` with the cash of the next try, if that suits the proposer: ``before`` is
-    (tries so far, cash offered at the last)."""
-    me, q = base.proposer, base.partner
-    # A rival judges as I do: weigh the trade from his side to find what he would take. The
-    # last try is that, or the most I would pay if less: he may see the trade otherwise.
-    deal = Deal(v, g, base)
-    terms = Terms(v, g, me, base, deal=deal)
-    most = min(g.cash[me], -balancing_cash(terms.at(0), weight))
-    fair = partner_price(v, g, base, weight, deal)
-    rungs = _rungs(v, base, most if fair is None else min(fair, most), tries)
-    rung, floor = before if before is not None else (0, None)
-    if rung >= len(rungs):
-        return None
-    paid = rungs[rung]
-    if floor is not None and paid <= floor:
-        paid = floor + 10  # never the same offer twice: a little better each time
-    if paid > g.cash[me] or -paid > g.cash[q]:
-        return None
-    mine = terms.at(-paid)
-    if not takes(v, g, mine, weight) or offer_problem(g, mine.offer) is not None:
-        return None
-    return mine.gain - weight * mine.partner_gain, mine.offer
+class Pricing:
+    """The search for the cash of an offer of ``base``'s deeds and cards, weighed from both
+    sides on the same layout of the trade."""
+
+    __slots__ = ("v", "g", "base", "weight", "mine", "theirs", "most", "start")
+
+    def __init__(self, v: Valuer, g: Game, base: TradeOffer, weight: float) -> None:
+        me, q = base.proposer, base.partner
+        self.v, self.g, self.base, self.weight = v, g, base, weight
+        deal = Deal(v, g, base)
+        self.mine = Terms(v, g, me, base, deal=deal)
+        self.theirs = Terms(v, g, q, base, deal=deal)
+        # the most I would pay, and the least he might take, by the dollars alone
+        self.most = min(g.cash[me], -balancing_cash(self.mine.at(0), weight))
+        self.start = max(balancing_cash(self.theirs.at(0), weight), -g.cash[q])
+
+    def partner_price(self) -> int | None:
+        """See partner_price."""
+        v, g, weight, theirs = self.v, self.g, self.weight, self.theirs
+
+        def partner_takes(paid: int) -> bool:
+            return takes(v, g, theirs.at(paid), weight)
+
+        return least_cash(partner_takes, self.start, g.cash[self.base.proposer])
+
+    def bound(self, before: tuple[int, int] | None) -> float | None:
+        """No try at this configuration is worth more to me than this (gain less the weighted
+        gain of the partner, which falls as I pay more); None: every try costs more than I
+        hold. Every try pays at least the least of the opening bid, the partner's price and
+        the most I would pay, and more than the last try."""
+        g, base = self.g, self.base
+        least = max(-g.cash[base.partner], min(_opening(self.v, base), self.start, self.most))
+        if before is not None:
+            least = max(least, before[1] + 1)
+        if least > g.cash[base.proposer]:
+            return None
+        w = self.mine.at(-least)
+        return w.gain - self.weight * w.partner_gain
+
+    def priced(self, before: tuple[int, int] | None,
+               tries: int) -> tuple[float, TradeOffer] | None:
+        """The offer with the cash of the next try, if that suits me, and what it is worth to
+        me: ``before`` is (tries so far, cash offered at the last)."""
+        g, base, weight = self.g, self.base, self.weight
+        # A rival judges as I do: weigh the trade from his side to find what he would take.
+        # The last try is that, or the most I would pay if less: he may see the trade
+        # otherwise.
+        fair = self.partner_price()
+        most = self.most
+        rungs = _rungs(self.v, base, most if fair is None else min(fair, most), tries)
+        rung, floor = before if before is not None else (0, None)
+        if rung >= len(rungs):
+            return None
+        paid = rungs[rung]
+        if floor is not None and paid <= floor:
+            paid = floor + 10  # never the same offer twice: a little better each time
+        if paid > g.cash[base.proposer] or -paid > g.cash[base.partner]:
+            return None
+        mine = self.mine.at(-paid)
+        if not takes(self.v, g, mine, weight) or offer_problem(g, mine.offer) is not None:
+            return None
+        return mine.gain - weight * mine.partner_gain, mine.offer
 
 
 class Tried:
@@ -368,14 +404,17 @@ def configurations(v: Valuer, g: Game, me: int) -> list[Configuration]:
 def proposals(v: Valuer, g: Game, configs: list[Configuration], tried: Tried,
               resting: Container[int] = (), tries: int = 3,
               fruitless: Fruitless | None = None) -> list[tuple[float, TradeOffer]]:
-    """Offers at the cash of their next try among ``configs`` (see configurations), best
-    first; none to the ``resting`` partners.
+    """The best offer at the cash of its next try among ``configs`` (see configurations),
+    first in the list, with what it is worth to the proposer; none to the ``resting``
+    partners.
     ``tried`` counts the offers already made in each configuration: at most ``tries`` of
     them, each better for the partner than the last, the last the one judged fair.
-    ``fruitless`` skips configurations that found no offer, until their circumstances change."""
+    ``fruitless`` skips configurations that found no offer, until their circumstances change.
+    Configurations are priced best bound first, and only while one may beat the best found
+    (see Pricing.bound): the same best offer, for a fraction of the pricing."""
     weight = rival_weight(g)
-    found: list[tuple[float, TradeOffer]] = []
-    for c in configs:
+    waiting: list[tuple[float, int, Pricing, tuple[int, int] | None, tuple[object, ...]]] = []
+    for i, c in enumerate(configs):
         base = c.base
         if base.partner in resting:
             continue
@@ -385,13 +424,27 @@ def proposals(v: Valuer, g: Game, configs: list[Configuration], tried: Tried,
         before = tried.before(g, c.key)
         if before is not None and before[0] >= tries:
             continue  # every try at this configuration is made
-        key = (c.key, before, tuple(g.mortgaged[s] for s in c.lots))
+        key: tuple[object, ...] = (c.key, before, tuple(g.mortgaged[s] for s in c.lots))
         if fruitless is not None and fruitless.skips(g, key):
             continue
-        priced = _priced(v, g, base, weight, before, tries)
-        if priced is not None:
-            found.append(priced)
+        pricing = Pricing(v, g, base, weight)
+        bound = pricing.bound(before)
+        if bound is not None:
+            waiting.append((bound, i, pricing, before, key))
         elif fruitless is not None:
             fruitless.add(g, key)
-    found.sort(key=lambda x: -x[0])
-    return found
+    waiting.sort(key=lambda x: (-x[0], x[1]))
+    found: list[tuple[float, int, TradeOffer]] = []
+    best: tuple[float, int] | None = None
+    for bound, i, pricing, before, key in waiting:
+        if best is not None and (bound < best[0] or (bound == best[0] and i > best[1])):
+            break  # neither this nor any after it can beat the best found
+        priced = pricing.priced(before, tries)
+        if priced is not None:
+            found.append((priced[0], i, priced[1]))
+            if best is None or priced[0] > best[0] or (priced[0] == best[0] and i < best[1]):
+                best = (priced[0], i)
+        elif fruitless is not None:
+            fruitless.add(g, key)
+    found.sort(key=lambda x: (-x[0], x[1]))
+    return [(score, offer) for score, _, offer in found]

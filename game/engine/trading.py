@@ -21,44 +21,57 @@ def offer_problem(g: Game, o: TradeOffer) -> str | None:
             return "both sides of a trade must be players still in the game"
     if not isinstance(o, TradeOffer):
         return "a trade needs a TradeOffer"
-    values = (*given.give, *given.take, given.give_cash, given.take_cash)
-    if any(type(v) is not int for v in values):
-        return "properties and cash in a trade are whole numbers"
-    if any(c not in g.decks for c in (*given.give_cards, *given.take_cards)):
-        return "cards in a trade are named by their deck"
+    for values in (given.give, given.take, (given.give_cash, given.take_cash)):
+        for value in values:
+            if type(value) is not int:
+                return "properties and cash in a trade are whole numbers"
+    for cards in (given.give_cards, given.take_cards):
+        for card in cards:
+            if card not in g.decks:
+                return "cards in a trade are named by their deck"
     if o.proposer == o.partner:
         return "a trade needs two different players"
     if min(o.give_cash, o.take_cash) < 0:
         return "cash in a trade is 0 or more on each side"
     if not (o.give or o.take or o.give_cash or o.take_cash or o.give_cards or o.take_cards):
         return "the offer is empty"
-    for spaces, owner in ((o.give, o.proposer), (o.take, o.partner)):
+    owner, level, is_street = g.owner, g.level, g.t.is_street
+    choices = [d.space for d in g.decisions if type(d) is MortgageChoice]
+    for spaces, giver in ((o.give, o.proposer), (o.take, o.partner)):
         if len(set(spaces)) != len(spaces):
             return "a property is named twice"
         for s in spaces:
             if not (0 <= s < b.size) or not b.is_property[s]:
                 return "only properties can be traded"
-            if g.owner[s] != owner:
-                return f"{b.names[s]} does not belong to {g.names[owner]}"
-            if any(g.level[m] for m in b.group_members[s]) and g.t.is_street[s]:
-                return f"the {b.group_names[b.group_of[s]]} group has buildings: sell them first"
-            if any(type(d) is MortgageChoice and d.space == s for d in g.decisions):
+            if owner[s] != giver:
+                return f"{b.names[s]} does not belong to {g.names[giver]}"
+            if is_street[s]:
+                for m in b.group_members[s]:
+                    if level[m]:
+                        return (f"the {b.group_names[b.group_of[s]]} group has buildings: "
+                                "sell them first")
+            if s in choices:
                 return f"the mortgage of {b.names[s]} waits for its new owner's decision"
     if o.give_cash > g.cash[o.proposer]:
         return f"{g.names[o.proposer]} has only {g.cash[o.proposer]}"
     if o.take_cash > g.cash[o.partner]:
         return f"{g.names[o.partner]} has only {g.cash[o.partner]}"
-    for cards, owner in ((o.give_cards, o.proposer), (o.take_cards, o.partner)):
-        held = g.held[owner]
-        if any(cards.count(c) > held.count(c) for c in cards):
-            return f"{g.names[owner]} does not hold those Get Out of Jail Free cards"
+    for cards, holder in ((o.give_cards, o.proposer), (o.take_cards, o.partner)):
+        held = g.held[holder]
+        for c in cards:
+            if cards.count(c) > held.count(c):
+                return f"{g.names[holder]} does not hold those Get Out of Jail Free cards"
+    interest, mortgaged = g.t.interest, g.mortgaged
     for receiver, received, cash_after in (
         (o.proposer, o.take, g.cash[o.proposer] - o.give_cash + o.take_cash),
         (o.partner, o.give, g.cash[o.partner] - o.take_cash + o.give_cash),
     ):
-        interest = sum(g.t.interest[s] for s in received if g.mortgaged[s])
-        if interest > cash_after:
-            return (f"{g.names[receiver]} could not pay the {interest} interest due on the "
+        due = 0
+        for s in received:
+            if mortgaged[s]:
+                due += interest[s]
+        if due > cash_after:
+            return (f"{g.names[receiver]} could not pay the {due} interest due on the "
                     "mortgaged property received")
     return None
 
