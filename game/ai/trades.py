@@ -230,22 +230,26 @@ class Pricing:
         self.most = min(g.cash[me], -balancing_cash(self.mine.at(0), weight))
         self.start = max(balancing_cash(self.theirs.at(0), weight), -g.cash[q])
 
-    def partner_price(self) -> int | None:
-        """See partner_price."""
+    def partner_price(self, high: int | None = None) -> int | None:
+        """See partner_price; ``high``: the most looked at (else all the proposer holds)."""
         v, g, weight, theirs = self.v, self.g, self.weight, self.theirs
 
         def partner_takes(paid: int) -> bool:
             return takes(v, g, theirs.at(paid), weight)
 
-        return least_cash(partner_takes, self.start, g.cash[self.base.proposer])
+        top = g.cash[self.base.proposer] if high is None else high
+        return least_cash(partner_takes, self.start, top)
 
     def bound(self, before: tuple[int, int] | None) -> float | None:
         """No try at this configuration is worth more to me than this (gain less the weighted
-        gain of the partner, which falls as I pay more); None: every try costs more than I
-        hold. Every try pays at least the least of the opening bid, the partner's price and
-        the most I would pay, and more than the last try."""
+        gain of the partner, which falls as I pay more); None: no try can be made. Every try
+        pays at least the least of the opening bid and the partner's price, and more than the
+        last try; the partner's price is at least where its search starts, and no more than
+        the most I would pay."""
         g, base = self.g, self.base
-        least = max(-g.cash[base.partner], min(_opening(self.v, base), self.start, self.most))
+        if -(-self.start // 10) * 10 > self.most:
+            return None  # he would take nothing I would pay
+        least = max(-g.cash[base.partner], min(_opening(self.v, base), self.start))
         if before is not None:
             least = max(least, before[1] + 1)
         if least > g.cash[base.proposer]:
@@ -259,11 +263,11 @@ class Pricing:
         me: ``before`` is (tries so far, cash offered at the last)."""
         g, base, weight = self.g, self.base, self.weight
         # A rival judges as I do: weigh the trade from his side to find what he would take.
-        # The last try is that, or the most I would pay if less: he may see the trade
-        # otherwise.
-        fair = self.partner_price()
-        most = self.most
-        rungs = _rungs(self.v, base, most if fair is None else min(fair, most), tries)
+        # The last try is that; if he would take none I would pay, no offer is made.
+        fair = self.partner_price(self.most)
+        if fair is None:
+            return None  # no price suits us both
+        rungs = _rungs(self.v, base, fair, tries)
         rung, floor = before if before is not None else (0, None)
         if rung >= len(rungs):
             return None
