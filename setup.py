@@ -50,6 +50,15 @@ def _say(message: str) -> None:
     print(f"deeds-and-dice: {message}", file=sys.stderr, flush=True)
 
 
+def _probe(cache: Path) -> subprocess.CompletedProcess[str]:
+    """mypyc run on the core in a child process, with its cache in ``cache``."""
+    probe = ("import sys; from mypyc.build import mypycify; "
+             "mypycify(sys.argv[1:], opt_level='3', separate=True)")
+    return subprocess.run([sys.executable, "-c", probe, *core_sources()], cwd=ROOT,
+                          capture_output=True, text=True, timeout=900,
+                          env={**os.environ, "MYPY_CACHE_DIR": str(cache)})
+
+
 def _mypycify() -> list[Extension]:
     """mypyc's extensions for the core, or none (with the reason) when mypyc cannot make them.
     mypyc is tried in a child process first, so that even a crash of the compiler leaves the
@@ -57,13 +66,14 @@ def _mypycify() -> list[Extension]:
     if os.environ.get("DEEDS_AND_DICE_PURE") == "1":
         _say("DEEDS_AND_DICE_PURE=1: the pure Python core is installed")
         return []
-    # separate: each module's library sits beside it (game/engine/game__mypyc.*.so), so the
-    # install adds nothing beside the game package and each module knows its own file
-    probe = ("import sys; from mypyc.build import mypycify; "
-             "mypycify(sys.argv[1:], opt_level='3', separate=True)")
+    # mypyc's incremental cache, kept apart from a developer's own mypy runs; a cache left by
+    # other sources can trip mypyc, so a failure is tried once more from an empty cache
+    cache = ROOT / "build" / "mypyc-cache"
     try:
-        done = subprocess.run([sys.executable, "-c", probe, *core_sources()], cwd=ROOT,
-                              capture_output=True, text=True, timeout=900)
+        done = _probe(cache)
+        if done.returncode != 0 and cache.exists():
+            shutil.rmtree(cache, ignore_errors=True)
+            done = _probe(cache)
     except (OSError, subprocess.TimeoutExpired) as exc:
         _say(f"mypyc could not be run ({exc}): the pure Python core is installed")
         return []
@@ -74,6 +84,9 @@ def _mypycify() -> list[Extension]:
         return []
     from mypyc.build import mypycify
 
+    os.environ["MYPY_CACHE_DIR"] = str(cache)
+    # separate: each module's library sits beside it (game/engine/game__mypyc.*.so), so the
+    # install adds nothing beside the game package and each module knows its own file
     return list(mypycify(core_sources(), opt_level="3", separate=True))
 
 

@@ -31,6 +31,8 @@ JAIL_STAY_DANGER: Final = 30.0  # rent per turn on the board at which Jail is th
 OFFER_PAUSE: Final = 3  # rounds between two offers to the same partner
 DEAF_AFTER: Final = 8  # offers refused outright in a row after which a partner is asked ...
 DEAF_PAUSE: Final = 15  # ... only every this many rounds
+UNMOVED_AFTER: Final = 3  # offers he should refuse by my judgement, not taken in a row, after
+# which a partner gets no more of them for DEAF_PAUSE rounds
 SEARCH_ROUNDS: Final = 4  # rounds after which a fruitless search for trades is tried again
 REOFFER_ROUNDS: Final = 12  # rounds after its last try at which a refused trade may be offered afresh
 ROUNDS_AHEAD: Final = 10  # rounds over which a lost or gained rent is weighed against cash
@@ -46,7 +48,7 @@ class MediumController:
         self._valuer: Valuer | None = None
         self._valued: Game | None = None  # the game the valuer was looked up for
         self._tried = trades.Tried(REOFFER_ROUNDS)
-        self._partners = trades.Partners(OFFER_PAUSE, DEAF_AFTER, DEAF_PAUSE)
+        self._partners = trades.Partners(OFFER_PAUSE, DEAF_AFTER, DEAF_PAUSE, UNMOVED_AFTER)
         self._countered: set[tuple[int, int]] = set()
         self._proposed_turn = -1
         self._busy: tuple[int, int] = (-1, 0)
@@ -203,7 +205,8 @@ class MediumController:
         holds part of change (owners, mortgages), when a partner may be asked again, or every
         few rounds (purses change)."""
         resting = self._partners.resting(g)
-        looked = (self._trade_view(g, p, v), resting, g.round // SEARCH_ROUNDS)
+        unmoving = self._partners.unmoving(g)
+        looked = (self._trade_view(g, p, v), resting, unmoving, g.round // SEARCH_ROUNDS)
         if looked == self._looked:
             return None
         self._looked = looked
@@ -211,11 +214,11 @@ class MediumController:
         if self._configs[0] != owners:
             self._configs = (owners, trades.configurations(v, g, p))
         found = trades.proposals(v, g, self._configs[1], self._tried, resting,
-                                 self.offer_tries, self._fruitless)
+                                 self.offer_tries, self._fruitless, unmoving)
         if not found:
             return None
-        _, offer = found[0]
-        self._partners.offered(g, offer)
+        _, offer, hopeful = found[0]
+        self._partners.offered(g, offer, hopeful)
         self._tried.record(g, trades.ownership_key(g, v, offer), offer)
         w = weigh(v, g, p, offer)
         if w.completes:
@@ -347,7 +350,9 @@ class MediumController:
             return AcceptTrade(p)
         partner = top.offer.proposer
         if (g.turn_no, partner) not in self._countered:
-            counter = trades.counter_offer(v, g, p, top.offer, w)
+            # his answer to my offer of the same deeds this round: he refused what I offered
+            refused = self._tried.this_round(g, trades.ownership_key(g, v, w.offer))
+            counter = trades.counter_offer(v, g, p, top.offer, w, refused)
             if counter is not None:
                 self._countered.add((g.turn_no, partner))
                 net = counter.take_cash - counter.give_cash

@@ -118,10 +118,12 @@ def balancing_cash(w: Weighing, weight: float) -> int:
 
 
 def counter_offer(v: Valuer, g: Game, me: int, offer: TradeOffer,
-                  w: Weighing | None = None) -> TradeOffer | None:
+                  w: Weighing | None = None, refused: int | None = None) -> TradeOffer | None:
     """The offer turned round with the least cash that makes it one ``me`` takes, if the
     other side could pay it and its chance would not fall by more than he would take
-    (``w``: the offer weighed for ``me``, if that is done already)."""
+    (``w``: the offer weighed for ``me``, if that is done already); ``refused``: the cash
+    ``me`` paid in an offer of the same deeds that the other side has refused, which a
+    counter must better (never the same offer twice)."""
     if w is None:
         w = weigh(v, g, me, offer)
     if w.gain < -2000 or (w.owed and w.liquid_after < w.owed):
@@ -134,7 +136,8 @@ def counter_offer(v: Valuer, g: Game, me: int, offer: TradeOffer,
         return takes(v, g, terms.at(net), weight)
 
     start = max(o.take_cash - o.give_cash + balancing_cash(w, weight), -g.cash[me])
-    net = least_cash(fair, start, g.cash[o.partner])
+    high = g.cash[o.partner] if refused is None else min(g.cash[o.partner], -refused - 1)
+    net = least_cash(fair, start, high)
     if net is None:
         return None
     counter = with_cash(o, net)
@@ -218,7 +221,7 @@ class Pricing:
     """The search for the cash of an offer of ``base``'s deeds and cards, weighed from both
     sides on the same layout of the trade."""
 
-    __slots__ = ("v", "g", "base", "weight", "mine", "theirs", "most", "start")
+    __slots__ = ("v", "g", "base", "weight", "mine", "theirs", "most", "start", "hopeful")
 
     def __init__(self, v: Valuer, g: Game, base: TradeOffer, weight: float) -> None:
         me, q = base.proposer, base.partner
@@ -229,6 +232,7 @@ class Pricing:
         # the most I would pay, and the least he might take, by the dollars alone
         self.most = min(g.cash[me], -balancing_cash(self.mine.at(0), weight))
         self.start = max(balancing_cash(self.theirs.at(0), weight), -g.cash[q])
+        self.hopeful = False  # priced an offer he should refuse, judging him as I judge me
 
     def partner_price(self, high: int | None = None) -> int | None:
         """See partner_price; ``high``: the most looked at (else all the proposer holds)."""
@@ -240,16 +244,17 @@ class Pricing:
         top = g.cash[self.base.proposer] if high is None else high
         return least_cash(partner_takes, self.start, top)
 
+    def hopeless(self) -> bool:
+        """Whether, judging him as I judge myself, he would take nothing I would pay."""
+        return -(-self.start // 10) * 10 > self.most
+
     def bound(self, before: tuple[int, int] | None) -> float | None:
         """No try at this configuration is worth more to me than this (gain less the weighted
         gain of the partner, which falls as I pay more); None: no try can be made. Every try
-        pays at least the least of the opening bid and the partner's price, and more than the
-        last try; the partner's price is at least where its search starts, and no more than
-        the most I would pay."""
+        pays at least the least of the opening bid, the partner's price (at least where its
+        search starts) and the most I would pay, and more than the last try."""
         g, base = self.g, self.base
-        if -(-self.start // 10) * 10 > self.most:
-            return None  # he would take nothing I would pay
-        least = max(-g.cash[base.partner], min(_opening(self.v, base), self.start))
+        least = max(-g.cash[base.partner], min(_opening(self.v, base), self.start, self.most))
         if before is not None:
             least = max(least, before[1] + 1)
         if least > g.cash[base.proposer]:
@@ -262,12 +267,12 @@ class Pricing:
         """The offer with the cash of the next try, if that suits me, and what it is worth to
         me: ``before`` is (tries so far, cash offered at the last)."""
         g, base, weight = self.g, self.base, self.weight
-        # A rival judges as I do: weigh the trade from his side to find what he would take.
-        # The last try is that; if he would take none I would pay, no offer is made.
-        fair = self.partner_price(self.most)
-        if fair is None:
-            return None  # no price suits us both
-        rungs = _rungs(self.v, base, fair, tries)
+        # A rival judges as I do: weigh the trade from his side to find what he would take,
+        # the last of the tries. If by that he would take nothing I would pay, one offer at
+        # the most I would pay: he may see the trade otherwise.
+        fair = None if self.hopeless() else self.partner_price(self.most)
+        self.hopeful = fair is None
+        rungs = [self.most] if fair is None else _rungs(self.v, base, fair, tries)
         rung, floor = before if before is not None else (0, None)
         if rung >= len(rungs):
             return None
@@ -301,6 +306,11 @@ class Tried:
             return None
         return hit[0], hit[1]
 
+    def this_round(self, g: Game, key: tuple[object, ...]) -> int | None:
+        """The cash offered in this configuration this round, if an offer was made."""
+        hit = self.made.get(key)
+        return hit[1] if hit is not None and hit[2] == g.round else None
+
     def record(self, g: Game, key: tuple[object, ...], offer: TradeOffer) -> None:
         """Remember one more try at this configuration, and the cash it offered."""
         before = self.before(g, key)
@@ -312,19 +322,30 @@ class Partners:
     """How each partner has taken my offers: when I last asked him, and how many offers in a
     row he has refused outright (no acceptance, no counter). One who has refused ``deaf``
     in a row is asked only every ``long_pause`` rounds, the others every ``pause`` rounds:
-    a player who never trades is not pestered, and the search for offers to him is spared."""
+    a player who never trades is not pestered, and the search for offers to him is spared.
+    Likewise one who has not taken ``unmoved`` offers in a row that, judging him as I judge
+    myself, he should refuse (countered or not) gets no such offer for ``long_pause`` rounds:
+    a player who judges as I do is not offered what he will not take, one who judges
+    otherwise still may be."""
 
-    __slots__ = ("asked", "refused", "waiting", "pause", "deaf", "long_pause")
+    __slots__ = ("asked", "refused", "waiting", "hopeful", "unmoved", "hoped", "pause", "deaf",
+                 "long_pause", "unmoved_after")
 
-    def __init__(self, pause: int, deaf: int, long_pause: int) -> None:
+    def __init__(self, pause: int, deaf: int, long_pause: int, unmoved: int) -> None:
         self.asked: dict[int, int] = {}  # partner -> round of my last offer to him
         self.refused: dict[int, int] = {}  # partner -> offers refused outright in a row
+        self.unmoved: dict[int, int] = {}  # partner -> hopeful offers not taken in a row
+        self.hoped: dict[int, int] = {}  # partner -> round of my last hopeful offer to him
         self.waiting: TradeOffer | None = None  # my last offer, until I see how it ended
+        self.hopeful = False  # whether it is one he should refuse, judging as I do
         self.pause, self.deaf, self.long_pause = pause, deaf, long_pause
+        self.unmoved_after = unmoved
 
-    def offered(self, g: Game, offer: TradeOffer) -> None:
+    def offered(self, g: Game, offer: TradeOffer, hopeful: bool = False) -> None:
         self.asked[offer.partner] = g.round
-        self.waiting = offer
+        if hopeful:
+            self.hoped[offer.partner] = g.round
+        self.waiting, self.hopeful = offer, hopeful
 
     def settle(self, g: Game) -> None:
         """See how the offer waiting ended: taken, countered, or refused outright."""
@@ -339,6 +360,8 @@ class Partners:
         taken = (all(g.owner[s] == o.proposer for s in o.take)
                  and all(g.owner[s] == q for s in o.give))
         self.refused[q] = 0 if countered or taken else self.refused.get(q, 0) + 1
+        if self.hopeful:
+            self.unmoved[q] = 0 if taken else self.unmoved.get(q, 0) + 1
         self.waiting = None
 
     def resting(self, g: Game) -> frozenset[int]:
@@ -346,6 +369,11 @@ class Partners:
         return frozenset(q for q, r in self.asked.items()
                          if g.round < r + (self.long_pause if self.refused.get(q, 0) >= self.deaf
                                            else self.pause))
+
+    def unmoving(self, g: Game) -> frozenset[int]:
+        """The partners not to be made a hopeful offer this round."""
+        return frozenset(q for q, n in self.unmoved.items()
+                         if n >= self.unmoved_after and g.round < self.hoped[q] + self.long_pause)
 
 
 class Fruitless:
@@ -407,10 +435,11 @@ def configurations(v: Valuer, g: Game, me: int) -> list[Configuration]:
 
 def proposals(v: Valuer, g: Game, configs: list[Configuration], tried: Tried,
               resting: Container[int] = (), tries: int = 3,
-              fruitless: Fruitless | None = None) -> list[tuple[float, TradeOffer]]:
+              fruitless: Fruitless | None = None,
+              unmoving: Container[int] = ()) -> list[tuple[float, TradeOffer, bool]]:
     """The best offer at the cash of its next try among ``configs`` (see configurations),
-    first in the list, with what it is worth to the proposer; none to the ``resting``
-    partners.
+    first in the list, with what it is worth to the proposer and whether it is hopeful (see
+    Pricing.priced); none to the ``resting`` partners, no hopeful one to the ``unmoving``.
     ``tried`` counts the offers already made in each configuration: at most ``tries`` of
     them, each better for the partner than the last, the last the one judged fair.
     ``fruitless`` skips configurations that found no offer, until their circumstances change.
@@ -432,23 +461,23 @@ def proposals(v: Valuer, g: Game, configs: list[Configuration], tried: Tried,
         if fruitless is not None and fruitless.skips(g, key):
             continue
         pricing = Pricing(v, g, base, weight)
-        bound = pricing.bound(before)
+        bound = None if base.partner in unmoving and pricing.hopeless() else pricing.bound(before)
         if bound is not None:
             waiting.append((bound, i, pricing, before, key))
         elif fruitless is not None:
             fruitless.add(g, key)
     waiting.sort(key=lambda x: (-x[0], x[1]))
-    found: list[tuple[float, int, TradeOffer]] = []
+    found: list[tuple[float, int, TradeOffer, bool]] = []
     best: tuple[float, int] | None = None
     for bound, i, pricing, before, key in waiting:
         if best is not None and (bound < best[0] or (bound == best[0] and i > best[1])):
             break  # neither this nor any after it can beat the best found
         priced = pricing.priced(before, tries)
         if priced is not None:
-            found.append((priced[0], i, priced[1]))
+            found.append((priced[0], i, priced[1], pricing.hopeful))
             if best is None or priced[0] > best[0] or (priced[0] == best[0] and i < best[1]):
                 best = (priced[0], i)
         elif fruitless is not None:
             fruitless.add(g, key)
     found.sort(key=lambda x: (-x[0], x[1]))
-    return [(score, offer) for score, _, offer in found]
+    return [(score, offer, hopeful) for score, _, offer, hopeful in found]

@@ -1,0 +1,92 @@
+"""How the medium player chooses its offers: the best of every configuration, found without
+pricing them all; no offer it expects a like-minded partner to refuse, once he has shown he
+judges alike; and never again what a partner has just refused."""
+
+from __future__ import annotations
+
+from game.ai import MediumController, play, trades
+from game.ai.valuation import valuer_for
+from game.ai.weighing import floor_price
+from game.engine import Game, TradeOffer
+
+from .positions import ORANGE, give, new_game
+
+
+def _every_offer(g: Game, p: int) -> tuple[float, TradeOffer, bool] | None:
+    """The best offer ``p`` could make now, each configuration priced."""
+    v = valuer_for(g)
+    weight = trades.rival_weight(g)
+    best: tuple[float, TradeOffer, bool] | None = None
+    for c in trades.configurations(v, g, p):
+        base = c.base
+        if not base.give and g.cash[p] < floor_price(v, base.take,
+                                                    (v.board.group_of[base.take[0]],)):
+            continue
+        pricing = trades.Pricing(v, g, base, weight)
+        priced = pricing.priced(None, 3)
+        if priced is not None and (best is None or priced[0] > best[0]):
+            best = (priced[0], priced[1], pricing.hopeful)
+    return best
+
+
+def test_the_search_finds_the_best_offer_of_all_configurations() -> None:
+    compared = 0
+    for seed in range(4):
+        g = Game.new(["A", "B", "C", "D"], seed=seed, record_events=False)
+        seen: list[Game] = []
+
+        def watch(game: Game, action: object, events: object) -> None:
+            if game.round % 3 == 0 and len(seen) < 40 and not game.decisions:
+                seen.append(game.clone())
+
+        play(g, [MediumController(seed * 4 + i) for i in range(4)], max_rounds=120,
+             watch=watch)
+        for position in seen:
+            for p in position.active_players():
+                v = valuer_for(position)
+                found = trades.proposals(v, position, trades.configurations(v, position, p),
+                                         trades.Tried(12))
+                assert (found[0] if found else None) == _every_offer(position, p)
+                compared += bool(found)
+    assert compared > 20
+
+
+def test_a_partner_who_judges_alike_gets_no_more_offers_he_should_refuse() -> None:
+    g = new_game(4)
+    give(g, 0, ORANGE[0], ORANGE[1])
+    give(g, 1, ORANGE[2])
+    partners = trades.Partners(pause=3, deaf=8, long_pause=15, unmoved=3)
+    offer = TradeOffer(0, 1, take=(ORANGE[2],), give_cash=300)
+    for r in range(3):
+        assert 1 not in partners.unmoving(g)
+        g.round = 10 + 3 * r
+        partners.offered(g, offer, hopeful=True)
+        partners.settle(g)  # refused
+    assert partners.unmoving(g) == frozenset({1})
+    g.round = 16 + 14
+    assert partners.unmoving(g) == frozenset({1})
+    g.round = 16 + 15  # a long pause later he may be tried again
+    assert partners.unmoving(g) == frozenset()
+    # an offer he should take does not count, and one he takes starts the count again
+    partners.offered(g, offer, hopeful=False)
+    partners.settle(g)
+    assert partners.unmoved[1] == 3
+    partners.offered(g, offer, hopeful=True)
+    give(g, 0, ORANGE[2])
+    partners.settle(g)
+    assert partners.unmoved[1] == 0 and partners.unmoving(g) == frozenset()
+
+
+def test_its_counter_never_asks_what_the_partner_has_just_refused() -> None:
+    g = new_game(4)
+    give(g, 1, ORANGE[0], ORANGE[1])
+    give(g, 0, ORANGE[2])
+    v = valuer_for(g)
+    lowball = TradeOffer(1, 0, take=(ORANGE[2],), give_cash=100)
+    counter = trades.counter_offer(v, g, 0, lowball)
+    assert counter is not None
+    price = counter.take_cash  # the least it sells for
+    # it had offered to sell for more, and been refused: the same counter, which is better
+    assert trades.counter_offer(v, g, 0, lowball, refused=-(price + 50)) == counter
+    # it had offered to sell for less, and been refused: nothing better it would take
+    assert trades.counter_offer(v, g, 0, lowball, refused=-(price - 50)) is None
