@@ -118,7 +118,7 @@ class Terms:
     """A trade's deeds and cards weighed for ``me`` (either side of ``offer``), before its
     cash."""
 
-    __slots__ = ("v", "g", "me", "q", "offer", "_base", "deal", "core", "owed")
+    __slots__ = ("v", "g", "me", "q", "offer", "_base", "deal", "core", "_owed")
 
     def __init__(self, v: Valuer, g: Game, me: int, offer: TradeOffer, wary: bool = True,
                  deal: Deal | None = None) -> None:
@@ -138,7 +138,14 @@ class Terms:
         if core is None:
             core = table[key] = Core(v, g, me, q, give, take, cards, self.deal.after, wary)
         self.core = core
-        self.owed = owed_by(g, me)
+        self._owed = -1
+
+    @property
+    def owed(self) -> int:
+        """What I owe now (debts, rent waiting to be claimed)."""
+        if self._owed < 0:
+            self._owed = owed_by(self.g, self.me)
+        return self._owed
 
     @property
     def completes(self) -> tuple[int, ...]:
@@ -236,8 +243,14 @@ def weigh(v: Valuer, g: Game, me: int, offer: TradeOffer, wary: bool = True) -> 
 
 def owed_by(g: Game, p: int) -> int:
     """Cash ``p`` owes right now: open debts, and rent waiting to be claimed from him."""
-    owed = sum(d.amount for d in g.decisions if type(d) is Debt and d.player == p)
-    return owed + sum(c[3] for c in g.claims if c[1] == p)
+    owed = 0
+    for d in g.decisions:
+        if type(d) is Debt and d.player == p:
+            owed += d.amount
+    for c in g.claims:
+        if c[1] == p:
+            owed += c[3]
+    return owed
 
 
 def _completed(v: Valuer, g: Game, who: int, groups: set[int], after: list[int]) -> tuple[int, ...]:
