@@ -272,7 +272,18 @@ class Pricing:
         # the most I would pay: he may see the trade otherwise.
         fair = None if self.hopeless() else self.partner_price(self.most)
         self.hopeful = fair is None
-        rungs = [self.most] if fair is None else _rungs(self.v, base, fair, tries)
+        if fair is None:
+            terms = self.mine
+
+            def i_take(net: int) -> bool:
+                return takes(self.v, g, terms.at(net), weight)
+
+            least = least_cash(i_take, -self.most, g.cash[base.partner])
+            if least is None:
+                return None
+            rungs = [-least]
+        else:
+            rungs = _rungs(self.v, base, fair, tries)
         rung, floor = before if before is not None else (0, None)
         if rung >= len(rungs):
             return None
