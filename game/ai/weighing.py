@@ -148,21 +148,6 @@ class Terms:
         return self._owed
 
     @property
-    def completes(self) -> tuple[int, ...]:
-        """Groups the trade completes for me."""
-        return self.core.completes
-
-    @property
-    def partner_completes(self) -> tuple[int, ...]:
-        """Groups it completes for the partner."""
-        return self.core.partner_completes
-
-    @property
-    def floor(self) -> int:
-        """The least I take for handing over a group alone (see sale_floor)."""
-        return self.core.floor
-
-    @property
     def base(self) -> TradeOffer:
         """The trade from my side (me = base.proposer), with the cash it came with."""
         if self._base is None:
@@ -212,12 +197,12 @@ class Weighing:
     @property
     def completes(self) -> tuple[int, ...]:
         """Groups the trade completes for me."""
-        return self.terms.completes
+        return self.terms.core.completes
 
     @property
     def partner_completes(self) -> tuple[int, ...]:
         """Groups it completes for the partner."""
-        return self.terms.partner_completes
+        return self.terms.core.partner_completes
 
     @property
     def owed(self) -> int:
@@ -227,7 +212,7 @@ class Weighing:
     @property
     def floor(self) -> int:
         """The least I take for handing over a group alone (see sale_floor)."""
-        return self.terms.floor
+        return self.terms.core.floor
 
     def stake(self) -> Stake:
         """The trade's effect on my chance of winning and my partner's."""
