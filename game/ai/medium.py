@@ -221,13 +221,15 @@ class MediumController:
         self._partners.offered(g, offer, hopeful)
         self._tried.record(g, trades.ownership_key(g, v, offer), offer)
         w = weigh(v, g, p, offer)
+        terms = ("; it is the most I would pay" if hopeful else ", with a fair return for you"
+                 if w.completes else ", at a fair price")
         if w.completes:
             self.last_reason = (f"Proposed: it completes my {trades.group_list(v, w.completes)}"
-                                ", with a fair return for you.")
+                                f"{terms}.")
         else:
             taken = tuple(sorted({v.board.group_of[s] for s in offer.take}))
             self.last_reason = (f"Proposed: it brings me closer to the "
-                                f"{trades.group_list(v, taken)}, at a fair price.")
+                                f"{trades.group_list(v, taken)}{terms}.")
         return ProposeTrade(p, offer)
 
     def _trade_view(self, g: Game, p: int,
