@@ -59,6 +59,12 @@ def _probe(cache: Path) -> subprocess.CompletedProcess[str]:
                           env={**os.environ, "MYPY_CACHE_DIR": str(cache)})
 
 
+# mypyc's incremental cache, kept apart from a developer's own mypy runs. A cache left by other
+# sources can trip mypyc, or make it write C that does not compile (seen when a module moved
+# between files): either failure is tried once more from an empty cache.
+CACHE = ROOT / "build" / "mypyc-cache"
+
+
 def _mypycify() -> list[Extension]:
     """mypyc's extensions for the core, or none (with the reason) when mypyc cannot make them.
     mypyc is tried in a child process first, so that even a crash of the compiler leaves the
@@ -66,9 +72,7 @@ def _mypycify() -> list[Extension]:
     if os.environ.get("DEEDS_AND_DICE_PURE") == "1":
         _say("DEEDS_AND_DICE_PURE=1: the pure Python core is installed")
         return []
-    # mypyc's incremental cache, kept apart from a developer's own mypy runs; a cache left by
-    # other sources can trip mypyc, so a failure is tried once more from an empty cache
-    cache = ROOT / "build" / "mypyc-cache"
+    cache = CACHE
     try:
         done = _probe(cache)
         if done.returncode != 0 and cache.exists():
@@ -87,7 +91,15 @@ def _mypycify() -> list[Extension]:
     os.environ["MYPY_CACHE_DIR"] = str(cache)
     # separate: each module's library sits beside it (game/engine/game__mypyc.*.so), so the
     # install adds nothing beside the game package and each module knows its own file
-    return list(mypycify(core_sources(), opt_level="3", separate=True))
+    for last in (False, True):
+        try:
+            return list(mypycify(core_sources(), opt_level="3", separate=True))
+        except (Exception, SystemExit) as exc:
+            if last:
+                _say(f"mypyc did not compile the core ({type(exc).__name__}: {exc}): "
+                     "the pure Python core is installed")
+            shutil.rmtree(cache, ignore_errors=True)
+    return []
 
 
 class BuildCore(build_ext):
@@ -96,8 +108,8 @@ class BuildCore(build_ext):
 
     def run(self) -> None:
         try:
-            super().run()
-        except Exception as exc:  # a missing compiler, a failed compile: both leave pure Python
+            self._compile()
+        except (Exception, SystemExit) as exc:  # no compiler, a failed compile: pure Python
             for built in self.get_outputs():
                 Path(built).unlink(missing_ok=True)
             if self.inplace:
@@ -109,6 +121,18 @@ class BuildCore(build_ext):
         else:
             if self.extensions:
                 _say("the compiled core is built")
+
+    def _compile(self) -> None:
+        try:
+            super().run()
+        except Exception:
+            if not self.extensions or not CACHE.exists():
+                raise
+            _say("the core did not compile from mypyc's cache: once more from an empty one")
+            shutil.rmtree(CACHE, ignore_errors=True)
+            self.extensions = _mypycify()
+            self.force = True
+            super().run()
 
 
 class BuildWithData(build_py):

@@ -16,7 +16,8 @@ from pathlib import Path
 import pygame
 
 from ..engine import RuleSet
-from ..engine.edition import Board, SpaceKind
+from ..engine.board import Board
+from ..engine.edition import SpaceKind
 from ..themes import Theme
 from .fonts import draw_lines, fit, font
 

@@ -6,7 +6,8 @@ from .actions import (AcceptTrade, Action, Bid, Build, Buy, ChooseIncomeTax, Cla
                       SellBuilding, SellHotels, TimeUp, TradeOffer, Unmortgage, UseJailCard, WantBuildings)
 from .decisions import (Auction, BuyChoice, Debt, Decision, MortgageChoice, PlaceBuilding,
                         ShortageCall, TaxChoice, TradeAnswer)
-from .edition import Board, EditionSpec, classic_edition, load_edition
+from .board import Board
+from .edition import EditionSpec, classic_edition, load_edition
 from .errors import DataFileError, IllegalAction
 from .events import BANK, POT, Event, Names
 from .game import Game

@@ -8,7 +8,6 @@ smallest raise drops out. Passing is for good. No bid at all: the Bank keeps the
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from . import buildings
@@ -86,7 +85,8 @@ def do_bid(g: Game, a: Bid) -> None:
         g._emit(BidMade(a.player, a.amount))
     i = top.bidders.index(a.player)
     nxt = top.bidders[(i + 1) % len(top.bidders)]
-    g.decisions[-1] = replace(top, player=nxt, high=a.amount, leader=a.player)
+    g.decisions[-1] = Auction(nxt, top.space, top.kind, top.bidders, a.amount, a.player,
+                              top.opening, top.requester)
     _skip_broke(g)
     g._continue()
 
@@ -130,7 +130,8 @@ def _without_bidder(top: Auction, p: int) -> Auction:
     i = top.bidders.index(p)
     bidders = top.bidders[:i] + top.bidders[i + 1:]
     nxt = bidders[i % len(bidders)] if bidders else -1
-    return replace(top, player=nxt, bidders=bidders)
+    return Auction(nxt, top.space, top.kind, bidders, top.high, top.leader, top.opening,
+                   top.requester)
 
 
 def legal(g: Game, d: Decision) -> list[Action]:

@@ -324,18 +324,26 @@ def sell_down_to(g: Game, p: int, s: int, level: int) -> list[Action] | str:
     return sales
 
 
-def anytime_options(
-    g: Game, p: int
-) -> tuple[int, tuple[Action, ...], tuple[tuple[int, Action], ...], tuple[tuple[int, Action], ...]]:
-    """``p``'s sell and mortgage actions, and his build and lift actions with their prices
-    (filtered by cash when asked), valid until the next change of ownership or buildings."""
+class Options:
+    """A player's at-any-time actions for one version of the holdings (a clone shares them):
+    what he may sell and mortgage, and, worked out only when asked (a debtor never asks), what
+    he may build and lift with their prices."""
+
+    __slots__ = ("version", "raising", "growing")
+
+    def __init__(self, version: int, raising: tuple[Action, ...]) -> None:
+        self.version = version
+        self.raising = raising
+        self.growing: tuple[tuple[tuple[int, Action], ...],
+                            tuple[tuple[int, Action], ...]] | None = None
+
+
+def raising_options(g: Game, p: int) -> tuple[Action, ...]:
+    """``p``'s sell and mortgage actions."""
     fixed: list[Action] = []
-    builds: list[tuple[int, Action]] = []
-    lifts: list[tuple[int, Action]] = []
     t = g.t
     for s in g.props[p]:
         if g.mortgaged[s]:
-            lifts.append((t.lift_cost[s], Unmortgage(p, s)))
             continue
         if t.is_street[s]:
             if g.level[s] and not isinstance(sale_plan(g, p, s), str):
@@ -343,8 +351,21 @@ def anytime_options(
             if s == g.board.group_members[s][0] and g.level[s] == t.hotel_level \
                     and not isinstance(hotels_plan(g, p, s), str):  # a group sale starts at a hotel
                 fixed.append(SellHotels(p, s))
-            if build_problem(g, p, s, ignore_cash=True) is None:
-                builds.append((g.board.house_cost[s], Build(p, s)))
         if mortgage_problem(g, p, s) is None:
             fixed.append(Mortgage(p, s))
-    return g._sv, tuple(fixed), tuple(builds), tuple(lifts)
+    return tuple(fixed)
+
+
+def growing_options(
+    g: Game, p: int
+) -> tuple[tuple[tuple[int, Action], ...], tuple[tuple[int, Action], ...]]:
+    """``p``'s build and lift actions with their prices, whatever his cash."""
+    builds: list[tuple[int, Action]] = []
+    lifts: list[tuple[int, Action]] = []
+    t = g.t
+    for s in g.props[p]:
+        if g.mortgaged[s]:
+            lifts.append((t.lift_cost[s], Unmortgage(p, s)))
+        elif t.is_street[s] and build_problem(g, p, s, ignore_cash=True) is None:
+            builds.append((g.board.house_cost[s], Build(p, s)))
+    return tuple(builds), tuple(lifts)

@@ -14,7 +14,6 @@ from __future__ import annotations
 import itertools
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from typing import Any
 
 from . import auction, bankruptcy, buildings, cards, jail, trading
@@ -26,7 +25,8 @@ from .decisions import (Auction, BuyChoice, Debt, Decision, MortgageChoice, Plac
                         ShortageCall, TaxChoice, TradeAnswer)
 from .dice import Rng
 from .turn import AFTER_ROLL, FORCED_EXIT, PAY, Phase
-from .edition import DECKS, Board, EditionSpec, classic_edition
+from .board import Board
+from .edition import DECKS, EditionSpec, classic_edition
 from .errors import IllegalAction
 from .events import (BANK, POT, AuctionStarted, AuctionUnsold, AuctionWon, BidMade, BidPassed,
                      BuildingShortage, BuildingsWanted, BuyDeclined, CardDrawn, DebtOwed,
@@ -44,8 +44,6 @@ from .tables import (CHANCE, COMMUNITY_CHEST, FREE_PARKING, GO_TO_JAIL, PROPERTY
 # Newest first, shared between clones; the tail is a History in turn (spelt Any: a recursive
 # alias is beyond the compiler).
 History = tuple[Action, Any] | None
-AnytimeOptions = tuple[int, tuple[Action, ...], tuple[tuple[int, Action], ...],
-                       tuple[tuple[int, Action], ...]]
 
 
 _STATE_FIELDS = (
@@ -74,7 +72,7 @@ class Game:
     setup_events: list[Event]
     _ev: list[Event] | None
     _sv: int  # bumped on every change of ownership, buildings or mortgages
-    _anytime: list[AnytimeOptions | None]
+    _anytime: list[buildings.Options | None]
     # The state proper (saved, cloned): players by seat, spaces by index.
     names: list[str]
     n: int
@@ -329,13 +327,16 @@ class Game:
         """Add ``p``'s build, sell, mortgage, lift and claim actions; only selling and
         mortgaging while he raises money for a debt."""
         cache = self._anytime[p]
-        if cache is None or cache[0] != self._sv:
-            cache = self._anytime[p] = buildings.anytime_options(self, p)
-        _, fixed, builds, lifts = cache
-        if fixed:
-            acts += fixed
+        if cache is None or cache.version != self._sv:
+            cache = self._anytime[p] = buildings.Options(self._sv,
+                                                         buildings.raising_options(self, p))
+        if cache.raising:
+            acts += cache.raising
         if raising:
             return
+        if cache.growing is None:
+            cache.growing = buildings.growing_options(self, p)
+        builds, lifts = cache.growing
         if builds or lifts:
             cash = self.cash[p]
             acts += [a for cost, a in builds if cost <= cash]
@@ -473,7 +474,7 @@ class Game:
         g.rules = self.rules
         g.t = self.t
         g.record = self.record
-        g.rng = Rng(self.rng.state)
+        g.rng = self.rng.copy()
         g.history = self.history
         g.setup_events = self.setup_events
         g._ev = None
@@ -1010,9 +1011,11 @@ class Game:
         wants = top.wants + ((a.player, a.count),) if a.count else top.wants
         rest = top.asked[1:]
         if rest:
-            self.decisions.append(replace(top, player=rest[0], asked=rest, wants=wants))
+            self.decisions.append(ShortageCall(rest[0], top.requester, top.space, top.kind, rest,
+                                               wants))
             return
-        buildings.settle_shortage(self, replace(top, wants=wants))
+        buildings.settle_shortage(self, ShortageCall(top.player, top.requester, top.space,
+                                                     top.kind, top.asked, wants))
         self._continue()
 
     def _check_sell(self, a: SellBuilding) -> str | None:

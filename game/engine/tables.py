@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .edition import Board, SpaceKind
+from .board import Board
+from .edition import SpaceKind
 from .rules import RuleSet
 
 # What landing on a space does, as small ints for the hot path.
