@@ -8,7 +8,9 @@ plus expected rent from the long-run landing odds of the rules in play. It depar
 medium's answer only when the look-ahead says the other choice is better by more than its
 own noise. Other decisions take medium's answer at once.
 
-- Trades: an offer received is accepted, declined or countered; the offers it makes are
+- Trades: an offer received is accepted (never one that lowers its chance by the estimate),
+  declined, or countered (medium's counter, or the most the proposer would pay, judged as
+  medium judges); the offers it makes are
   those a rival judging as medium does would take (medium's set-completing offers, the same
   deeds for the least cash he accepts, sales of lots that complete his group), screened by
   the prior and played out against offering nothing.
@@ -44,7 +46,7 @@ from .odds import leaf, mix, policy_for, prior
 from .rollout import fresh_clone, playout
 from .stakes import with_cash
 from .valuation import Valuer
-from .weighing import weigh
+from .weighing import Weighing, weigh
 
 BUDGET_S: Final = 0.025  # default look-ahead budget per decision, in seconds
 WORK_RATE: Final = 1_000_000  # units of playout work per second of the compiled core (the pure one
@@ -242,7 +244,7 @@ class HardController(MediumController):
         """Its look-ahead may build past medium's reserve."""
         return 0 if self.work else super()._keep(g, p, v)
 
-    def _build(self, g: Game, p: int, v: Valuer, builds: list[Build],
+    def _build(self, g: Game, p: int, v: Valuer, builds: list[int],
                reserve: int) -> Action | None:
         if self.work == 0:
             return super()._build(g, p, v, builds, reserve)
@@ -251,10 +253,8 @@ class HardController(MediumController):
             self._plan_key = key
             self._plan = self._plan_builds(g, p, v, reserve)
         if self._plan:
-            a = Build(p, self._plan[0])
-            if a in builds:
-                self._plan.pop(0)
-                return a
+            if self._plan[0] in builds:
+                return Build(p, self._plan.pop(0))
             self._plan = []
         return None
 
@@ -269,7 +269,7 @@ class HardController(MediumController):
         for _ in range(60):
             if c.decisions:
                 break
-            builds = [a for a in c.legal_actions(p) if isinstance(a, Build)]
+            builds = [a.space for a in c.legal_actions(p) if isinstance(a, Build)]
             a = super()._build(c, p, v, builds, reserve) if builds else None
             if not isinstance(a, Build):
                 break
@@ -364,21 +364,28 @@ class HardController(MediumController):
     # -- trades --------------------------------------------------------------------------------
 
     def _trade_answer(self, g: Game, p: int, v: Valuer, top: TradeAnswer) -> Action:
-        """Medium's answer, unless the look-ahead clearly prefers another; it accepts only a
-        trade that keeps its chance of winning by the estimate where medium needs it."""
+        """Medium's answer, unless the look-ahead clearly prefers another: declining,
+        accepting (never a trade that lowers its chance by the estimate), medium's
+        counter-offer, or one asking the most the proposer would pay, judged as medium judges."""
         medium = super()._trade_answer(g, p, v, top)
         medium_reason = self.last_reason
         if self.work == 0 or offer_problem(g, top.offer) is not None:
             return medium
         w = weigh(v, g, p, top.offer)
-        if w.owed and w.liquid_after < w.owed:
+        if not w.payable:
             return medium  # it could not pay what it owes: never
         answers: list[Action] = [DeclineTrade(p)]
-        if trades.keeps_chance(v, g, w)[0]:
+        if w.stake.after >= w.stake.before:
             answers.append(AcceptTrade(p))
-        counter = medium.offer if isinstance(medium, CounterTrade) else None
-        if counter is not None and trades.judge(v, g, counter.partner, counter)[0]:
-            answers.append(medium)
+        counters = [medium.offer] if isinstance(medium, CounterTrade) else []
+        dearest = self._dearest(v, g, w)
+        if dearest is not None and dearest not in counters:
+            counters.append(dearest)
+        for counter in counters:
+            mine = w.terms.at(counter.take_cash - counter.give_cash)
+            if (mine.stake.after >= mine.stake.before
+                    and trades.judge(v, g, counter.partner, counter)[0]):
+                answers.append(CounterTrade(p, counter))
         if medium not in answers:
             medium = DeclineTrade(p)
         options: list[Script] = [_do(a) if not isinstance(a, CounterTrade)
@@ -390,17 +397,27 @@ class HardController(MediumController):
         if chosen == medium:
             self.last_reason = medium_reason
         elif isinstance(chosen, AcceptTrade):
-            self.last_reason = (f"Accepted: by my look-ahead it raises my chances of winning "
+            self.last_reason = (f"Accepted: by my look-ahead it raises my odds of winning "
                                 f"from {now}% to {then}%.")
         elif isinstance(chosen, DeclineTrade):
             other = round(100 * max(means[1:]))
-            self.last_reason = (f"Declined: by my look-ahead it would lower my chances of "
+            self.last_reason = (f"Declined: by my look-ahead it would lower my odds of "
                                 f"winning from {now}% to {other}%.")
         else:
             assert isinstance(chosen, CounterTrade)
             self.last_reason = (f"Countered: with ${chosen.offer.take_cash - chosen.offer.give_cash}"
-                                f" my way the trade raises my chances from {now}% to {then}%.")
+                                f" my way the trade raises my odds from {now}% to {then}%.")
         return chosen
+
+    def _dearest(self, v: Valuer, g: Game, w: Weighing) -> TradeOffer | None:
+        """The offer weighed by ``w`` turned round with the most cash its proposer would still
+        take, judged as medium judges, if that is more than he offered."""
+        base = with_cash(w.offer, 0)
+        paid = trades.partner_price(v, g, base, trades.rival_weight(g))
+        if paid is None or -paid <= w.net:
+            return None
+        counter = with_cash(base, -paid)
+        return counter if offer_problem(g, counter) is None else None
 
     def _propose(self, g: Game, p: int, v: Valuer) -> Action | None:
         """Offers a rival would accept by medium's judgement, screened by their effect on the
@@ -445,7 +462,7 @@ class HardController(MediumController):
         w = weigh(v, g, p, offer)
         what = (f"it completes my {trades.group_list(v, w.completes)}" if w.completes
                 else "it strengthens my position")
-        self.last_reason = (f"Proposed: {what}, and by my look-ahead it raises my chances "
+        self.last_reason = (f"Proposed: {what}, and by my look-ahead it raises my odds "
                             f"from {round(100 * means[0])}% to {round(100 * means[pick])}%.")
         return ProposeTrade(p, offer)
 

@@ -21,6 +21,7 @@ from game.engine.tables import percent
 from . import trades
 from .medium import (best_build_gain, best_place, bid_limit, buildings_wanted, least_damaging,
                      lifts_mortgage, stays_in_jail)
+from .stakes import percent as as_percent
 from .valuation import Valuer, valuer_for
 
 COUNTS = ("no", "one", "two", "three", "four")
@@ -229,13 +230,15 @@ def trade_hint(g: Game, d: TradeAnswer, v: Valuer, voice: Voice) -> str:
         groups = "groups" if len(w.partner_completes) > 1 else "group"
         theirs = (f"It completes {voice.player(o.proposer)}'s {names} {groups}: expect "
                   f"{voice.building('house', 2)} there.")
-    gain = round(w.gain)
-    if gain <= 0:
-        worth = f"you give up about {voice.money(-gain)} more than you get"
-    elif ok:
-        worth = f"you gain about {voice.money(gain)}"
+    s = w.stake
+    yours = f"your odds of winning go from {as_percent(s.before)} to {as_percent(s.after)}"
+    if not w.payable:
+        worth = f"after it you could not pay the {voice.money(w.owed)} you owe"
+    elif ok or s.after < s.before + trades.MARGIN:
+        worth = yours
     else:
-        worth = f"you gain about {voice.money(gain)}, but {voice.player(o.proposer)} gains more"
+        worth = (f"{yours}, but {voice.player(o.proposer)}'s from {as_percent(s.partner_before)} "
+                 f"to {as_percent(s.partner_after)}")
     verdict = (f"A careful player would {'accept' if ok else 'not take it as it stands'}: "
                f"{worth}.")
     return _join(theirs, verdict)

@@ -107,9 +107,8 @@ class MediumController:
         cash = g.cash[p]
         if cash >= self._idle_below(g, p, v):
             lift_cost = v.t.lift_cost
-            lifts = [Unmortgage(p, s) for s in g.props[p]
-                     if g.mortgaged[s] and lift_cost[s] <= cash]
-            builds = [Build(p, s) for s, _, house in self._deeds(g, p, v)
+            lifts = [s for s in g.props[p] if g.mortgaged[s] and lift_cost[s] <= cash]
+            builds = [s for s, _, house in self._deeds(g, p, v)
                       if house <= cash and build_problem(g, p, s) is None]
             reserve = v.reserve(g, p)
             a = self._lift(g, p, v, lifts, reserve, for_sets=True)
@@ -139,7 +138,8 @@ class MediumController:
             cost = lift if mortgaged[s] else house if level[s] < top else cheapest
             if cost < cheapest:
                 cheapest = cost
-        floor = cheapest + self._keep(g, p, v) if cheapest < float("inf") else cheapest
+        # the reserve only once the cash reaches the cheapest move: short of it, that will do
+        floor = (cheapest + self._keep(g, p, v) if cheapest <= g.cash[p] else cheapest)
         self._idle = (key, floor)
         return floor
 
@@ -160,42 +160,42 @@ class MediumController:
         """The cash it keeps in hand when building or lifting."""
         return v.reserve(g, p)
 
-    def _lift(self, g: Game, p: int, v: Valuer, lifts: list[Unmortgage], keep: int,
+    def _lift(self, g: Game, p: int, v: Valuer, lifts: list[int], keep: int,
               for_sets: bool) -> Action | None:
-        best: Action | None = None
+        """Lift the mortgage on one of ``lifts`` that costs most rent, keeping ``keep`` in
+        hand: on a lot of a group of his own (``for_sets``), or on any other."""
+        best = -1
         best_gain = -1.0
-        for a in lifts:
-            s = a.space
+        for s in lifts:
             if g.cash[p] - v.t.lift_cost[s] < keep:
                 continue
             if for_sets != (v.t.is_street[s] and v.completes(g, p, s)):
                 continue
             gain = v.mortgage_loss(g, p, s) + 1.0
             if gain > best_gain:
-                best, best_gain = a, gain
-        return best
+                best, best_gain = s, gain
+        return Unmortgage(p, best) if best >= 0 else None
 
-    def _build(self, g: Game, p: int, v: Valuer, builds: list[Build], reserve: int) -> Action | None:
-        """Three houses first on the best groups, evenly; a hotel only when houses are not
-        scarce for rivals."""
+    def _build(self, g: Game, p: int, v: Valuer, builds: list[int], reserve: int) -> Action | None:
+        """Build on one of the lots ``builds``: three houses first on the best groups, evenly;
+        a hotel only when houses are not scarce for rivals."""
         b = g.board
         top = v.t.hotel_level
-        options = [a for a in builds if g.cash[p] - b.house_cost[a.space] >= reserve]
+        options = [s for s in builds if g.cash[p] - b.house_cost[s] >= reserve]
         if not options:
             return None
-        low = [a for a in options if g.level[a.space] < v.three]
+        low = [s for s in options if g.level[s] < v.three]
         if low:
             options = low
         elif g.bank_houses <= HOARD_BELOW and self._rivals_could_build(g, p, v):
-            options = [a for a in options if g.level[a.space] + 1 < top]
-        best: Action | None = None
+            options = [s for s in options if g.level[s] + 1 < top]
+        best = -1
         best_rate = 0.0
-        for a in options:
-            s = a.space
+        for s in options:
             rate = v.build_gain(g, p, s) / b.house_cost[s]
             if rate > best_rate:
-                best, best_rate = a, rate
-        return best
+                best, best_rate = s, rate
+        return Build(p, best) if best >= 0 else None
 
     def _rivals_could_build(self, g: Game, p: int, v: Valuer) -> bool:
         return any(v.can_build_more(g, q) for q in g.active_players() if q != p)
@@ -334,6 +334,9 @@ class MediumController:
     def _raise(self, g: Game, p: int, v: Valuer) -> Action:
         """Least damage per dollar: mortgage lone deeds, then bare sets, then sell buildings
         where rent is lowest."""
+        top = g.decisions[-1]
+        if isinstance(top, Debt) and g.cash[p] >= top.amount:
+            return PayDebt(p)  # no need to list what it could sell
         acts = g.legal_actions(p)
         for final in (PayDebt, DeclareBankruptcy):
             a = first_of(acts, final)

@@ -23,6 +23,7 @@ playouts and -0.563 with 40 (Brier score 0.336, 0.331, 0.327).
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Sequence
 from typing import Final
@@ -30,7 +31,7 @@ from typing import Final
 from game.engine import Board, Game, RuleSet
 
 from .rollout import FastPolicy, fresh_clone, playout
-from .valuation import Valuer, holdings, valuer_for
+from .valuation import Valuer, valuer_for
 
 HORIZON: Final = 40.0  # rounds of the current net rent flow credited to a player
 BUILD_SHARE: Final = 1.5  # weight of the rent his sets would add at three houses, as cash allows
@@ -83,64 +84,197 @@ class Outlook:
         the expected net rent over HORIZON rounds, the sets counted at three houses in the
         measure each owner's cash pays for them."""
         n = len(cash)
-        build = [0.0] * n
+        flow = self.earn[:]
         for o, extra, cost in self.builds:
-            build[o] += extra * min(1.0, max(0.0, cash[o] / cost))
-        active, assets, earn = self.active, self.assets, self.earn
+            flow[o] += BUILD_SHARE * extra * _share(cash[o], cost)
+        active, assets = self.active, self.assets
         opp = len(active) - 1
-        flow = [earn[p] + BUILD_SHARE * build[p] for p in active]
-        total = sum(flow)
+        total = 0.0
         worth = 0
         for p in active:
+            total += flow[p]
             worth += cash[p] + assets[p]
-        floor = FLOOR * max(1.0, worth / len(active))
+        floor = _floor(worth, len(active))
         w = [0.0] * n
-        for i, p in enumerate(active):
-            net = flow[i] * opp - (total - flow[i])
-            w[p] = max(floor, cash[p] + assets[p] + HORIZON * net) ** POWER
-        whole = sum(w)
+        whole = 0.0
+        for p in active:
+            f = flow[p]
+            x = cash[p] + assets[p] + HORIZON * (f * opp - (total - f))
+            w[p] = y = math.pow(x if x > floor else floor, POWER)
+            whole += y
         return [x / whole for x in w]
+
+    def duo(self, cash: list[int], a: int, b: int) -> Duo:
+        """The odds of ``a`` and ``b`` for any cash moved between them (see :class:`Duo`)."""
+        return Duo(self, cash, a, b)
+
+
+def _share(cash: int, cost: int) -> float:
+    """The part of a set's building up ``cash`` pays for."""
+    share = cash / cost
+    return 1.0 if share >= 1.0 else share if share > 0.0 else 0.0
+
+
+def _floor(worth: int, active: int) -> float:
+    mean = worth / active
+    return FLOOR * (mean if mean > 1.0 else 1.0)
+
+
+class Duo:
+    """An outlook's odds for two players, ``a`` and ``b``, with any cash moved from one to the
+    other, the rest of the table as it is: a trade's price search reads many. What does not
+    move with the cash (the others' rent flows, the floor) is worked out once; the arithmetic
+    is that of ``Outlook.odds``, step for step, so that both give the same numbers."""
+
+    __slots__ = ("a", "b", "active", "purse", "assets", "flow", "earn_a", "earn_b", "builds_a",
+                 "builds_b", "floor", "opp")
+
+    def __init__(self, look: Outlook, cash: list[int], a: int, b: int) -> None:
+        self.a, self.b = a, b
+        self.active, self.assets, self.purse = look.active, look.assets, cash
+        self.flow = flow = look.earn[:]  # the others' rent flows, builds counted
+        self.builds_a: list[tuple[float, int]] = []
+        self.builds_b: list[tuple[float, int]] = []
+        for o, extra, cost in look.builds:
+            if o == a:
+                self.builds_a.append((extra, cost))
+            elif o == b:
+                self.builds_b.append((extra, cost))
+            else:
+                flow[o] += BUILD_SHARE * extra * _share(cash[o], cost)
+        self.earn_a, self.earn_b = look.earn[a], look.earn[b]
+        worth = 0
+        for p in self.active:
+            worth += cash[p] + self.assets[p]  # the same whatever moves between a and b
+        self.floor = _floor(worth, len(self.active))
+        self.opp = len(self.active) - 1
+
+    def pair(self, net: int) -> tuple[float, float]:
+        """The odds of ``a`` and of ``b`` when ``net`` dollars go from ``b`` to ``a``."""
+        a, b = self.a, self.b
+        purse_a, purse_b = self.purse[a] + net, self.purse[b] - net
+        flow_a = self.earn_a
+        for extra, cost in self.builds_a:
+            flow_a += BUILD_SHARE * extra * _share(purse_a, cost)
+        flow_b = self.earn_b
+        for extra, cost in self.builds_b:
+            flow_b += BUILD_SHARE * extra * _share(purse_b, cost)
+        flow, assets, floor, opp = self.flow, self.assets, self.floor, self.opp
+        total = 0.0
+        for p in self.active:
+            total += flow_a if p == a else flow_b if p == b else flow[p]
+        whole = w_a = w_b = 0.0
+        for p in self.active:
+            if p == a:
+                f, c = flow_a, purse_a
+            elif p == b:
+                f, c = flow_b, purse_b
+            else:
+                f, c = flow[p], self.purse[p]
+            x = c + assets[p] + HORIZON * (f * opp - (total - f))
+            y = math.pow(x if x > floor else floor, POWER)
+            if p == a:
+                w_a = y
+            elif p == b:
+                w_b = y
+            whole += y
+        return w_a / whole, w_b / whole
+
+
+Share = tuple[tuple[tuple[int, float], ...], tuple[int, float, int] | None]
+
+
+def _group_share(v: Valuer, members: tuple[int, ...], street: bool, owner: list[int],
+                 level: list[int], mortgaged: list[bool]) -> Share:
+    """One group's part of an outlook: what each of its lots earns its owner per opponent
+    turn, and, for a complete street group with room to build, (owner, the extra rent at
+    three houses, what the houses cost)."""
+    if not members:
+        return (), None
+    e = v.e
+    o = owner[members[0]]
+    whole = o >= 0
+    for m in members:
+        if owner[m] != o:
+            whole = False
+    earns: list[tuple[int, float]] = []
+    if street:
+        three, house_cost = v.three, v.board.house_cost
+        extra = 0.0
+        cost = 0
+        for m in members:
+            q = owner[m]
+            if q < 0 or mortgaged[m]:
+                continue
+            lvl = level[m]
+            rents = e.street[m]
+            earns.append((q, rents[lvl] if (lvl or whole) else e.single[m]))
+            if whole and lvl < three:
+                extra += rents[three] - rents[lvl]
+                cost += (three - lvl) * house_cost[m]
+        return tuple(earns), ((o, extra, cost) if whole and cost else None)
+    for m in members:
+        q = owner[m]
+        if q >= 0 and not mortgaged[m]:
+            held = 0
+            for k in members:
+                if owner[k] == q:
+                    held += 1  # mortgaged ones count, as they do for the rent
+            earns.append((q, e.by_count[m][held - 1]))
+    return tuple(earns), None
+
+
+class _Position:
+    """Each group's share and each player's worth less his cash in the position last asked
+    about, named by the version of its holdings: a trade's outlook works out again only the
+    groups it touches."""
+
+    __slots__ = ("v", "version", "shares", "assets")
+
+    def __init__(self) -> None:
+        self.v: Valuer | None = None
+        self.version = -1
+        self.shares: list[Share] = []
+        self.assets: list[int] = []
+
+
+_position = _Position()
+
+
+def _now(g: Game, v: Valuer) -> _Position:
+    m = _position
+    if m.v is not v or m.version != g.version:
+        owner, level, mortgaged = g.owner, g.level, g.mortgaged
+        m.shares = [_group_share(v, members, street, owner, level, mortgaged)
+                    for members, street in v.groups]
+        m.assets = [g.worth(p) - g.cash[p] for p in range(g.n)]
+        m.v, m.version = v, g.version
+    return m
+
+
+def assets_of(g: Game, v: Valuer) -> list[int]:
+    """Each player's worth less his cash (read, do not change)."""
+    return _now(g, v).assets
 
 
 def outlook(g: Game, v: Valuer, owner: list[int] | None = None,
-            assets: list[int] | None = None) -> Outlook:
+            assets: list[int] | None = None, touched: tuple[int, ...] = ()) -> Outlook:
     """The position's :class:`Outlook`; or, given the owner of each space and each player's
-    worth less his cash after a trade, that of the position the trade leaves."""
-    b, t, e = v.board, v.t, v.e
-    owner = g.owner if owner is None else owner
-    level, mortgaged = g.level, g.mortgaged
+    worth less his cash after a trade, and the groups (``Valuer.groups``) it touches, that
+    of the position the trade leaves."""
+    now = _now(g, v)
     earn = [0.0] * g.n
     builds: list[tuple[int, float, int]] = []
-    three = v.three
-    for members in b.members:
-        if not members:
-            continue
-        o = owner[members[0]]
-        whole, held = holdings(owner, members)
-        if t.is_street[members[0]]:
-            extra = 0.0
-            cost = 0
-            for m in members:
-                q = owner[m]
-                if q < 0 or mortgaged[m]:
-                    continue
-                lvl = level[m]
-                street = e.street[m]
-                earn[q] += street[lvl] if (lvl or whole) else e.single[m]
-                if whole and lvl < three:
-                    extra += street[three] - street[lvl]
-                    cost += (three - lvl) * b.house_cost[m]
-            if whole and cost and o >= 0:
-                builds.append((o, extra, cost))
-        else:
-            for m in members:
-                q = owner[m]
-                if q >= 0 and not mortgaged[m]:
-                    earn[q] += e.by_count[m][held[q] - 1]
+    for i, share in enumerate(now.shares):
+        if owner is not None and i in touched:
+            members, street = v.groups[i]
+            share = _group_share(v, members, street, owner, g.level, g.mortgaged)
+        for q, x in share[0]:
+            earn[q] += x
+        if share[1] is not None:
+            builds.append(share[1])
     active = [p for p in range(g.n) if g.active[p]]
-    if assets is None:
-        assets = [g.worth(p) - g.cash[p] for p in range(g.n)]
-    return Outlook(active, assets, earn, builds)
+    return Outlook(active, now.assets if assets is None else assets, earn, builds)
 
 
 def prior(g: Game, v: Valuer | None = None) -> list[float]:

@@ -2,29 +2,20 @@
 
 The chance is the win-odds prior of :mod:`odds` (worth plus the rent each player can expect,
 with the sets he can afford to build up), read on the position the trade leaves, the interest
-on mortgaged deeds received paid. A player takes a trade only when it
-costs his chance at most SLACK, whatever it gives the other side: a rival handed a group pays
-for it with the cash that keeps the seller's chance within that of where it was.
-
-Why not no cost at all: by the estimate, the first player to complete a group in a game where
-nobody can build becomes the favourite by far, and no purse at the table can keep the
-seller's chance level (in one such game the price would have been $4,500 to $5,000). Sellers
-holding out for that leave a quarter of all-medium games without a winner after 500 rounds;
-at a cost of SLACK they all but never do, and no trade takes away more than SLACK of a
-player's chance.
+on mortgaged deeds received paid. A trade's price search reads it at many prices on the same
+deeds: the position after the trade is laid out once for the holdings (:class:`Deal`), and a
+price moves only two purses.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final, Generic, TypeVar
+from typing import Generic, TypeVar
 
 from game.engine import Game, TradeOffer
 
-from .odds import Outlook, outlook, prior
+from .odds import Duo, Outlook, assets_of, outlook, prior
 from .valuation import Valuer
-
-SLACK: Final = 0.10  # the most a trade may cost a player's chance of winning
 
 
 class Stake:
@@ -38,6 +29,11 @@ class Stake:
         self.after = after  # my chance once the trade is made
         self.partner_before = partner_before
         self.partner_after = partner_after
+
+    def score(self, weight: float) -> float:
+        """What the trade does for me: the rise in my chance, less ``weight`` times the rise
+        in my partner's."""
+        return (self.after - self.before) - weight * (self.partner_after - self.partner_before)
 
 
 class _Now:
@@ -103,17 +99,20 @@ class Layout:
     """The position a trade leaves, but for the purses: who owns what, and the estimate's
     view of it; and what the interest on mortgaged deeds received takes from each purse."""
 
-    __slots__ = ("after", "interest", "_look", "_assets")
+    __slots__ = ("after", "interest", "_look", "_assets", "_touched")
 
     def __init__(self, v: Valuer, g: Game, base: TradeOffer) -> None:
         b, mortgaged, level = v.board, g.mortgaged, g.level
         after = g.owner[:]
-        assets = [g.worth(p) - g.cash[p] for p in range(g.n)]
+        assets = assets_of(g, v)[:]
         interest = [0] * g.n
+        touched: list[int] = []
         for spaces, giver, receiver in ((base.give, base.proposer, base.partner),
                                         (base.take, base.partner, base.proposer)):
             for s in spaces:
                 after[s] = receiver
+                if b.group_of[s] not in touched:
+                    touched.append(b.group_of[s])
                 value = (b.mortgage[s] if mortgaged[s] else b.price[s]) + level[s] * b.house_cost[s]
                 assets[giver] -= value
                 assets[receiver] += value
@@ -122,12 +121,13 @@ class Layout:
         self.after = after  # the owner of each space after the trade
         self.interest = interest  # paid by each player on the mortgaged deeds he receives
         self._assets = assets  # each player's worth less his cash after the trade
+        self._touched = tuple(touched)  # the groups whose owners it changes
         self._look: Outlook | None = None
 
     def look(self, g: Game, v: Valuer) -> Outlook:
         """The estimate's view of the position (worked out when first asked)."""
         if self._look is None:
-            self._look = outlook(g, v, self.after, self._assets)
+            self._look = outlook(g, v, self.after, self._assets, self._touched)
         return self._look
 
 
@@ -140,7 +140,7 @@ class Deal:
     into worth, the same to the estimate but for the interest), and a price moves two
     purses."""
 
-    __slots__ = ("v", "g", "base", "layout")
+    __slots__ = ("v", "g", "base", "layout", "_paid", "_look", "_duo")
 
     def __init__(self, v: Valuer, g: Game, base: TradeOffer) -> None:
         self.v, self.g, self.base = v, g, base
@@ -153,6 +153,9 @@ class Deal:
         if layout is None:
             layout = table[key] = Layout(v, g, base)
         self.layout = layout
+        self._paid: list[int] = []
+        self._look: Outlook | None = None
+        self._duo: Duo | None = None
 
     @property
     def after(self) -> list[int]:
@@ -162,22 +165,47 @@ class Deal:
     def chances(self, net: int) -> list[float]:
         """The estimate after the trade with ``net`` dollars to ``base``'s proposer (negative:
         from him)."""
-        o, layout = self.base, self.layout
-        look = layout.look(self.g, self.v)
-        interest = layout.interest
-        paid = [c - i for c, i in zip(self.g.cash, interest)]
-        paid[o.proposer] += net
-        paid[o.partner] -= net
-        return look.odds(paid)
+        o = self.base
+        return self._outlook().odds(self._purses()) if not net else \
+            self._outlook().odds(_moved(self._purses(), o.proposer, o.partner, net))
+
+    def pair(self, net: int) -> tuple[float, float]:
+        """``chances(net)`` of the proposer and of the partner alone, read more quickly."""
+        duo = self._duo
+        if duo is None:
+            o = self.base
+            duo = self._duo = self._outlook().duo(self._purses(), o.proposer, o.partner)
+        return duo.pair(net)
+
+    def _outlook(self) -> Outlook:
+        look = self._look
+        if look is None:
+            look = self._look = self.layout.look(self.g, self.v)
+        return look
+
+    def _purses(self) -> list[int]:
+        """Each purse once the interest on mortgaged deeds received is paid."""
+        if not self._paid:
+            self._paid = [c - i for c, i in zip(self.g.cash, self.layout.interest)]
+        return self._paid
 
     def stake(self, me: int, net: int) -> Stake:
         """The chances of ``me`` (either side) and of his partner before the trade and after
         it, with ``net`` dollars to ``base``'s proposer."""
         o = self.base
-        q = o.partner if o.proposer == me else o.proposer
         now = chances_now(self.g, self.v)
-        then = self.chances(net)
-        return Stake(now[me], then[me], now[q], then[q])
+        mine, theirs = self.pair(net)
+        if o.proposer != me:
+            mine, theirs = theirs, mine
+        q = o.partner if o.proposer == me else o.proposer
+        return Stake(now[me], mine, now[q], theirs)
+
+
+def _moved(purses: list[int], a: int, b: int, net: int) -> list[int]:
+    moved = purses[:]
+    moved[a] += net
+    moved[b] -= net
+    return moved
 
 
 def with_cash(o: TradeOffer, net_to_me: int) -> TradeOffer:
@@ -191,33 +219,50 @@ def stake(v: Valuer, g: Game, me: int, offer: TradeOffer) -> Stake:
     return Deal(v, g, offer).stake(me, offer.take_cash - offer.give_cash)
 
 
-def keeps(s: Stake) -> bool:
-    """Whether the trade costs ``me``'s chance no more than SLACK."""
-    return s.after >= s.before - SLACK
-
-
 def percent(x: float) -> str:
     return f"{round(100 * x)}%"
 
 
-def least_cash(ok: Callable[[int], bool], low: int, high: int) -> int | None:
-    """The least multiple of ten from ``low`` (rounded up) to ``high`` for which ``ok`` holds,
-    given that more never turns a yes into a no; None if even ``high`` fails."""
-    lo = -(-low // 10) * 10
-    if lo > high:
+def least_cash(value: Callable[[int], float], low: int, high: int) -> int | None:
+    """The least multiple of ten from ``low`` to ``high`` at which ``value`` is
+    at least zero, given that it never falls as the cash grows; None if even ``high`` fails.
+
+    The value is a smooth curve in the cash, so the search cuts the bracket where a straight
+    line through its ends crosses zero (the Illinois variant of the false position, which
+    halves the weight of an end that stays put, and halves the bracket after a cut that took
+    off little): a few looks where halving the bracket alone takes ten."""
+    lo, hi = -(-low // 10) * 10, high // 10 * 10
+    if lo > hi:
         return None
-    if ok(lo):
+    f_hi = value(hi)
+    if f_hi < 0:
+        return None  # the search is most often for a price that is not there: look there first
+    f_lo = value(lo)
+    if f_lo >= 0:
         return lo
-    hi = high
-    if not ok(hi):
-        return None
-    # ok(hi) holds and ok(lo) does not: narrow down, in tens.
+    # value(lo) < 0 <= value(hi): narrow down, in tens.
+    side = 0
+    halve = False  # the last cut took off less than a quarter: halve the bracket instead
     while hi - lo > 10:
-        mid = (lo + hi) // 20 * 10
-        if mid <= lo:
-            break
-        if ok(mid):
-            hi = mid
+        width = hi - lo
+        if halve:
+            mid = (lo + hi) // 20 * 10
         else:
-            lo = mid
+            mid = int(lo - f_lo * width / (f_hi - f_lo)) // 10 * 10
+        if mid <= lo:
+            mid = lo + 10
+        elif mid >= hi:
+            mid = hi - 10
+        f_mid = value(mid)
+        if f_mid >= 0:
+            hi, f_hi = mid, f_mid
+            if side == 1:
+                f_lo /= 2
+            side = 1
+        else:
+            lo, f_lo = mid, f_mid
+            if side == -1:
+                f_hi /= 2
+            side = -1
+        halve = 4 * (hi - lo) > 3 * width
     return hi

@@ -1,12 +1,13 @@
 """Trade judgement: what a trade does to the game, whether to take it, and which trades to offer.
 
-A trade is judged first by its effect on the game: a player takes it only when it costs his
-chance of winning at most a few points (see :mod:`stakes`), whatever the printed prices say.
-It is also weighed by what each side gains in dollars (groups completed, rent expected, cash,
-liquidity) using :class:`Valuer`, and taken only when a player's own gain beats a share of his
-partner's gain: with more players at the table, a deal that helps both against the rest is
-worth doing; between the last two players only the larger gain counts. Prices offered and
-asked are the least cash that passes both tests.
+A trade is judged by its effect on the game, not by printed prices: by the win-odds estimate
+(see :mod:`stakes`) read on the position it leaves. A player takes it when it raises his
+chance of winning by at least MARGIN more than a share of what it adds to his partner's
+(:func:`rival_weight`): with more players at the table a deal that helps both against the
+rest is worth doing, but not one that makes the partner the favourite for a crumb; between
+the last two players whatever one gains the other loses, so they never trade. A trade that
+hands a group to the partner alone is therefore taken only when what comes with it raises the
+seller's chance too. Every price offered or asked is the least cash that passes.
 """
 
 from __future__ import annotations
@@ -18,11 +19,11 @@ from typing import Final
 from game.engine import Game, TradeAnswer, TradeOffer
 from game.engine.trading import offer_problem
 
-from .stakes import Deal, Stake, keeps, least_cash, percent, with_cash
+from .stakes import Deal, Stake, least_cash, percent, with_cash
 from .valuation import Valuer
-from .weighing import SALE_TURNS, Terms, Weighing, floor_price, weigh
+from .weighing import Terms, Weighing, weigh
 
-MARGIN: Final = 25  # dollars a trade must clear before it is worth the bother
+MARGIN: Final = 0.005  # the least a trade must do for a player (in chance of winning)
 MIN_RIVAL_WEIGHT: Final = 0.25  # the least a partner's gain counts against mine, however many play
 LOWBALL: Final = 1.25  # an opening offer: this much over the printed prices of the deeds wanted
 
@@ -33,14 +34,10 @@ def rival_weight(g: Game) -> float:
     return max(MIN_RIVAL_WEIGHT, 1.0 / max(1, len(g.active_players()) - 1))
 
 
-def acceptable(w: Weighing, weight: float) -> bool:
-    """The rule both the judge and the proposer use: my gain clears the partner's, weighted
-    (half as much when he completes no group: cash and loose deeds compound less), and a
-    group handed over alone fetches at least its floor."""
-    if not w.partner_completes:
-        weight /= 2
-    return (w.gain > 0 and w.gain - weight * w.partner_gain >= MARGIN
-            and (not w.floor or w.received >= w.floor))
+def takes(w: Weighing, weight: float) -> bool:
+    """The rule both the judge and the proposer use: I could still pay what I owe, and the
+    trade does enough for me by Stake.score."""
+    return w.payable and w.stake.score(weight) >= MARGIN
 
 
 def group_list(v: Valuer, groups: tuple[int, ...]) -> str:
@@ -48,102 +45,85 @@ def group_list(v: Valuer, groups: tuple[int, ...]) -> str:
     return " and ".join(names) + (" groups" if len(names) > 1 else " group")
 
 
-def keeps_chance(v: Valuer, g: Game, w: Weighing) -> tuple[bool, Stake]:
-    """Whether the trade ``w`` weighs costs ``me``'s chance of winning no more than
-    stakes.SLACK, and the chances before and after."""
-    s = w.stake()
-    return keeps(s), s
+def _chances(s: Stake) -> str:
+    return f"my odds of winning go from {percent(s.before)} to {percent(s.after)}"
 
 
-def takes(v: Valuer, g: Game, w: Weighing, weight: float) -> bool:
-    """Both tests a player puts a trade to: its effect on his chance, and its dollars."""
-    return acceptable(w, weight) and keeps_chance(v, g, w)[0]
+def _accepted(v: Valuer, w: Weighing, s: Stake) -> str:
+    """Why a trade is taken, in one sentence."""
+    if w.completes and w.partner_completes:
+        why = (f"it completes my {group_list(v, w.completes)} and your "
+               f"{group_list(v, w.partner_completes)}, and {_chances(s)}")
+    elif w.completes:
+        why = f"it completes my {group_list(v, w.completes)}, and {_chances(s)}"
+    elif w.partner_completes:
+        why = (f"it pays me enough for the {group_list(v, w.partner_completes)} it gives you: "
+               f"{_chances(s)}")
+    else:
+        why = _chances(s)
+    return f"Accepted: {why}."
 
 
-def _chance_reason(v: Valuer, w: Weighing, s: Stake) -> str:
-    """Why a trade that fails the chance test is declined, in one sentence."""
+def _declined(v: Valuer, w: Weighing, s: Stake) -> str:
+    """Why a trade that does too little for me is declined, in one sentence."""
     handed = (f"give you all of the {group_list(v, w.partner_completes)} and "
               if w.partner_completes else "")
-    return (f"Declined: it would {handed}lower my chance of winning from {percent(s.before)} "
+    mine, yours = s.after - s.before, s.partner_after - s.partner_before
+    if mine >= MARGIN:
+        return (f"Declined: it would {handed}raise your odds of winning from "
+                f"{percent(s.partner_before)} to {percent(s.partner_after)}, far more than "
+                f"mine from {percent(s.before)} to {percent(s.after)}.")
+    if mine >= 0 and yours <= 0:
+        return f"Declined: it would {handed}do next to nothing for my odds of winning."
+    verb = "lower" if s.after < s.before else "hardly raise"
+    return (f"Declined: it would {handed}{verb} my odds of winning from {percent(s.before)} "
             f"to {percent(s.after)}.")
 
 
 def judge(v: Valuer, g: Game, me: int, offer: TradeOffer) -> tuple[bool, str, Weighing]:
     """Whether ``me`` should accept ``offer``, with a one-sentence reason a player can read."""
     w = weigh(v, g, me, offer)
-    weight = rival_weight(g)
     problem = offer_problem(g, offer)
     if problem is not None:
         return False, f"Declined: the trade cannot be made now ({problem}).", w
-    if w.owed and w.liquid_after < w.owed:
-        return False, (f"Declined: after it I could not pay the ${w.owed} I owe."), w
-    if w.partner_completes and w.received < w.floor:
-        return False, (f"Declined: it would give you all of the "
-                       f"{group_list(v, w.partner_completes)} for less than it earns in "
-                       f"{SALE_TURNS} turns."), w
-    kept, s = keeps_chance(v, g, w)
-    if not kept:
-        return False, _chance_reason(v, w, s), w
-    if acceptable(w, weight):
-        if w.completes and w.partner_completes:
-            even = "and the cash makes it even" if w.offer.give_cash or w.offer.take_cash \
-                else "a fair swap"
-            why = f"it completes my {group_list(v, w.completes)} and yours, {even}"
-        elif w.completes:
-            why = f"it completes my {group_list(v, w.completes)}"
-        elif w.partner_completes:
-            why = (f"it pays me fairly for the {group_list(v, w.partner_completes)} it gives "
-                   f"you, and my chance of winning goes from {percent(s.before)} to "
-                   f"{percent(s.after)}")
-        else:
-            why = f"it is worth about ${int(w.gain)} to me"
-        return True, f"Accepted: {why}.", w
-    if w.partner_completes:
-        return False, (f"Declined: it would give you all of the "
-                       f"{group_list(v, w.partner_completes)} for less than it is worth to you."), w
-    if w.gain <= 0:
-        return False, f"Declined: I would give up about ${int(-w.gain) + 1} more than I get.", w
-    return False, "Declined: it helps you more than it helps me.", w
+    if not w.payable:
+        return False, f"Declined: after it I could not pay the ${w.owed} I owe.", w
+    s = w.stake
+    if s.score(rival_weight(g)) >= MARGIN:
+        return True, _accepted(v, w, s), w
+    return False, _declined(v, w, s), w
 
 
-def balancing_cash(w: Weighing, weight: float) -> int:
-    """The least extra cash (in tens; negative: cash he may give back) the side ``w`` is
-    weighed for must receive to find the trade acceptable, ignoring liquidity."""
-    # gain + x - weight * (partner_gain - x) >= MARGIN, and received + x >= floor
-    if not w.partner_completes:
-        weight /= 2
-    x = max((MARGIN - w.gain + weight * w.partner_gain) / (1 + weight),
-            float(w.floor - w.received) if w.floor else -1e9)
-    return int(-(-x // 10) * 10)
+def least_taken(terms: Terms, weight: float, low: int, high: int) -> int | None:
+    """The least cash to ``terms``' side (negative: the most he pays), from ``low`` to
+    ``high`` in tens, with which he takes the trade (see takes); None if none."""
+    payable = terms.least_payable()
+    if payable is not None and payable > low:
+        low = payable
+
+    def enough(net: int) -> float:
+        return terms.score(net, weight) - MARGIN
+
+    return least_cash(enough, low, high)
 
 
 def counter_offer(v: Valuer, g: Game, me: int, offer: TradeOffer,
                   w: Weighing | None = None, refused: int | None = None) -> TradeOffer | None:
     """The offer turned round with the least cash that makes it one ``me`` takes, if the
-    other side could pay it and its chance would not fall by more than he would take
-    (``w``: the offer weighed for ``me``, if that is done already); ``refused``: the cash
-    ``me`` paid in an offer of the same deeds that the other side has refused, which a
-    counter must better (never the same offer twice)."""
+    other side could pay it: whether it suits him is his to say (``w``: the offer weighed
+    for ``me``, if that is done already); ``refused``: the cash ``me`` paid in an offer of
+    the same deeds that the other side has refused, which a counter must better (never the
+    same offer twice)."""
     if w is None:
         w = weigh(v, g, me, offer)
-    if w.gain < -2000 or (w.owed and w.liquid_after < w.owed):
-        return None
     weight = rival_weight(g)
     o = w.offer
-    terms = w.terms
-
-    def fair(net: int) -> bool:
-        return takes(v, g, terms.at(net), weight)
-
-    start = max(o.take_cash - o.give_cash + balancing_cash(w, weight), -g.cash[me])
     high = g.cash[o.partner] if refused is None else min(g.cash[o.partner], -refused - 1)
-    net = least_cash(fair, start, high)
+    net = least_taken(w.terms, weight, max(w.net, -g.cash[me]), high)
     if net is None:
         return None
     counter = with_cash(o, net)
-    if counter == o or not keeps(terms.stake(o.partner, net)):
-        return None  # one he would not take by the same measure
-    if offer_problem(g, counter) is not None:
+    if counter == o or offer_problem(g, counter) is not None:
         return None
     return counter
 
@@ -221,70 +201,49 @@ class Pricing:
     """The search for the cash of an offer of ``base``'s deeds and cards, weighed from both
     sides on the same layout of the trade."""
 
-    __slots__ = ("v", "g", "base", "weight", "mine", "theirs", "most", "start", "hopeful")
+    __slots__ = ("v", "g", "base", "weight", "mine", "theirs", "hopeful")
 
     def __init__(self, v: Valuer, g: Game, base: TradeOffer, weight: float) -> None:
-        me, q = base.proposer, base.partner
         self.v, self.g, self.base, self.weight = v, g, base, weight
         deal = Deal(v, g, base)
-        self.mine = Terms(v, g, me, base, deal=deal)
-        self.theirs = Terms(v, g, q, base, deal=deal)
-        # the most I would pay, and the least he might take, by the dollars alone
-        self.most = min(g.cash[me], -balancing_cash(self.mine.at(0), weight))
-        self.start = max(balancing_cash(self.theirs.at(0), weight), -g.cash[q])
+        self.mine = Terms(v, g, base.proposer, base, deal)
+        self.theirs = Terms(v, g, base.partner, base, deal)
         self.hopeful = False  # priced an offer he should refuse, judging him as I judge me
 
     def partner_price(self, high: int | None = None) -> int | None:
         """See partner_price; ``high``: the most looked at (else all the proposer holds)."""
-        v, g, weight, theirs = self.v, self.g, self.weight, self.theirs
-
-        def partner_takes(paid: int) -> bool:
-            return takes(v, g, theirs.at(paid), weight)
-
-        top = g.cash[self.base.proposer] if high is None else high
-        return least_cash(partner_takes, self.start, top)
-
-    def hopeless(self) -> bool:
-        """Whether, judging him as I judge myself, he would take nothing I would pay."""
-        return -(-self.start // 10) * 10 > self.most
-
-    def bound(self, before: tuple[int, int] | None) -> float | None:
-        """No try at this configuration is worth more to me than this (gain less the weighted
-        gain of the partner, which falls as I pay more); None: no try can be made. Every try
-        pays at least the least of the opening bid, the partner's price (at least where its
-        search starts) and the most I would pay, and more than the last try."""
         g, base = self.g, self.base
-        least = max(-g.cash[base.partner], min(_opening(self.v, base), self.start, self.most))
-        if before is not None:
-            least = max(least, before[1] + 1)
-        if least > g.cash[base.proposer]:
-            return None
-        w = self.mine.at(-least)
-        return w.gain - self.weight * w.partner_gain
+        top = g.cash[base.proposer] if high is None else high
+        return least_taken(self.theirs, self.weight, -g.cash[base.partner], top)
 
-    def priced(self, before: tuple[int, int] | None,
-               tries: int) -> tuple[float, TradeOffer] | None:
-        """The offer with the cash of the next try, if that suits me, and what it is worth to
-        me: ``before`` is (tries so far, cash offered at the last)."""
+    def most(self) -> int | None:
+        """The most cash I would pay (negative: the least I would ask); None: no price suits
+        me."""
+        g, base = self.g, self.base
+        least = least_taken(self.mine, self.weight, -g.cash[base.partner], g.cash[base.proposer])
+        return None if least is None else -least
+
+    def priced(self, before: tuple[int, int] | None, tries: int,
+               unmoving: bool = False) -> tuple[float, TradeOffer] | None:
+        """The offer with the cash of the next try, if that suits me, and what it does for me
+        (Stake.score): ``before`` is (tries so far, cash offered at the last); ``unmoving``:
+        the partner has shown he judges as I do, so no offer he should refuse."""
         g, base, weight = self.g, self.base, self.weight
-        # A rival judges as I do: weigh the trade from his side to find what he would take,
-        # the last of the tries. If by that he would take nothing I would pay, one offer at
-        # the most I would pay: he may see the trade otherwise.
-        fair = None if self.hopeless() else self.partner_price(self.most)
+        # A rival judges as I do: what he would take is the last of the tries. If by that he
+        # would take nothing I would pay, one offer at the most I would pay: he may see the
+        # trade otherwise.
+        fair = self.partner_price()
+        if fair is not None and self.mine.score(-fair, weight) < MARGIN:
+            fair = None
         self.hopeful = fair is None
+        rung, floor = before if before is not None else (0, None)
         if fair is None:
-            terms = self.mine
-
-            def i_take(net: int) -> bool:
-                return takes(self.v, g, terms.at(net), weight)
-
-            least = least_cash(i_take, -self.most, g.cash[base.partner])
-            if least is None:
+            most = None if unmoving or rung else self.most()  # one such offer, no more
+            if most is None:
                 return None
-            rungs = [-least]
+            rungs = [most]
         else:
             rungs = _rungs(self.v, base, fair, tries)
-        rung, floor = before if before is not None else (0, None)
         if rung >= len(rungs):
             return None
         paid = rungs[rung]
@@ -293,9 +252,9 @@ class Pricing:
         if paid > g.cash[base.proposer] or -paid > g.cash[base.partner]:
             return None
         mine = self.mine.at(-paid)
-        if not takes(self.v, g, mine, weight) or offer_problem(g, mine.offer) is not None:
+        if not takes(mine, weight) or offer_problem(g, mine.offer) is not None:
             return None
-        return mine.gain - weight * mine.partner_gain, mine.offer
+        return mine.stake.score(weight), mine.offer
 
 
 class Tried:
@@ -448,23 +407,19 @@ def proposals(v: Valuer, g: Game, configs: list[Configuration], tried: Tried,
               resting: Container[int] = (), tries: int = 3,
               fruitless: Fruitless | None = None,
               unmoving: Container[int] = ()) -> list[tuple[float, TradeOffer, bool]]:
-    """The best offer at the cash of its next try among ``configs`` (see configurations),
-    first in the list, with what it is worth to the proposer and whether it is hopeful (see
-    Pricing.priced); none to the ``resting`` partners, no hopeful one to the ``unmoving``.
-    ``tried`` counts the offers already made in each configuration: at most ``tries`` of
-    them, each better for the partner than the last, the last the one judged fair.
-    ``fruitless`` skips configurations that found no offer, until their circumstances change.
-    Configurations are priced best bound first, and only while one may beat the best found
-    (see Pricing.bound): the same best offer, for a fraction of the pricing."""
+    """The offers at the cash of their next try among ``configs`` (see configurations), the
+    best first, with what each does for the proposer (Stake.score) and whether it is hopeful
+    (see Pricing.priced); none to the ``resting`` partners, no hopeful one to the
+    ``unmoving``. ``tried`` counts the offers already made in each configuration: at most
+    ``tries`` of them, each better for the partner than the last, the last the one judged
+    fair. ``fruitless`` skips configurations that found no offer, until their circumstances
+    change."""
     weight = rival_weight(g)
-    waiting: list[tuple[float, int, Pricing, tuple[int, int] | None, tuple[object, ...]]] = []
+    found: list[tuple[float, int, TradeOffer, bool]] = []
     for i, c in enumerate(configs):
         base = c.base
         if base.partner in resting:
             continue
-        if not base.give and g.cash[base.proposer] < floor_price(
-                v, base.take, (v.board.group_of[base.take[0]],)):
-            continue  # he would not sell for less than its floor: no need to weigh it
         before = tried.before(g, c.key)
         if before is not None and before[0] >= tries:
             continue  # every try at this configuration is made
@@ -472,22 +427,9 @@ def proposals(v: Valuer, g: Game, configs: list[Configuration], tried: Tried,
         if fruitless is not None and fruitless.skips(g, key):
             continue
         pricing = Pricing(v, g, base, weight)
-        bound = None if base.partner in unmoving and pricing.hopeless() else pricing.bound(before)
-        if bound is not None:
-            waiting.append((bound, i, pricing, before, key))
-        elif fruitless is not None:
-            fruitless.add(g, key)
-    waiting.sort(key=lambda x: (-x[0], x[1]))
-    found: list[tuple[float, int, TradeOffer, bool]] = []
-    best: tuple[float, int] | None = None
-    for bound, i, pricing, before, key in waiting:
-        if best is not None and (bound < best[0] or (bound == best[0] and i > best[1])):
-            break  # neither this nor any after it can beat the best found
-        priced = pricing.priced(before, tries)
+        priced = pricing.priced(before, tries, base.partner in unmoving)
         if priced is not None:
             found.append((priced[0], i, priced[1], pricing.hopeful))
-            if best is None or priced[0] > best[0] or (priced[0] == best[0] and i < best[1]):
-                best = (priced[0], i)
         elif fruitless is not None:
             fruitless.add(g, key)
     found.sort(key=lambda x: (-x[0], x[1]))

@@ -39,8 +39,9 @@ class Valuer:
         self._danger: list[tuple[float, int]] = []
         self.three = min(3, t.hotel_level - 1)
         self.street_sets = tuple(b.members[gi] for gi in t.street_groups)
-        self._groups = tuple((members, t.is_street[members[0]]) for members in b.members
-                             if members)
+        # every group by its index on the board: its lots, and whether they are streets
+        self.groups = tuple((members, bool(members) and t.is_street[members[0]])
+                            for members in b.members)
         # Per opponent turn: each street group's rent at three houses, and bare as a set.
         self.group_at_three: list[float] = []
         self.group_bare: list[float] = []
@@ -79,7 +80,9 @@ class Valuer:
         worst = [0] * n
         owner, level, mortgaged, active = g.owner, g.level, g.mortgaged, g.active
         e, lot_rent = self.e, self.t.lot_rent
-        for members, street in self._groups:
+        for members, street in self.groups:
+            if not members:
+                continue
             if street:
                 first = owner[members[0]]
                 whole = first >= 0
@@ -271,18 +274,3 @@ def valuer_for(g: Game) -> Valuer:
     if hit is None or hit[0] is not g.board:
         hit = _valuers[key] = (g.board, Valuer(g))
     return hit[1]
-
-
-def holdings(owner: list[int], members: tuple[int, ...]) -> tuple[bool, dict[int, int]]:
-    """Whether one player owns the whole group, and how many of it each owner holds
-    (mortgaged deeds count, as they do for the rent of railroads and utilities)."""
-    first = owner[members[0]]
-    whole = first >= 0
-    held: dict[int, int] = {}
-    for m in members:
-        q = owner[m]
-        if q != first:
-            whole = False
-        if q >= 0:
-            held[q] = held.get(q, 0) + 1
-    return whole, held

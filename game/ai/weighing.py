@@ -1,144 +1,77 @@
-"""A trade weighed in dollars from one side: what each side gains, the groups it completes,
-what the side could still raise, and the least it takes for handing a group over.
+"""A trade seen from one side: what it does to both players' chances of winning, the groups it
+completes for each, and whether the side could still pay what it owes after it.
 
-A trade's price is searched over many amounts of cash on the same deeds and cards, and only
-cash and what turns on it (spare cash for building, the liquidity kept, the cash received)
-moves with the price. :class:`Terms` works out the rest once; ``Terms.at(net)`` is the trade
-weighed with ``net`` dollars flowing to the side it is weighed for. ``weigh`` is both in one.
+A trade's price is searched over many amounts of cash on the same deeds and cards.
+:class:`Terms` works out once what the cash does not change (the position the trade leaves,
+the groups it completes, what the side could raise besides his cash), and ``Terms.at(net)``
+is the trade with ``net`` dollars to the side it is seen from.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Final
-
 from game.engine import Debt, Game, TradeOffer
 
-from .stakes import ByHoldings, Deal, Stake, with_cash
-from .valuation import CARD_VALUE, Valuer
-
-SALE_TURNS: Final = 8  # turns of a group's rent at three houses: the floor price for handing it over
-
-
-class Side:
-    """One side of a trade as far as the purses do not change it."""
-
-    __slots__ = ("who", "reserve", "own", "fixed", "interest", "cards", "sign")
-
-    def __init__(self, v: Valuer, g: Game, who: int, groups: set[int], after: list[int],
-                 takes: tuple[int, ...], cards: int, own: bool, sign: int) -> None:
-        self.who = who
-        self.reserve = v.reserve(g, who)
-        self.own = own  # he knows what he can afford to build; a wary judge assumes he can
-        self.sign = sign  # +1: the net cash of a price flows to him, -1: from him
-        # per group: its value to him now and after (None where it turns on his spare cash)
-        self.fixed: list[tuple[int, float | None, float | None]] = []
-        for gi in groups:
-            now: float | None = None
-            if not own or not _whole(v, gi, who, g.owner):
-                now = v.holding_value(g, gi, who, g.owner, None)
-            then: float | None = None
-            if not own or not _whole(v, gi, who, after):
-                then = v.holding_value(g, gi, who, after, None)
-            self.fixed.append((gi, now, then))
-        self.interest = 0
-        for s in takes:
-            if g.mortgaged[s]:
-                self.interest += v.t.interest[s]
-        self.cards = cards
-
-    def gain(self, v: Valuer, g: Game, after: list[int], cash: int, net: int) -> float:
-        """What he gains, holding ``cash`` now, when ``net`` dollars (by the side weighed)
-        change hands."""
-        got = self.sign * net
-        cash_after = cash + got
-        spare_now = cash - self.reserve if self.own else None
-        spare_after = cash_after - self.reserve if self.own else None
-        gain = 0.0
-        for gi, now, then in self.fixed:
-            if now is None:
-                now = v.holding_value(g, gi, self.who, g.owner, spare_now)
-            if then is None:
-                then = v.holding_value(g, gi, self.who, after, spare_after)
-            gain += then - now
-        gain += got
-        gain -= self.interest
-        gain += _liquidity_penalty(cash, self.reserve) - _liquidity_penalty(cash_after,
-                                                                             self.reserve)
-        gain += CARD_VALUE * self.cards
-        return gain
-
-
-def _whole(v: Valuer, gi: int, who: int, owner: list[int]) -> bool:
-    """Whether ``who`` holds every lot of street group ``gi`` under ``owner``."""
-    members = v.board.members[gi]
-    return v.t.is_street[members[0]] and all(owner[s] == who for s in members)
-
-
-def _liquidity_penalty(cash: int, reserve: int) -> float:
-    return 0.5 * max(0, reserve - cash)
+from .stakes import ByHoldings, Deal, Stake, chances_now, with_cash
+from .valuation import Valuer
 
 
 class Core:
-    """A trade's deeds and cards weighed for one side as far as the purses do not change
-    them, kept for the holdings (see stakes.ByHoldings)."""
+    """What a trade's deeds do for one side whatever its cash, kept for the holdings (see
+    stakes.ByHoldings)."""
 
-    __slots__ = ("mine", "theirs", "completes", "partner_completes", "liquid", "received",
-                 "floor")
+    __slots__ = ("completes", "partner_completes", "liquid")
 
     def __init__(self, v: Valuer, g: Game, me: int, q: int, give: tuple[int, ...],
-                 take: tuple[int, ...], cards: tuple[int, int], after: list[int],
-                 wary: bool) -> None:
+                 take: tuple[int, ...], after: list[int]) -> None:
         group_of = v.board.group_of
         groups = {group_of[s] for s in give}
         groups.update(group_of[s] for s in take)
-        gained = cards[1] - cards[0]
-        self.mine = Side(v, g, me, groups, after, take, gained, True, 1)
-        self.theirs = Side(v, g, q, groups, after, give, -gained, not wary, -1)
         kept = [s for s in g.props[me] if s not in give]
         kept += take
         liquid = v.liquidation(g, me, 0, kept)
-        price = v.board.price
-        received = CARD_VALUE * cards[1]
         for s in take:
             if g.mortgaged[s]:
                 liquid -= v.t.interest[s]
-            received += price[s]
         self.liquid = liquid  # what I could raise after the trade, besides my cash
-        self.received = received  # deeds at their price and cards I get
-        self.completes = _completed(v, g, me, groups, after)
+        self.completes = _completed(v, g, me, groups, after)  # groups it completes for me
         self.partner_completes = _completed(v, g, q, groups, after)
-        self.floor = sale_floor(v, give, self.partner_completes, self.completes)
 
 
 _cores: ByHoldings[Core] = ByHoldings()
 
 
 class Terms:
-    """A trade's deeds and cards weighed for ``me`` (either side of ``offer``), before its
-    cash."""
+    """A trade's deeds and cards seen from ``me`` (either side of ``offer``), before its cash;
+    ``deal``: the position it leaves, shared with the other side's terms."""
 
-    __slots__ = ("v", "g", "me", "q", "offer", "_base", "deal", "core", "_owed")
+    __slots__ = ("v", "g", "me", "q", "offer", "deal", "sign", "_base", "_core", "_owed", "_now")
 
-    def __init__(self, v: Valuer, g: Game, me: int, offer: TradeOffer, wary: bool = True,
+    def __init__(self, v: Valuer, g: Game, me: int, offer: TradeOffer,
                  deal: Deal | None = None) -> None:
         self.v, self.g, self.me = v, g, me
         self.offer = offer
         mine = offer.proposer == me
         self._base: TradeOffer | None = offer if mine else None
-        q = self.q = offer.partner if mine else offer.proposer
-        give, take = (offer.give, offer.take) if mine else (offer.take, offer.give)
-        cards = ((len(offer.give_cards), len(offer.take_cards)) if mine
-                 else (len(offer.take_cards), len(offer.give_cards)))
-        # the position after the trade, shared with the other side's terms if given
+        self.q = offer.partner if mine else offer.proposer
         self.deal = deal if deal is not None else Deal(v, g, offer)
-        table = _cores.of(g, v)
-        key = (me, q, give, take, cards, wary)
-        core = table.get(key)
-        if core is None:
-            core = table[key] = Core(v, g, me, q, give, take, cards, self.deal.after, wary)
-        self.core = core
+        self.sign = 1 if self.deal.base.proposer == me else -1  # my cash, to the deal's
+        self._core: Core | None = None
         self._owed = -1
+        self._now: list[float] = []
+
+    @property
+    def core(self) -> Core:
+        """What the deeds do for me whatever the cash (worked out when first asked)."""
+        if self._core is None:
+            o, me, q = self.offer, self.me, self.q
+            give, take = (o.give, o.take) if o.proposer == me else (o.take, o.give)
+            table = _cores.of(self.g, self.v)
+            key = (me, q, give, take)
+            core = table.get(key)
+            if core is None:
+                core = table[key] = Core(self.v, self.g, me, q, give, take, self.deal.after)
+            self._core = core
+        return self._core
 
     @property
     def owed(self) -> int:
@@ -154,38 +87,46 @@ class Terms:
             self._base = self.offer.reversed()
         return self._base
 
+    def least_payable(self) -> int | None:
+        """The least cash to me (negative: from me) with which I could still pay all I owe
+        after the trade; None when I owe nothing."""
+        owed = self.owed
+        if not owed:
+            return None
+        return owed - self.g.cash[self.me] - self.core.liquid
+
+    def stake(self, net: int) -> Stake:
+        """My chance and my partner's before the trade and after it, with ``net`` dollars to
+        me."""
+        return self.deal.stake(self.me, self.sign * net)
+
+    def score(self, net: int, weight: float) -> float:
+        """Stake.score of the trade with ``net`` dollars to me, read without a Stake."""
+        now = self._now
+        if not now:
+            now = self._now = chances_now(self.g, self.v)
+        if self.sign > 0:
+            mine, theirs = self.deal.pair(net)
+        else:
+            theirs, mine = self.deal.pair(-net)
+        return (mine - now[self.me]) - weight * (theirs - now[self.q])
+
     def at(self, net: int, offer: TradeOffer | None = None) -> Weighing:
-        """The trade weighed with ``net`` dollars to me (negative: from me); ``offer``: the
-        offer itself, if it is at hand."""
-        v, g, core = self.v, self.g, self.core
-        after, cash = self.deal.after, g.cash
-        mine = cash[self.me]
-        return Weighing(self, net, offer, core.mine.gain(v, g, after, mine, net),
-                        core.theirs.gain(v, g, after, cash[self.q], net),
-                        mine + net + core.liquid, core.received + net)
-
-
-    def stake(self, who: int, net: int) -> Stake:
-        """The trade's effect on the chances of ``who`` (either side) and of his partner, with
-        ``net`` dollars to me."""
-        deal = self.deal
-        return deal.stake(who, net if deal.base.proposer == self.me else -net)
+        """The trade with ``net`` dollars to me; ``offer``: the offer itself, if it is at
+        hand."""
+        return Weighing(self, net, offer)
 
 
 class Weighing:
     """A trade seen from one side: ``me`` gives ``offer.give`` and receives ``offer.take``."""
 
-    __slots__ = ("terms", "net", "_offer", "gain", "partner_gain", "liquid_after", "received")
+    __slots__ = ("terms", "net", "_offer", "_stake")
 
-    def __init__(self, terms: Terms, net: int, offer: TradeOffer | None, gain: float,
-                 partner_gain: float, liquid_after: int, received: int) -> None:
+    def __init__(self, terms: Terms, net: int, offer: TradeOffer | None) -> None:
         self.terms = terms
         self.net = net  # cash to me
         self._offer = offer
-        self.gain = gain  # what ``me`` gains, in dollars
-        self.partner_gain = partner_gain  # what the partner gains, by the same measure
-        self.liquid_after = liquid_after  # what I could raise after the trade
-        self.received = received  # cash, deeds at their price and cards I get, less cash I give
+        self._stake: Stake | None = None
 
     @property
     def offer(self) -> TradeOffer:
@@ -193,6 +134,13 @@ class Weighing:
         if self._offer is None:
             self._offer = with_cash(self.terms.base, self.net)
         return self._offer
+
+    @property
+    def stake(self) -> Stake:
+        """The trade's effect on my chance of winning and my partner's."""
+        if self._stake is None:
+            self._stake = self.terms.stake(self.net)
+        return self._stake
 
     @property
     def completes(self) -> tuple[int, ...]:
@@ -210,20 +158,21 @@ class Weighing:
         return self.terms.owed
 
     @property
-    def floor(self) -> int:
-        """The least I take for handing over a group alone (see sale_floor)."""
-        return self.terms.core.floor
+    def liquid_after(self) -> int:
+        """What I could raise after the trade, cash included."""
+        t = self.terms
+        return t.g.cash[t.me] + self.net + t.core.liquid
 
-    def stake(self) -> Stake:
-        """The trade's effect on my chance of winning and my partner's."""
-        return self.terms.stake(self.terms.me, self.net)
+    @property
+    def payable(self) -> bool:
+        """Whether I could still pay all I owe after the trade."""
+        return not self.owed or self.liquid_after >= self.owed
 
 
-def weigh(v: Valuer, g: Game, me: int, offer: TradeOffer, wary: bool = True) -> Weighing:
-    """What ``offer`` (made by or to ``me``) does for ``me`` and for the other side;
-    ``wary``: credit the other side with building on a new group whatever his cash."""
+def weigh(v: Valuer, g: Game, me: int, offer: TradeOffer) -> Weighing:
+    """``offer`` (made by or to ``me``) as ``me`` sees it."""
     o = offer if offer.proposer == me else offer.reversed()
-    return Terms(v, g, me, o, wary).at(o.take_cash - o.give_cash, o)
+    return Terms(v, g, me, o).at(o.take_cash - o.give_cash, o)
 
 
 def owed_by(g: Game, p: int) -> int:
@@ -246,20 +195,3 @@ def _completed(v: Valuer, g: Game, who: int, groups: set[int], after: list[int])
         if all(after[s] == who for s in lots) and not all(owner[s] == who for s in lots):
             done.append(gi)
     return tuple(sorted(done))
-
-
-def sale_floor(v: Valuer, give: tuple[int, ...], partner_completes: tuple[int, ...],
-               completes: tuple[int, ...]) -> int:
-    """What ``me`` must receive (cash, deeds at their price, cards) when the trade completes a
-    group for the partner and none for him: his deeds' price plus the rent the group would
-    earn at three houses in SALE_TURNS of its owner's opponents' turns. Zero otherwise."""
-    if not partner_completes or completes:
-        return 0
-    return floor_price(v, give, partner_completes)
-
-
-def floor_price(v: Valuer, lots: Iterable[int], groups: Iterable[int]) -> int:
-    """The least a seller takes for ``lots`` that complete ``groups`` for the buyer alone:
-    their price plus what the groups earn at three houses in SALE_TURNS turns."""
-    return int(sum(v.board.price[s] for s in lots)
-               + sum(v.group_at_three[gi] for gi in groups) * SALE_TURNS)

@@ -95,20 +95,18 @@ def _short_of_cash_with_orange_to_build() -> Game:
     return g
 
 
-def test_look_ahead_takes_the_cash_that_builds_its_set_where_medium_declines() -> None:
-    # Medium refuses: the price is below its floor for handing over a group. Playing on shows
-    # the $680 puts three houses on orange at once while the buyer is left too poor to build
-    # yellow; from this position, 300 games played on by medium players after each answer
-    # were won by player 0 73% of the time after declining and 96% after accepting.
+def test_the_cash_that_builds_its_set_is_taken_for_the_group_it_hands_over() -> None:
+    # The $680 puts three houses on orange at once while the buyer is left too poor to build
+    # yellow: from this position, 300 games played on by medium players after each answer
+    # were won by player 0 73% of the time after declining and 96% after accepting. Medium's
+    # estimate sees it (the sets each owner can afford to build up), and the look-ahead agrees.
     g = _short_of_cash_with_orange_to_build()
     medium = MediumController()
-    assert medium.decide(g, 0) == DeclineTrade(0)
-    assert "yellow" in medium.last_reason.lower()
+    assert medium.decide(g, 0) == AcceptTrade(0)
+    assert medium.last_reason.startswith("Accepted: it pays me enough for the Yellow group")
     for seed in range(3):
         hard = HardController(seed, guard=None)
         assert hard.decide(g, 0) == AcceptTrade(0)
-        assert hard.last_reason.startswith("Accepted: by my look-ahead")
-        assert hard.last_reason.endswith("%.") and hard.last_reason.count(". ") == 0
 
 
 def test_it_falls_back_to_medium_when_the_choice_is_plain() -> None:

@@ -12,9 +12,9 @@ from game.ai.hints import card_hint, hint
 from game.ai.medium import best_build_gain, bid_limit, buildings_wanted
 from game.ai.valuation import valuer_for
 from game.client.dialogs.words import Words
-from game.engine import (AcceptTrade, Auction, Build, BuyChoice, Debt, DeclineBuy, Game, Mortgage,
-                         MortgageChoice, PassBid, ProposeTrade, Roll, ShortageCall, TaxChoice,
-                         TradeAnswer, TradeOffer, WantBuildings)
+from game.engine import (AcceptTrade, Auction, Build, BuyChoice, CounterTrade, Debt, DeclineBuy,
+                         Game, Mortgage, MortgageChoice, PassBid, ProposeTrade, Roll,
+                         ShortageCall, TaxChoice, TradeAnswer, TradeOffer, WantBuildings)
 from game.engine.events import CardDrawn, PayReason
 from game.themes import THEMES_DIR, Theme, load_theme
 
@@ -180,8 +180,28 @@ def test_a_trade_offer_says_what_it_completes_for_the_proposer_and_the_medium_ve
     assert isinstance(g.pending, TradeAnswer)
     text = said(g)
     assert text.startswith("It completes P1's Orange group: expect houses there.")
-    assert "A careful player would not take it as it stands: you give up about $" in text
+    verdict = re.search(r"A careful player would not take it as it stands: your odds of winning "
+                        r"go from (\d+)% to (\d+)%\.$", text)
+    assert verdict is not None, text
+    assert int(verdict[2]) < int(verdict[1])  # $10 for the last Orange lot: it would lose
     assert not isinstance(MediumController().decide(g, 0), AcceptTrade)
+
+
+def test_a_fair_price_for_the_group_says_a_careful_player_would_accept() -> None:
+    g = new_game(4)
+    give(g, 1, ORANGE[0], ORANGE[1])
+    give(g, 0, ORANGE[2])
+    ai = MediumController()
+    g.apply(ProposeTrade(1, TradeOffer(1, 0, take=(ORANGE[2],), give_cash=100)))
+    counter = ai.decide(g, 0)
+    assert isinstance(counter, CounterTrade)  # its price for the lot
+    g.decisions.pop()
+    g.apply(ProposeTrade(1, counter.offer.reversed()))
+    verdict = re.search(r"A careful player would accept: your odds of winning go from (\d+)% "
+                        r"to (\d+)%\.$", said(g))
+    assert verdict is not None, said(g)
+    assert int(verdict[2]) >= int(verdict[1])
+    assert ai.decide(g, 0) == AcceptTrade(0)
 
 
 def _scarce_houses(bank_houses: int) -> Game:

@@ -1,12 +1,11 @@
-"""How the medium player chooses its offers: the best of every configuration, found without
-pricing them all; no offer it expects a like-minded partner to refuse, once he has shown he
-judges alike; and never again what a partner has just refused."""
+"""How the medium player chooses its offers: the best of every configuration; no offer it
+expects a like-minded partner to refuse, once he has shown he judges alike; and never again
+what a partner has just refused."""
 
 from __future__ import annotations
 
 from game.ai import MediumController, play, trades
 from game.ai.valuation import valuer_for
-from game.ai.weighing import floor_price
 from game.engine import Game, TradeOffer
 
 from .positions import ORANGE, give, new_game
@@ -18,11 +17,7 @@ def _every_offer(g: Game, p: int) -> tuple[float, TradeOffer, bool] | None:
     weight = trades.rival_weight(g)
     best: tuple[float, TradeOffer, bool] | None = None
     for c in trades.configurations(v, g, p):
-        base = c.base
-        if not base.give and g.cash[p] < floor_price(v, base.take,
-                                                    (v.board.group_of[base.take[0]],)):
-            continue
-        pricing = trades.Pricing(v, g, base, weight)
+        pricing = trades.Pricing(v, g, c.base, weight)
         priced = pricing.priced(None, 3)
         if priced is not None and (best is None or priced[0] > best[0]):
             best = (priced[0], priced[1], pricing.hopeful)

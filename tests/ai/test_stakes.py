@@ -9,6 +9,7 @@ from game.ai.odds import prior
 from game.ai.stakes import Deal, least_cash, stake
 from game.ai.valuation import valuer_for
 from game.ai.weighing import Terms, weigh
+from game.ai.trades import rival_weight
 from game.engine import Game, TradeOffer
 from game.engine.trading import execute
 
@@ -68,28 +69,48 @@ def test_the_position_a_deal_lays_out_is_the_one_the_trade_leaves(offer: TradeOf
 def test_terms_at_a_price_weigh_as_the_offer_at_that_price(offer: TradeOffer, net: int) -> None:
     g = _table()
     v = valuer_for(g)
+    weight = rival_weight(g)
     priced = TradeOffer(offer.proposer, offer.partner, offer.give, offer.take,
                         max(0, -net), max(0, net))
     for me, to_me in ((offer.proposer, net), (offer.partner, -net)):
         direct = weigh(v, g, me, priced)
         at = Terms(v, g, me, offer).at(to_me)
         assert at.offer == direct.offer
-        for name in ("gain", "partner_gain", "liquid_after", "received", "completes",
-                     "partner_completes", "owed", "floor"):
+        for name in ("liquid_after", "completes", "partner_completes", "owed", "payable"):
             assert getattr(at, name) == getattr(direct, name), name
-        assert at.stake().after == direct.stake().after
+        for name in ("before", "after", "partner_before", "partner_after"):
+            assert getattr(at.stake, name) == getattr(direct.stake, name), name
+        then = _played(g, priced)
+        assert at.stake.after == then[me]
+        # the score read without a Stake is the Stake's
+        assert Terms(v, g, me, offer).score(to_me, weight) == direct.stake.score(weight)
 
 
 def test_least_cash_is_the_least_ten_that_passes() -> None:
-    for threshold in (-95, -10, 0, 3, 10, 137, 500):
-        asked: list[int] = []
+    for threshold in (-95, -10, 0, 3, 10, 137, 399, 400, 401):
+        for curve in (lambda x, t: x - t, lambda x, t: (x - t) ** 3,
+                      lambda x, t: 1.0 if x >= t else -1.0):
+            asked: list[int] = []
 
-        def ok(x: int, t: int = threshold) -> bool:
-            asked.append(x)
-            return x >= t
+            def value(x: int, t: int = threshold, f: object = curve) -> float:
+                asked.append(x)
+                return f(x, t)  # type: ignore[operator]
 
-        got = least_cash(ok, -200, 400)
-        assert got == (max(-200, -(-threshold // 10) * 10) if threshold <= 400 else None)
-        assert all(x % 10 == 0 for x in asked)
-    assert least_cash(lambda x: x >= 500, 0, 400) is None
-    assert least_cash(lambda x: True, 410, 400) is None
+            got = least_cash(value, -200, 400)
+            assert got == (max(-200, -(-threshold // 10) * 10) if threshold <= 400 else None)
+            assert all(x % 10 == 0 for x in asked)
+            assert len(asked) <= 12  # halving the 60 tens would take 8 looks besides the ends
+    assert least_cash(lambda x: x - 500.0, 0, 400) is None
+    assert least_cash(lambda x: 1.0, 410, 400) is None
+    assert least_cash(lambda x: 1.0, -205, 400) == -200
+
+
+def test_least_cash_on_a_straight_line_takes_a_few_looks() -> None:
+    asked: list[int] = []
+
+    def value(x: int) -> float:
+        asked.append(x)
+        return (x - 1234.5) / 100
+
+    assert least_cash(value, -3000, 3000) == 1240
+    assert len(asked) <= 5
