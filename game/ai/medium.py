@@ -33,7 +33,7 @@ DEAF_AFTER: Final = 8  # offers refused outright in a row after which a partner 
 DEAF_PAUSE: Final = 15  # ... only every this many rounds
 UNMOVED_AFTER: Final = 3  # offers he should refuse by my judgement, not taken in a row, after
 # which a partner gets no more of them for DEAF_PAUSE rounds
-SEARCH_ROUNDS: Final = 4  # rounds after which a fruitless search for trades is tried again
+SEARCH_ROUNDS: Final = 8  # rounds after which a fruitless search for trades is tried again
 REOFFER_ROUNDS: Final = 12  # rounds after its last try at which a refused trade may be offered afresh
 ROUNDS_AHEAD: Final = 10  # rounds over which a lost or gained rent is weighed against cash
 

@@ -181,80 +181,9 @@ class Duo:
         return w_a / whole, w_b / whole
 
 
-Share = tuple[tuple[tuple[int, float], ...], tuple[int, float, int] | None]
-
-
-def _group_share(v: Valuer, members: tuple[int, ...], street: bool, owner: list[int],
-                 level: list[int], mortgaged: list[bool]) -> Share:
-    """One group's part of an outlook: what each of its lots earns its owner per opponent
-    turn, and, for a complete street group with room to build, (owner, the extra rent at
-    three houses, what the houses cost)."""
-    if not members:
-        return (), None
-    e = v.e
-    o = owner[members[0]]
-    whole = o >= 0
-    for m in members:
-        if owner[m] != o:
-            whole = False
-    earns: list[tuple[int, float]] = []
-    if street:
-        three, house_cost = v.three, v.board.house_cost
-        extra = 0.0
-        cost = 0
-        for m in members:
-            q = owner[m]
-            if q < 0 or mortgaged[m]:
-                continue
-            lvl = level[m]
-            rents = e.street[m]
-            earns.append((q, rents[lvl] if (lvl or whole) else e.single[m]))
-            if whole and lvl < three:
-                extra += rents[three] - rents[lvl]
-                cost += (three - lvl) * house_cost[m]
-        return tuple(earns), ((o, extra, cost) if whole and cost else None)
-    for m in members:
-        q = owner[m]
-        if q >= 0 and not mortgaged[m]:
-            held = 0
-            for k in members:
-                if owner[k] == q:
-                    held += 1  # mortgaged ones count, as they do for the rent
-            earns.append((q, e.by_count[m][held - 1]))
-    return tuple(earns), None
-
-
-class _Position:
-    """Each group's share and each player's worth less his cash in the position last asked
-    about, named by the version of its holdings: a trade's outlook works out again only the
-    groups it touches."""
-
-    __slots__ = ("v", "version", "shares", "assets")
-
-    def __init__(self) -> None:
-        self.v: Valuer | None = None
-        self.version = -1
-        self.shares: list[Share] = []
-        self.assets: list[int] = []
-
-
-_position = _Position()
-
-
-def _now(g: Game, v: Valuer) -> _Position:
-    m = _position
-    if m.v is not v or m.version != g.version:
-        owner, level, mortgaged = g.owner, g.level, g.mortgaged
-        m.shares = [_group_share(v, members, street, owner, level, mortgaged)
-                    for members, street in v.groups]
-        m.assets = [g.worth(p) - g.cash[p] for p in range(g.n)]
-        m.v, m.version = v, g.version
-    return m
-
-
 def assets_of(g: Game, v: Valuer) -> list[int]:
     """Each player's worth less his cash (read, do not change)."""
-    return _now(g, v).assets
+    return v.standing(g).assets(g)
 
 
 def outlook(g: Game, v: Valuer, owner: list[int] | None = None,
@@ -262,19 +191,19 @@ def outlook(g: Game, v: Valuer, owner: list[int] | None = None,
     """The position's :class:`Outlook`; or, given the owner of each space and each player's
     worth less his cash after a trade, and the groups (``Valuer.groups``) it touches, that
     of the position the trade leaves."""
-    now = _now(g, v)
+    now = v.standing(g)
     earn = [0.0] * g.n
     builds: list[tuple[int, float, int]] = []
     for i, share in enumerate(now.shares):
         if owner is not None and i in touched:
             members, street = v.groups[i]
-            share = _group_share(v, members, street, owner, g.level, g.mortgaged)
-        for q, x in share[0]:
+            share = v.group_share(members, street, owner, g.level, g.mortgaged)
+        for q, x, _ in share[0]:
             earn[q] += x
         if share[1] is not None:
             builds.append(share[1])
     active = [p for p in range(g.n) if g.active[p]]
-    return Outlook(active, now.assets if assets is None else assets, earn, builds)
+    return Outlook(active, now.assets(g) if assets is None else assets, earn, builds)
 
 
 def prior(g: Game, v: Valuer | None = None) -> list[float]:

@@ -33,10 +33,9 @@ class Valuer:
         self.rules = g.rules
         self.t = t = g.t
         self.e: Earnings = earnings(b, g.rules, JailPolicy.LEAVE_EARLY)
-        # danger() depends only on who owns what, built and mortgaged: the game's version
-        # (a new number, unique in the process, on every such change) keys a cache of it.
-        self._seen = -1
-        self._danger: list[tuple[float, int]] = []
+        # The board as it stands depends only on who owns what, built and mortgaged: the
+        # game's version (a new number, unique in the process, on every such change) keys it.
+        self._standing: Standing | None = None
         self.three = min(3, t.hotel_level - 1)
         self.street_sets = tuple(b.members[gi] for gi in t.street_groups)
         # every group by its index on the board: its lots, and whether they are streets
@@ -66,60 +65,61 @@ class Valuer:
         held = sum(1 for m in members if g.owner[m] == o)
         return self.e.rent(s, g.level[s], held == len(members), held)
 
+    def standing(self, g: Game) -> Standing:
+        """The board as it stands in ``g`` (worked out once for a version of its holdings)."""
+        st = self._standing
+        if st is None or st.version != g.version:
+            st = self._standing = Standing(self, g)
+        return st
+
     def danger(self, g: Game, p: int) -> tuple[float, int]:
         """Rent ``p`` expects to pay per turn, and the largest single rent he could meet."""
-        if self._seen != g.version:
-            self._seen = g.version
-            self._danger = self._measure_danger(g)
-        return self._danger[p]
+        return self.standing(g).danger[p]
 
-    def _measure_danger(self, g: Game) -> list[tuple[float, int]]:
-        """Every player's danger at once: what the others' deeds earn, and their worst rent."""
-        n = g.n
-        earn = [0.0] * n
-        worst = [0] * n
-        owner, level, mortgaged, active = g.owner, g.level, g.mortgaged, g.active
-        e, lot_rent = self.e, self.t.lot_rent
-        for members, street in self.groups:
-            if not members:
-                continue
-            if street:
-                first = owner[members[0]]
-                whole = first >= 0
-                for m in members:
-                    if owner[m] != first:
-                        whole = False
-                for m in members:
-                    q = owner[m]
-                    if q < 0 or mortgaged[m] or not active[q]:
-                        continue
-                    lvl = level[m]
-                    if lvl:
-                        earn[q] += e.street[m][lvl]
-                        rent = lot_rent[m][lvl]
-                    elif whole:
-                        earn[q] += e.street[m][0]
-                        rent = 2 * lot_rent[m][0]
-                    else:
-                        earn[q] += e.single[m]
-                        rent = 0
-                    if rent > worst[q]:
-                        worst[q] = rent
-            else:
-                held = [0] * n
-                for m in members:
-                    if owner[m] >= 0:
-                        held[owner[m]] += 1
-                for m in members:
-                    q = owner[m]
-                    if q >= 0 and not mortgaged[m] and active[q]:
-                        earn[q] += e.by_count[m][held[q] - 1]
-        total = sum(earn)
-        out = []
-        for p in range(n):
-            top = max((worst[q] for q in range(n) if q != p), default=0)
-            out.append((total - earn[p], top))
-        return out
+    def group_share(self, members: tuple[int, ...], street: bool, owner: list[int],
+                    level: list[int], mortgaged: list[bool]) -> Share:
+        """One group's part of the board as it stands, given its owners, buildings and
+        mortgages: per lot that earns, (owner, rent per opponent turn by the landing odds,
+        the rent it charges now); and, for a complete street group with room to build,
+        (owner, the extra rent per opponent turn at three houses, what the houses cost)."""
+        if not members:
+            return (), None
+        e = self.e
+        o = owner[members[0]]
+        whole = o >= 0
+        for m in members:
+            if owner[m] != o:
+                whole = False
+        lots: list[tuple[int, float, int]] = []
+        if street:
+            three, house_cost, lot_rent = self.three, self.board.house_cost, self.t.lot_rent
+            extra = 0.0
+            cost = 0
+            for m in members:
+                q = owner[m]
+                if q < 0 or mortgaged[m]:
+                    continue
+                lvl = level[m]
+                rents = e.street[m]
+                if lvl:
+                    lots.append((q, rents[lvl], lot_rent[m][lvl]))
+                elif whole:
+                    lots.append((q, rents[0], 2 * lot_rent[m][0]))
+                else:
+                    lots.append((q, e.single[m], 0))
+                if whole and lvl < three:
+                    extra += rents[three] - rents[lvl]
+                    cost += (three - lvl) * house_cost[m]
+            return tuple(lots), ((o, extra, cost) if whole and cost else None)
+        for m in members:
+            q = owner[m]
+            if q >= 0 and not mortgaged[m]:
+                held = 0
+                for k in members:
+                    if owner[k] == q:
+                        held += 1  # mortgaged ones count, as they do for the rent
+                lots.append((q, e.by_count[m][held - 1], 0))
+        return tuple(lots), None
 
     def reserve(self, g: Game, p: int) -> int:
         """Cash to keep in hand: it grows with the rent the board threatens."""
@@ -261,6 +261,49 @@ class Valuer:
             if not mortgaged[s]:
                 total += mortgage[s]
         return total
+
+
+Share = tuple[tuple[tuple[int, float, int], ...], tuple[int, float, int] | None]
+
+
+class Standing:
+    """The board as it stands for one version of a game's holdings: each group's share (see
+    Valuer.group_share), each player's worth less his cash, and each player's danger (the rent
+    he can expect to pay per turn, and the largest single rent he could meet)."""
+
+    __slots__ = ("version", "shares", "danger", "_assets")
+
+    def __init__(self, v: Valuer, g: Game) -> None:
+        self.version = g.version
+        owner, level, mortgaged = g.owner, g.level, g.mortgaged
+        self.shares = [v.group_share(members, street, owner, level, mortgaged)
+                       for members, street in v.groups]
+        n = g.n
+        self._assets: list[int] = []
+        earn = [0.0] * n
+        worst = [0] * n
+        for lots, _ in self.shares:
+            for q, x, rent in lots:
+                earn[q] += x
+                if rent > worst[q]:
+                    worst[q] = rent
+        total = 0.0
+        first = second = 0  # the two largest rents, to find each player's worst but his own
+        for p in range(n):
+            total += earn[p]
+            if worst[p] > first:
+                first, second = worst[p], first
+            elif worst[p] > second:
+                second = worst[p]
+        self.danger = [(total - earn[p], second if worst[p] == first else first)
+                       for p in range(n)]
+
+    def assets(self, g: Game) -> list[int]:
+        """Each player's worth less his cash in ``g``, a game at this version of the holdings
+        (worked out when first asked; read, do not change)."""
+        if not self._assets:
+            self._assets = [g.worth(p) - g.cash[p] for p in range(g.n)]
+        return self._assets
 
 
 _valuers: dict[tuple[int, RuleSet], tuple[Board, Valuer]] = {}
