@@ -10,10 +10,12 @@ own noise. Other decisions take medium's answer at once.
 
 - Trades: an offer received is accepted (never one that lowers its chance by the estimate),
   declined, or countered (medium's counter, or the most the proposer would pay, judged as
-  medium judges); the offers it makes are
-  those a rival judging as medium does would take (medium's set-completing offers, the same
-  deeds for the least cash he accepts, sales of lots that complete his group), screened by
-  the prior and played out against offering nothing.
+  medium judges). It looks for offers to make on every turn, not only its own, as the rules
+  allow; the offers it makes are those a rival judging as medium does would take (medium's
+  set-completing offers, the same deeds for the least cash he accepts, sales of lots that
+  complete his group, and the lots one rival holds of a group another rival would complete
+  with them, bought to be sold on to him or kept from him), screened by the prior and
+  played out, each with the sale that would follow it, against offering nothing.
 - Auctions: winning at a few prices around medium's limit against the keenest rival winning;
   it bids up to where the two cross.
 - Building: how many of the houses medium's order lists to put up now (none, half, medium's
@@ -69,6 +71,11 @@ def _do(*actions: Action) -> Script:
         for a in actions:
             c.apply(a)
     return run
+
+
+def _deal(*offers: TradeOffer) -> Script:
+    """Each offer proposed and accepted, in turn."""
+    return _do(*(a for o in offers for a in (ProposeTrade(o.proposer, o), AcceptTrade(o.partner))))
 
 
 def _auction_to(space: int, winner: int, price: int) -> Script:
@@ -419,6 +426,11 @@ class HardController(MediumController):
         counter = with_cash(base, -paid)
         return counter if offer_problem(g, counter) is None else None
 
+    def _trades_now(self, g: Game, p: int) -> bool:
+        """On every turn, its own or another's, as the rules allow: a lot that would
+        complete a rival's group is best bought before the rival buys it."""
+        return bool(self.work) or super()._trades_now(g, p)
+
     def _propose(self, g: Game, p: int, v: Valuer) -> Action | None:
         """Offers a rival would accept by medium's judgement, screened by their effect on the
         win-odds prior and played out against offering nothing; the best one, if it clearly
@@ -431,31 +443,30 @@ class HardController(MediumController):
         if looked == self._hard_looked:
             return None
         self._hard_looked = looked
-        candidates = self._candidates(g, p, v, resting)
-        if not candidates:
+        plans = self._candidates(g, p, v, resting) + self._brokered(g, p, v, resting)
+        if not plans:
             return None
         base = prior(g, v)[p]
-        screened: list[tuple[float, TradeOffer]] = []
-        for offer in candidates:
+        screened: list[tuple[float, tuple[TradeOffer, ...]]] = []
+        for plan in plans:
             c = fresh_clone(g, 0)
             try:
-                c.apply(ProposeTrade(p, offer))
-                c.apply(AcceptTrade(offer.partner))
+                _deal(*plan)(c)
             except IllegalAction:
                 continue
             gain = prior(c, v)[p] - base
             if gain > 0:
-                screened.append((gain, offer))
+                screened.append((gain, plan))
         screened.sort(key=lambda x: -x[0])
-        best = [o for _, o in screened[:PROPOSALS]]
+        best = [plan for _, plan in screened[:PROPOSALS]]
         if not best:
             return None
         options: list[Script] = [_do()]
-        options += [_do(ProposeTrade(p, o), AcceptTrade(o.partner)) for o in best]
+        options += [_deal(*plan) for plan in best]
         pick = self.choose(g, p, options, 0)
         if pick == 0:
             return None
-        offer = best[pick - 1]
+        offer = best[pick - 1][0]
         self._hard_tried.record(g, trades.ownership_key(g, v, offer), offer)
         self._partners.offered(g, offer)
         means = self._last_means
@@ -466,7 +477,8 @@ class HardController(MediumController):
                             f"from {round(100 * means[0])}% to {round(100 * means[pick])}%.")
         return ProposeTrade(p, offer)
 
-    def _candidates(self, g: Game, p: int, v: Valuer, resting: frozenset[int]) -> list[TradeOffer]:
+    def _candidates(self, g: Game, p: int, v: Valuer,
+                    resting: frozenset[int]) -> list[tuple[TradeOffer, ...]]:
         """Trades each rival would take: medium's set-completing offers, the same deeds for
         the least cash the rival accepts, and sales of lots that complete a rival's group."""
         weight = trades.rival_weight(g)
@@ -483,7 +495,7 @@ class HardController(MediumController):
                 continue
             for give in trades._swaps(v, g, p, q)[1:]:
                 bases.append(TradeOffer(p, q, give=give))
-        out: list[TradeOffer] = []
+        out: list[tuple[TradeOffer, ...]] = []
         for base in bases:
             q = base.partner
             before = self._hard_tried.before(g, trades.ownership_key(g, v, base))
@@ -494,7 +506,45 @@ class HardController(MediumController):
                 continue
             offer = with_cash(base, -paid)
             if offer_problem(g, offer) is None and trades.judge(v, g, q, offer)[0]:
-                out.append(offer)
+                out.append((offer,))
+        return out
+
+    def _brokered(self, g: Game, p: int, v: Valuer,
+                  resting: frozenset[int]) -> list[tuple[TradeOffer, ...]]:
+        """Lots a rival holds of a street group whose other lots are all another rival's:
+        bought now for the least their holder takes, to be sold on for the most the other
+        would pay to complete his group (or kept, to keep him from it)."""
+        weight = trades.rival_weight(g)
+        b = v.board
+        out: list[tuple[TradeOffer, ...]] = []
+        for gi in v.t.street_groups:
+            members = b.members[gi]
+            holders = sorted({g.owner[s] for s in members})
+            if (len(holders) != 2 or holders[0] < 0 or p in holders
+                    or any(g.level[s] or g.mortgaged[s] for s in members)):
+                continue
+            for q, r in (holders, holders[::-1]):
+                if q in resting:
+                    continue
+                lots = tuple(s for s in members if g.owner[s] == q)
+                buy = TradeOffer(p, q, take=lots)
+                if self._hard_tried.before(g, trades.ownership_key(g, v, buy)) is not None:
+                    continue
+                paid = trades.partner_price(v, g, buy, weight)
+                if paid is None:
+                    continue
+                buy = with_cash(buy, -paid)
+                if offer_problem(g, buy) is not None or not trades.judge(v, g, q, buy)[0]:
+                    continue
+                c = fresh_clone(g, 0)
+                try:
+                    _deal(buy)(c)
+                except IllegalAction:
+                    continue
+                sale = TradeOffer(p, r, give=lots)
+                asked = trades.partner_price(v, c, sale, weight)  # negative: he pays
+                if asked is not None and -asked > paid:
+                    out.append((buy, with_cash(sale, -asked)))
         return out
 
 

@@ -119,10 +119,14 @@ class MediumController:
             if a is not None:
                 return a
             self._idle = (self._idle[0], cash + 1)
-        if p == g.current and self._proposed_turn != g.turn_no and g.can_trade(p):
+        if self._trades_now(g, p) and self._proposed_turn != g.turn_no and g.can_trade(p):
             self._proposed_turn = g.turn_no
             return self._propose(g, p, v)
         return None
+
+    def _trades_now(self, g: Game, p: int) -> bool:
+        """Whether it looks for a trade to offer now: on its own turn."""
+        return p == g.current
 
     def _idle_below(self, g: Game, p: int, v: Valuer) -> float:
         """The least cash with which ``p`` might build or lift a mortgage: with less, the
