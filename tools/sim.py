@@ -50,7 +50,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.ai import LEVELS, make_controller, play  # noqa: E402
 from game.ai.odds import prior  # noqa: E402
 from game.engine import (PRESETS, AcceptTrade, Action, CounterTrade, EditionSpec,  # noqa: E402
-                         Game, ProposeTrade, Roll, RuleSet, TradeOffer, classic_edition)
+                         Game, MortgageChoice, ProposeTrade, Roll, RuleSet, TradeOffer,
+                         classic_edition)
 from game.ai.play import Watcher  # noqa: E402
 from game.engine.events import Event  # noqa: E402
 from game.engine.invariants import InvariantBroken, check_invariants  # noqa: E402
@@ -134,19 +135,26 @@ def _completed(g: Game, p: int, before: tuple[int, ...]) -> list[str]:
 class TradeLog:
     """Every accepted trade with both players' win estimates just before and just after it.
     An offer's estimates are taken when it is put on the table (nothing else moves until it
-    is answered) and again when it is accepted."""
+    is answered) and again once it is accepted and the mortgages of the deeds it moved are
+    lifted or kept."""
 
     def __init__(self, seed: int, index: int, seats: tuple[str, ...]) -> None:
         self.seed, self.index, self.seats = seed, index, seats
         self.on_table: tuple[TradeOffer, list[float], tuple[int, ...]] | None = None
+        self.accepted = False  # the offer on the table is taken; its mortgages are settling
         self.trades: list[dict[str, object]] = []
 
     def __call__(self, g: Game, action: Action, events: list[Event]) -> None:
         if isinstance(action, (ProposeTrade, CounterTrade)):
             self.on_table = (action.offer, prior(g), tuple(g.owner))
+            self.accepted = False
         elif isinstance(action, AcceptTrade) and self.on_table is not None:
+            self.accepted = True
+        if self.accepted and not any(type(d) is MortgageChoice for d in g.decisions):
+            # the mortgages of deeds received are lifted or kept: the trade is settled
+            assert self.on_table is not None
             offer, before, owners = self.on_table
-            self.on_table = None
+            self.on_table, self.accepted = None, False
             after = prior(g)
             names = g.board.names
             record: dict[str, object] = {"seed": self.seed, "game": self.index, "round": g.round}

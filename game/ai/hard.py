@@ -14,8 +14,9 @@ own noise. Other decisions take medium's answer at once.
   allow; the offers it makes are those a rival judging as medium does would take (medium's
   set-completing offers, the same deeds for the least cash he accepts, sales of lots that
   complete his group, and the lots one rival holds of a group another rival would complete
-  with them, bought to be sold on to him or kept from him), screened by the prior and
-  played out, each with the sale that would follow it, against offering nothing.
+  with them, bought to be sold on to him or kept from him); the few the prior likes best
+  (among those that cost it at most SCREEN_LOSS) are played out, each with the sale that
+  would follow it, against offering nothing.
 - Auctions: winning at a few prices around medium's limit against the keenest rival winning;
   it bids up to where the two cross.
 - Building: how many of the houses medium's order lists to put up now (none, half, medium's
@@ -25,8 +26,8 @@ own noise. Other decisions take medium's answer at once.
 
 The time budget (a constructor parameter) is turned into a fixed amount of playout work at a
 rate measured on the reference machine, so a seed always gives the same decisions; a guard
-stops the look-ahead at ``guard`` times the budget on a much slower or busier machine (the
-simulator turns it off to stay reproducible).
+stops the look-ahead at ``guard`` times the budget after the decision was asked for, on a
+slower or busier machine (the simulator turns it off to stay reproducible).
 """
 
 from __future__ import annotations
@@ -55,12 +56,14 @@ WORK_RATE: Final = 1_000_000  # units of playout work per second of the compiled
 # does about a third as much) on the reference machine ...
 PLAYOUT_WORK: Final = 40  # ... where one action is a unit, and a playout's clone and score these
 MAX_PLAYOUTS: Final = 400  # per candidate, however large the budget
-GUARD: Final = 2.0  # the look-ahead stops at this multiple of the budget, whatever work is left
+GUARD: Final = 1.0  # the look-ahead stops at this multiple of the budget, whatever work is left
 ROUNDS: Final = 3  # playout length: this many turns of each player still in the game
 MIN_PLAYOUTS: Final = 4  # per candidate, however small the budget
 SIGMAS: Final = 1.0  # a candidate must beat medium's answer by this many standard errors ...
 EDGE: Final = 0.002  # ... and by at least this much win chance
-PROPOSALS: Final = 3  # trade offers looked at with playouts (after a quick static screen)
+PROPOSALS: Final = 3  # trade offers looked at with playouts (after a quick static screen) ...
+SCREEN_LOSS: Final = 0.10  # ... among those that cost its estimate no more than this: where
+# the estimate misjudges a trade (a set it undervalues, cash it overvalues), playing on shows it
 OFFER_TRIES: Final = 2  # offers in one configuration before it gives up on it
 
 Script = Callable[[Game], None]
@@ -114,6 +117,14 @@ class HardController(MediumController):
         self._hard_tried = trades.Tried(REOFFER_ROUNDS)
         self._hard_looked: tuple[object, ...] = ()
         self._last_means: list[float] = []
+        self._asked = 0.0  # when the decision under way was asked for
+
+    def decide(self, game: Game, player: int) -> Action | None:
+        self._asked = time.perf_counter()
+        try:
+            return super().decide(game, player)
+        finally:
+            self._asked = 0.0
 
     # -- look-ahead ------------------------------------------------------------------------------
 
@@ -125,8 +136,10 @@ class HardController(MediumController):
         v = self.valuer(g)
         policy = policy_for(g)
         turns = ROUNDS * sum(1 for q in range(g.n) if g.active[q])
-        deadline = (time.perf_counter() + self.guard * self.budget_s
-                    if self.guard is not None else None)
+        # the guard counts from when the decision was asked for: finding the options is part
+        # of the wait
+        start = self._asked or time.perf_counter()
+        deadline = start + self.guard * self.budget_s if self.guard is not None else None
         scores: list[list[float]] = [[] for _ in options]
         spent = 0
         for i in range(MAX_PLAYOUTS):
@@ -433,8 +446,8 @@ class HardController(MediumController):
 
     def _propose(self, g: Game, p: int, v: Valuer) -> Action | None:
         """Offers a rival would accept by medium's judgement, screened by their effect on the
-        win-odds prior and played out against offering nothing; the best one, if it clearly
-        beats keeping things as they are."""
+        win-odds prior (see SCREEN_LOSS) and played out against offering nothing; the best
+        one, if it clearly beats keeping things as they are."""
         if self.work == 0:
             return super()._propose(g, p, v)
         resting = self._partners.resting(g)
@@ -455,7 +468,7 @@ class HardController(MediumController):
             except IllegalAction:
                 continue
             gain = prior(c, v)[p] - base
-            if gain > 0:
+            if gain > -SCREEN_LOSS:
                 screened.append((gain, plan))
         screened.sort(key=lambda x: -x[0])
         best = [plan for _, plan in screened[:PROPOSALS]]

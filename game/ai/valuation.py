@@ -81,7 +81,8 @@ class Valuer:
         """One group's part of the board as it stands, given its owners, buildings and
         mortgages: per lot that earns, (owner, rent per opponent turn by the landing odds,
         the rent it charges now); and, for a complete street group with room to build,
-        (owner, the extra rent per opponent turn at three houses, what the houses cost)."""
+        (owner, the extra rent per opponent turn at three houses on every lot, what lifting
+        its mortgages and the houses cost)."""
         if not members:
             return (), None
         e = self.e
@@ -93,14 +94,20 @@ class Valuer:
         lots: list[tuple[int, float, int]] = []
         if street:
             three, house_cost, lot_rent = self.three, self.board.house_cost, self.t.lot_rent
+            lift_cost = self.t.lift_cost
             extra = 0.0
             cost = 0
             for m in members:
                 q = owner[m]
-                if q < 0 or mortgaged[m]:
+                if q < 0:
+                    continue
+                rents = e.street[m]
+                if mortgaged[m]:
+                    if whole:  # lifted, it earns again: building up the set starts there
+                        extra += rents[three]
+                        cost += lift_cost[m] + three * house_cost[m]
                     continue
                 lvl = level[m]
-                rents = e.street[m]
                 if lvl:
                     lots.append((q, rents[lvl], lot_rent[m][lvl]))
                 elif whole:

@@ -144,3 +144,26 @@ def test_a_trade_that_leaves_it_unable_to_pay_its_debt_is_refused() -> None:
     if isinstance(answer, CounterTrade):
         w = weigh(ai.valuer(g), g, AI, answer.offer)
         assert w.liquid_after >= 300
+
+
+def test_a_mortgaged_group_sells_for_no_less_than_the_lifts_save_the_buyer() -> None:
+    # The person would lift the mortgages and build: the computer prices the group as the
+    # lifted set it becomes, so it asks at most the lift costs less than for the same lots
+    # unmortgaged, not the price of three idle deeds.
+    asked = []
+    for mortgaged in ((), ORANGE):
+        g = _orange_split()
+        g.cash[PERSON] = 3000
+        for lot in mortgaged:
+            mortgage(g, lot)
+        ai = MediumController()
+        answer = _answer(ai, g, TradeOffer(PERSON, AI, take=(ORANGE[2],), give_cash=10))
+        assert isinstance(answer, CounterTrade), ai.last_reason
+        asked.append(answer.offer.take_cash)
+        # what it asks is what it takes, and it raises its chance
+        offer = TradeOffer(PERSON, AI, take=(ORANGE[2],), give_cash=answer.offer.take_cash)
+        assert _answer(ai, g, offer) == AcceptTrade(AI)
+        assert _chance_change(ai, g, offer) >= MARGIN
+    plain, with_mortgages = asked
+    lifts = sum(_orange_split().t.lift_cost[lot] for lot in ORANGE)
+    assert with_mortgages >= plain - lifts - 10, asked

@@ -72,14 +72,21 @@ def test_hard_computers_play_the_visitor_s_game_off_the_frame(
     kiosk = make_kiosk(ai_count=2, ai_level="hard")
     table = pick(kiosk, 1)
     assert [s.level for s in table.seats[1:]] == ["hard"] * 2
-    kiosk.until(lambda: table.roll_button.is_enabled)
+
+    def answer_plainly() -> bool:
+        """Take the default of any dialog put to the visitor (a computer may offer a trade
+        before his first roll); True when the table is in front."""
+        if isinstance(kiosk.app.stack.top, DialogScene):
+            kiosk.key(pygame.K_RETURN)
+        return kiosk.app.stack.top is table
+
+    kiosk.until(lambda: answer_plainly() and table.roll_button.is_enabled)
     turn = table.game.turn_no
 
     def visitor_plays_plainly() -> bool:
         """Roll, take each dialog's default, end the turn; True once both computers moved."""
         top = kiosk.app.stack.top
-        if isinstance(top, DialogScene):
-            kiosk.key(pygame.K_RETURN)
+        answer_plainly()
         for button in (table.roll_button, table.end_button):
             if top is table and button.visible and button.is_enabled:
                 kiosk.touch(button.rect.center)
