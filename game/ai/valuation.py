@@ -69,7 +69,7 @@ class Valuer:
         """The board as it stands in ``g`` (worked out once for a version of its holdings)."""
         st = self._standing
         if st is None or st.version != g.version:
-            st = self._standing = Standing(self, g)
+            st = self._standing = Standing(self, g, st)
         return st
 
     def danger(self, g: Game, p: int) -> tuple[float, int]:
@@ -278,13 +278,29 @@ class Standing:
     Valuer.group_share), each player's worth less his cash, and each player's danger (the rent
     he can expect to pay per turn, and the largest single rent he could meet)."""
 
-    __slots__ = ("version", "shares", "danger", "_assets")
+    __slots__ = ("version", "shares", "danger", "_assets", "owner", "level", "mortgaged")
 
-    def __init__(self, v: Valuer, g: Game) -> None:
+    def __init__(self, v: Valuer, g: Game, last: Standing | None = None) -> None:
+        """``last``: the standing of another version (of this game or another on the same
+        board): the groups whose owners, buildings and mortgages are as they were there keep
+        their shares."""
         self.version = g.version
         owner, level, mortgaged = g.owner, g.level, g.mortgaged
-        self.shares = [v.group_share(members, street, owner, level, mortgaged)
-                       for members, street in v.groups]
+        self.owner, self.level, self.mortgaged = owner[:], level[:], mortgaged[:]
+        if last is None or len(last.danger) != g.n:
+            self.shares = [v.group_share(members, street, owner, level, mortgaged)
+                           for members, street in v.groups]
+        else:
+            self.shares = shares = last.shares[:]
+            was_owner, was_level, was_mortgaged = last.owner, last.level, last.mortgaged
+            i = 0
+            for members, street in v.groups:
+                for m in members:
+                    if (owner[m] != was_owner[m] or level[m] != was_level[m]
+                            or mortgaged[m] != was_mortgaged[m]):
+                        shares[i] = v.group_share(members, street, owner, level, mortgaged)
+                        break
+                i += 1
         n = g.n
         self._assets: list[int] = []
         earn = [0.0] * n
@@ -302,8 +318,8 @@ class Standing:
                 first, second = worst[p], first
             elif worst[p] > second:
                 second = worst[p]
-        self.danger = [(total - earn[p], second if worst[p] == first else first)
-                       for p in range(n)]
+        self.danger: list[tuple[float, int]] = [
+            (total - earn[p], second if worst[p] == first else first) for p in range(n)]
 
     def assets(self, g: Game) -> list[int]:
         """Each player's worth less his cash in ``g``, a game at this version of the holdings

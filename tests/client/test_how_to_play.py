@@ -202,6 +202,19 @@ def test_the_rules_view_holds_every_option_once_at_any_size(size: tuple[int, int
             assert sum(b.height for b in column) <= scene.body.h or len(column) == 1
 
 
+def test_a_window_grown_on_the_last_page_of_the_rules_shows_the_new_last_page(app: App) -> None:
+    rules = RuleSet.from_preset("modern", own_turn_only=True)
+    scene = RulesScene(theme("classic"), (800, 600), rules)
+    assert scene.page_count() > 1
+    scene.go_to(scene.page_count() - 1)
+    big = (1920, 1600)
+    scene.handle_event(pygame.event.Event(pygame.VIDEORESIZE, w=big[0], h=big[1],
+                                          size=big))
+    assert scene.size == big and scene.page_count() < 3
+    assert scene.page == scene.page_count() - 1
+    scene.draw(pygame.Surface(big))  # the page shown is one the book has
+
+
 @pytest.mark.parametrize("preset", list(PRESETS))
 def test_no_boutique_page_uses_classic_words(preset: str) -> None:
     for rules in (RuleSet.from_preset(preset),

@@ -96,7 +96,7 @@ class PagedScene(OverlayScene):
         self.lay_out_pages()
         keys = ["next", "previous", *(k for k, _ in self.extra_buttons), "close"]
         self.focus = FocusRing([self.buttons[k] for k in keys], [self._action(k) for k in keys])
-        self._mark()
+        self.go_to(self.page)  # a new size may hold the book in fewer pages
 
     # -- turning pages ------------------------------------------------------------------------
 
