@@ -386,7 +386,11 @@ class HardController(MediumController):
     def _trade_answer(self, g: Game, p: int, v: Valuer, top: TradeAnswer) -> Action:
         """Medium's answer, unless the look-ahead clearly prefers another: declining,
         accepting (never a trade that lowers its chance by the estimate), medium's
-        counter-offer, or one asking the most the proposer would pay, judged as medium judges."""
+        counter-offer, or one asking the most the proposer would pay, judged as medium judges.
+        Like medium, it counters a partner at most once a turn: two computers never haggle
+        without end."""
+        once = (g.turn_no, top.offer.proposer)
+        may_counter = once not in self._countered
         medium = super()._trade_answer(g, p, v, top)
         medium_reason = self.last_reason
         if self.work == 0 or offer_problem(g, top.offer) is not None:
@@ -398,7 +402,7 @@ class HardController(MediumController):
         if w.stake.after >= w.stake.before:
             answers.append(AcceptTrade(p))
         counters = [medium.offer] if isinstance(medium, CounterTrade) else []
-        dearest = self._dearest(v, g, w)
+        dearest = self._dearest(v, g, w) if may_counter else None
         if dearest is not None and dearest not in counters:
             counters.append(dearest)
         for counter in counters:
@@ -414,6 +418,10 @@ class HardController(MediumController):
         means = self._last_means
         now, then = round(100 * means[0]), round(100 * means[pick])
         chosen = answers[pick]
+        if isinstance(chosen, CounterTrade):
+            self._countered.add(once)
+        elif may_counter:
+            self._countered.discard(once)  # medium's counter, not made
         if chosen == medium:
             self.last_reason = medium_reason
         elif isinstance(chosen, AcceptTrade):

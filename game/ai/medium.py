@@ -16,7 +16,7 @@ from game.engine import (AcceptTrade, Action, Auction, Bid, Build, Buy, BuyChoic
                          MortgageChoice, PassBid, PayDebt, PayJailFine, Phase, PlaceBuilding,
                          ProposeTrade, Roll, SellBuilding, SellHotels, ShortageCall, TaxChoice,
                          TradeAnswer, Unmortgage, UseJailCard, WantBuildings)
-from game.engine.buildings import capacity
+from game.engine.buildings import build_problem, capacity
 from game.engine.decisions import Decision
 from game.engine.tables import percent
 
@@ -106,9 +106,10 @@ class MediumController:
                 return ClaimRent(p, c[2])
         cash = g.cash[p]
         if cash >= self._idle_below(g, p, v):
-            builds_at, lifts_at = g.growing(p)
-            lifts = [a.space for cost, a in lifts_at if cost <= cash]
-            builds = [a.space for cost, a in builds_at if cost <= cash]
+            lift_cost = v.t.lift_cost
+            lifts = [s for s in g.props[p] if g.mortgaged[s] and lift_cost[s] <= cash]
+            builds = [s for s, _, house in self._deeds(g, p, v)
+                      if house <= cash and build_problem(g, p, s) is None]
             reserve = v.reserve(g, p)
             a = self._lift(g, p, v, lifts, reserve, for_sets=True)
             if a is None and builds:

@@ -324,9 +324,6 @@ def sell_down_to(g: Game, p: int, s: int, level: int) -> list[Action] | str:
     return sales
 
 
-Growing = tuple[tuple[tuple[int, Build], ...], tuple[tuple[int, Unmortgage], ...]]
-
-
 class Options:
     """A player's at-any-time actions for one version of the holdings (a clone shares them):
     what he may sell and mortgage, and, worked out only when asked (a debtor never asks), what
@@ -337,7 +334,8 @@ class Options:
     def __init__(self, version: int, raising: tuple[Action, ...]) -> None:
         self.version = version
         self.raising = raising
-        self.growing: Growing | None = None
+        self.growing: tuple[tuple[tuple[int, Action], ...],
+                            tuple[tuple[int, Action], ...]] | None = None
 
 
 def raising_options(g: Game, p: int) -> tuple[Action, ...]:
@@ -358,10 +356,12 @@ def raising_options(g: Game, p: int) -> tuple[Action, ...]:
     return tuple(fixed)
 
 
-def growing_options(g: Game, p: int) -> Growing:
+def growing_options(
+    g: Game, p: int
+) -> tuple[tuple[tuple[int, Action], ...], tuple[tuple[int, Action], ...]]:
     """``p``'s build and lift actions with their prices, whatever his cash."""
-    builds: list[tuple[int, Build]] = []
-    lifts: list[tuple[int, Unmortgage]] = []
+    builds: list[tuple[int, Action]] = []
+    lifts: list[tuple[int, Action]] = []
     t = g.t
     for s in g.props[p]:
         if g.mortgaged[s]:

@@ -326,33 +326,23 @@ class Game:
     def _add_anytime(self, p: int, acts: list[Action], raising: bool) -> None:
         """Add ``p``'s build, sell, mortgage, lift and claim actions; only selling and
         mortgaging while he raises money for a debt."""
-        raising_acts = self._options(p).raising
-        if raising_acts:
-            acts += raising_acts
+        cache = self._anytime[p]
+        if cache is None or cache.version != self._sv:
+            cache = self._anytime[p] = buildings.Options(self._sv,
+                                                         buildings.raising_options(self, p))
+        if cache.raising:
+            acts += cache.raising
         if raising:
             return
-        builds, lifts = self.growing(p)
+        if cache.growing is None:
+            cache.growing = buildings.growing_options(self, p)
+        builds, lifts = cache.growing
         if builds or lifts:
             cash = self.cash[p]
             acts += [a for cost, a in builds if cost <= cash]
             acts += [a for cost, a in lifts if cost <= cash]
         if self.claims:
             acts += [ClaimRent(p, c[2]) for c in self.claims if c[0] == p]
-
-    def _options(self, p: int) -> buildings.Options:
-        cache = self._anytime[p]
-        if cache is None or cache.version != self._sv:
-            cache = self._anytime[p] = buildings.Options(self._sv,
-                                                         buildings.raising_options(self, p))
-        return cache
-
-    def growing(self, p: int) -> buildings.Growing:
-        """``p``'s build and lift actions with their prices, whatever his cash: worked out once
-        for each version of the holdings."""
-        cache = self._options(p)
-        if cache.growing is None:
-            cache.growing = buildings.growing_options(self, p)
-        return cache.growing
 
     def _raising_actions(self, p: int) -> list[Action]:
         acts: list[Action] = []

@@ -9,8 +9,8 @@ import pytest
 
 from game.ai import HardController, MediumController, make_controller, play
 from game.ai.rollout import FastPolicy, fresh_clone, playout
-from game.engine import (PRESETS, AcceptTrade, Action, DeclineTrade, Game, ProposeTrade, RuleSet,
-                         TradeOffer)
+from game.engine import (PRESETS, AcceptTrade, Action, CounterTrade, DeclineTrade, Game,
+                         ProposeTrade, RuleSet, TradeAnswer, TradeOffer)
 
 from .positions import ORANGE, give, build, mortgage, new_game
 from .test_controllers import Strict
@@ -143,3 +143,28 @@ def test_a_playout_leaves_the_game_it_was_cloned_from_alone() -> None:
     assert c.turn_no >= 30 or c.over
     assert (g.cash, g.pos, g.turn_no, g.rng.state, g.forced) == before
     assert not c.record and c.forced == []
+
+
+def test_two_hard_players_counter_each_other_at_most_once_a_turn() -> None:
+    # Each may answer a counter-offer with one of its own, asking the most the other would
+    # pay: here one asks about $1,390 for the last Orange lot and the other offers about
+    # $1,340, and without the once-a-turn rule they would haggle for ever.
+    g = new_game(4)
+    give(g, 1, ORANGE[0], ORANGE[1])
+    give(g, 0, ORANGE[2])
+    g.cash[0], g.cash[1] = 500, 1500
+    g.apply(ProposeTrade(1, TradeOffer(1, 0, take=(ORANGE[2],), give_cash=50)))
+    seats = {0: HardController(1, budget_s=0.003, guard=None),
+             1: HardController(2, budget_s=0.003, guard=None)}
+    counters: list[int] = []
+    for _ in range(10):
+        top = g.decisions[-1] if g.decisions else None
+        if not isinstance(top, TradeAnswer):
+            break
+        answer = seats[top.player].decide(g, top.player)
+        assert answer is not None
+        if isinstance(answer, CounterTrade):
+            counters.append(answer.player)
+        g.apply(answer)
+    assert not any(isinstance(d, TradeAnswer) for d in g.decisions)
+    assert counters and len(counters) == len(set(counters))
