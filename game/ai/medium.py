@@ -12,10 +12,11 @@ from typing import Final
 
 from game.engine import (AcceptTrade, Action, Auction, Bid, Build, Buy, BuyChoice,
                          ChooseIncomeTax, ClaimRent, CounterTrade, Debt, DeclareBankruptcy,
-                         DeclineBuy, DeclineTrade, EndTurn, Game, KeepMortgaged, Mortgage,
+                         DeclineBuy, DeclineTrade, Game, KeepMortgaged, Mortgage,
                          MortgageChoice, PassBid, PayDebt, PayJailFine, Phase, PlaceBuilding,
-                         ProposeTrade, Roll, SellBuilding, SellHotels, ShortageCall, TaxChoice,
+                         ProposeTrade, SellBuilding, SellHotels, ShortageCall, TaxChoice,
                          TradeAnswer, Unmortgage, UseJailCard, WantBuildings)
+from game.engine.actions import END_TURNS, ROLLS
 from game.engine.buildings import build_problem, capacity
 from game.engine.decisions import Decision
 from game.engine.tables import percent
@@ -54,7 +55,11 @@ class MediumController:
         self._busy: tuple[int, int] = (-1, 0)
         self._looked: tuple[object, ...] = ()
         self._fruitless = trades.Fruitless(SEARCH_ROUNDS)
-        self._idle: tuple[tuple[object, ...], float] = ((), 0.0)
+        # the least cash with which a player might build or lift (see _idle_below), and the
+        # version of the holdings and the player it was worked out for
+        self._idle_version = -1
+        self._idle_player = -1
+        self._idle_floor = 0.0
         self._limit: tuple[tuple[object, ...], int] = ((), 0)
         self._lots: tuple[tuple[int, ...] | None, tuple[int, ...]] = (None, ())
         self._configs: tuple[tuple[object, ...], list[trades.Configuration]] = ((), [])
@@ -88,7 +93,7 @@ class MediumController:
             return None
         if g.phase is Phase.PRE_ROLL:
             return self._before_roll(g, p, v, g.legal_actions(p) if g.in_jail[p] else [])
-        return EndTurn(p)
+        return END_TURNS[p]
 
     def valuer(self, g: Game) -> Valuer:
         """The valuations for this game's board and rules (built once per rule set, shared)."""
@@ -118,7 +123,7 @@ class MediumController:
                 a = self._lift(g, p, v, lifts, reserve + 150, for_sets=False)
             if a is not None:
                 return a
-            self._idle = (self._idle[0], cash + 1)
+            self._idle_floor = float(cash + 1)
         if self._trades_now(g, p) and self._proposed_turn != g.turn_no and g.can_trade(p):
             self._proposed_turn = g.turn_no
             return self._propose(g, p, v)
@@ -133,9 +138,9 @@ class MediumController:
         answer at a quiet moment is "nothing", found without listing his moves. It is worked
         out again when holdings change (the game's version); until then a look that finds
         nothing to do raises it above the cash looked with, since less cash buys no more."""
-        key = (g.version, p)  # a version names one set of holdings, in a clone too
-        if self._idle[0] == key:
-            return self._idle[1]
+        version = g.version  # a version names one set of holdings, in a clone too
+        if self._idle_version == version and self._idle_player == p:
+            return self._idle_floor
         mortgaged, level, top = g.mortgaged, g.level, v.t.hotel_level
         cheapest = float("inf")
         for s, lift, house in self._deeds(g, p, v):
@@ -144,7 +149,7 @@ class MediumController:
                 cheapest = cost
         # the reserve only once the cash reaches the cheapest move: short of it, that will do
         floor = (cheapest + self._keep(g, p, v) if cheapest <= g.cash[p] else cheapest)
-        self._idle = (key, floor)
+        self._idle_version, self._idle_player, self._idle_floor = version, p, floor
         return floor
 
     def _deeds(self, g: Game, p: int, v: Valuer) -> tuple[tuple[int, int, float], ...]:
@@ -249,7 +254,7 @@ class MediumController:
             self._lots = (props, lots)
         lots = self._lots[1]
         owner, mortgaged = g.owner, g.mortgaged
-        return tuple(owner[s] for s in lots), tuple(mortgaged[s] for s in lots)
+        return tuple([owner[s] for s in lots]), tuple([mortgaged[s] for s in lots])
 
     # -- the turn -------------------------------------------------------------------------------
 
@@ -261,7 +266,7 @@ class MediumController:
             fine = first_of(acts, PayJailFine)
             if fine is not None and g.cash[p] - g.edition.jail_fine >= v.reserve(g, p) // 2:
                 return fine
-        return Roll(p)
+        return ROLLS[p]
 
     # -- decisions ------------------------------------------------------------------------------
 

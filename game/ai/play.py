@@ -48,7 +48,8 @@ class Stepper:
     def __init__(self, game: Game, controllers: Sequence[Controller]) -> None:
         self.g = game
         self.controllers = controllers
-        self._polled: tuple[int, int] | None = None
+        self._polled_turn = -1  # the turn and the doubles thrown in it when last polled
+        self._polled_doubles = -1
         self._queue: list[int] = []
         self._count = 0
 
@@ -57,9 +58,8 @@ class Stepper:
         has not decided yet."""
         g = self.g
         if not g.decisions and g.phase is Phase.PRE_ROLL:
-            key = (g.turn_no, g.doubles)
-            if key != self._polled:
-                self._polled = key
+            if g.turn_no != self._polled_turn or g.doubles != self._polled_doubles:
+                self._polled_turn, self._polled_doubles = g.turn_no, g.doubles
                 self._queue = [q for q in g.seat_order(g.current) if q != g.current]
                 self._count = 0
             while self._queue:
@@ -88,7 +88,8 @@ class _Table:
         self.check = check
         self.max_actions = max_actions
         self.actions = 0
-        self.round = (game.round, 0)  # actions so far in the current round
+        self.round = game.round  # the current round, and the actions so far in it
+        self.in_round = 0
 
     def apply(self, action: Action) -> None:
         g = self.g
@@ -101,8 +102,9 @@ class _Table:
             self.watch(g, action, events)
         if self.actions > self.max_actions:
             raise Stuck(f"no end after {self.actions} actions (round {g.round})")
-        r, count = self.round
-        self.round = (g.round, count + 1 if r == g.round else 1)
+        count = self.in_round
+        self.in_round = count + 1 if self.round == g.round else 1
+        self.round = g.round
         if count > ROUND_LIMIT:
             raise Stuck(f"over {ROUND_LIMIT} actions in round {g.round}: "
                         f"{type(action).__name__} by player {action.player} again and again?")

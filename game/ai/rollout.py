@@ -20,11 +20,12 @@ from __future__ import annotations
 from typing import Final
 
 from game.engine import (Action, Auction, Bid, Build, Buy, BuyChoice, ChooseIncomeTax,
-                         ClaimRent, Debt, DeclareBankruptcy, DeclineBuy, DeclineTrade, EndTurn,
+                         ClaimRent, Debt, DeclareBankruptcy, DeclineBuy, DeclineTrade,
                          Game, IllegalAction, KeepMortgaged, Mortgage, MortgageChoice, PassBid,
-                         PayDebt, PayJailFine, Phase, PlaceBuilding, Roll, SellBuilding,
+                         PayDebt, PayJailFine, Phase, PlaceBuilding, SellBuilding,
                          ShortageCall, TaxChoice, TradeAnswer, Unmortgage, UseJailCard,
                          WantBuildings)
+from game.engine.actions import END_TURNS, ROLLS
 from game.engine.tables import percent
 
 KEEP: Final = 60  # cash the policy keeps after buying a deed
@@ -96,8 +97,8 @@ class FastPolicy:
                 return build
             if g.in_jail[p]:
                 return self._jail(g, p)
-            return Roll(p)
-        return EndTurn(p)
+            return ROLLS[p]
+        return END_TURNS[p]
 
     def _buy(self, g: Game, p: int, s: int) -> Action:
         price = self.price[s]
@@ -220,7 +221,7 @@ class FastPolicy:
             if g.cash[p] >= g.edition.jail_fine + 100 and (
                     g.jail_tries[p] < g.rules.jail_max_turns - 1 or g.rules.jail_fine_on_last_turn):
                 return PayJailFine(p)
-        return Roll(p)
+        return ROLLS[p]
 
 
 def playout(g: Game, policy: FastPolicy, turns: int, max_actions: int = MAX_ACTIONS) -> int:

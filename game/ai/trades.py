@@ -131,40 +131,57 @@ def counter_offer(v: Valuer, g: Game, me: int, offer: TradeOffer,
 def ownership_key(g: Game, v: Valuer, o: TradeOffer) -> tuple[object, ...]:
     """Identifies an offer's configuration: partner, properties, and the owners of their
     groups."""
-    groups = sorted({v.board.group_of[s] for s in (*o.give, *o.take)})
-    owners = tuple(g.owner[s] for gi in groups for s in v.board.members[gi])
+    b, owner = v.board, g.owner
+    groups = sorted({b.group_of[s] for s in (*o.give, *o.take)})
+    owners = tuple([owner[s] for gi in groups for s in b.members[gi]])
     return (o.partner, tuple(sorted(o.give)), tuple(sorted(o.take)), owners)
 
 
 def _swaps(v: Valuer, g: Game, me: int, q: int) -> list[tuple[int, ...]]:
     """Lots of mine that would complete one of ``q``'s street groups."""
     out: list[tuple[int, ...]] = [()]
-    b, t = v.board, v.t
-    for gi in t.street_groups:
+    b, owner, level = v.board, g.owner, g.level
+    for gi in v.t.street_groups:
         members = b.members[gi]
-        mine = tuple(s for s in members if g.owner[s] == me)
-        if mine and all(g.owner[s] in (me, q) for s in members) and len(mine) < len(members):
-            if not any(g.level[s] for s in members):
-                out.append(mine)
+        mine = 0
+        theirs = True  # every lot is mine or his
+        built = False
+        for s in members:
+            o = owner[s]
+            if o == me:
+                mine += 1
+            elif o != q:
+                theirs = False
+                break
+            if level[s]:
+                built = True
+        if theirs and 0 < mine < len(members) and not built:
+            out.append(tuple([s for s in members if owner[s] == me]))
     return out
 
 
 def _wanted(v: Valuer, g: Game, me: int) -> list[tuple[int, tuple[int, ...], bool]]:
     """Lots ``me`` would like, by owner: (owner, his lots of one of my groups, whether they
     complete the group). Lots of a group split among several rivals gather it first."""
-    b = v.board
+    b, owner, level = v.board, g.owner, g.level
     out: list[tuple[int, tuple[int, ...], bool]] = []
     for gi in v.t.street_groups:
         members = b.members[gi]
-        rest = [s for s in members if g.owner[s] != me]
-        if len(rest) == len(members) or not rest or any(g.level[s] for s in members):
+        mine = 0
+        built = False
+        for s in members:
+            if owner[s] == me:
+                mine += 1
+            if level[s]:
+                built = True
+        if not mine or mine == len(members) or built:
             continue
-        holders = sorted({g.owner[s] for s in rest})
+        holders = sorted({owner[s] for s in members if owner[s] != me})
         if holders[0] < 0:
             continue  # the Bank still has a lot of it: land on it instead
         for q in holders:
             if g.active[q]:
-                out.append((q, tuple(s for s in rest if g.owner[s] == q), len(holders) == 1))
+                out.append((q, tuple([s for s in members if owner[s] == q]), len(holders) == 1))
     return out
 
 
@@ -398,7 +415,7 @@ def configurations(v: Valuer, g: Game, me: int) -> list[Configuration]:
                 continue
             base = TradeOffer(me, q, give=give, take=take)
             groups = sorted({v.board.group_of[s] for s in (*give, *take)})
-            lots = tuple(s for gi in groups for s in members[gi])
+            lots = tuple([s for gi in groups for s in members[gi]])
             out.append(Configuration(base, ownership_key(g, v, base), lots))
     return out
 
@@ -423,7 +440,7 @@ def proposals(v: Valuer, g: Game, configs: list[Configuration], tried: Tried,
         before = tried.before(g, c.key)
         if before is not None and before[0] >= tries:
             continue  # every try at this configuration is made
-        key: tuple[object, ...] = (c.key, before, tuple(g.mortgaged[s] for s in c.lots))
+        key: tuple[object, ...] = (c.key, before, tuple([g.mortgaged[s] for s in c.lots]))
         if fruitless is not None and fruitless.skips(g, key):
             continue
         pricing = Pricing(v, g, base, weight)

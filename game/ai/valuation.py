@@ -286,21 +286,31 @@ class Standing:
         their shares."""
         self.version = g.version
         owner, level, mortgaged = g.owner, g.level, g.mortgaged
-        self.owner, self.level, self.mortgaged = owner[:], level[:], mortgaged[:]
         if last is None or len(last.danger) != g.n:
+            self.owner, self.level, self.mortgaged = owner[:], level[:], mortgaged[:]
             self.shares = [v.group_share(members, street, owner, level, mortgaged)
                            for members, street in v.groups]
         else:
+            # A change of version is most often one deed bought, built on or mortgaged: the
+            # lists that did not change are kept, and only the spaces of those that did are
+            # looked at.
+            self.owner, self.level, self.mortgaged = last.owner, last.level, last.mortgaged
+            changed: set[int] = set()
+            if owner != last.owner:
+                changed.update(_changed(owner, last.owner))
+                self.owner = owner[:]
+            if level != last.level:
+                changed.update(_changed(level, last.level))
+                self.level = level[:]
+            if mortgaged != last.mortgaged:
+                changed.update(_changed(mortgaged, last.mortgaged))
+                self.mortgaged = mortgaged[:]
             self.shares = shares = last.shares[:]
-            was_owner, was_level, was_mortgaged = last.owner, last.level, last.mortgaged
-            i = 0
-            for members, street in v.groups:
-                for m in members:
-                    if (owner[m] != was_owner[m] or level[m] != was_level[m]
-                            or mortgaged[m] != was_mortgaged[m]):
-                        shares[i] = v.group_share(members, street, owner, level, mortgaged)
-                        break
-                i += 1
+            group_of, groups = v.board.group_of, v.groups
+            for gi in {group_of[s] for s in changed}:
+                if gi >= 0:
+                    members, street = groups[gi]
+                    shares[gi] = v.group_share(members, street, owner, level, mortgaged)
         n = g.n
         self._assets: list[int] = []
         earn = [0.0] * n
@@ -327,6 +337,11 @@ class Standing:
         if not self._assets:
             self._assets = [g.worth(p) - g.cash[p] for p in range(g.n)]
         return self._assets
+
+
+def _changed(now: Sequence[object], was: Sequence[object]) -> list[int]:
+    """The spaces whose entries differ between two lists of the same length."""
+    return [s for s in range(len(now)) if now[s] != was[s]]
 
 
 _valuers: dict[tuple[int, RuleSet], tuple[Board, Valuer]] = {}

@@ -24,6 +24,12 @@ class EndTurn(Action):
     """Pass the dice to the next player."""
 
 
+# The two moves of every turn, one of each per seat, shared: an action is a value, and these
+# are asked for on every turn of every game.
+ROLLS = tuple(Roll(p) for p in range(8))
+END_TURNS = tuple(EndTurn(p) for p in range(8))
+
+
 @dataclass(frozen=True, slots=True)
 class Buy(Action):
     """Buy the property just landed on at its printed price."""

@@ -18,9 +18,10 @@ from typing import Any
 
 from . import auction, bankruptcy, buildings, cards, jail, trading
 from .actions import (AcceptTrade, Action, Bid, Build, Buy, ChooseIncomeTax, ClaimRent,
-                      CounterTrade, DeclareBankruptcy, DeclineBuy, DeclineTrade, EndTurn,
-                      KeepMortgaged, Mortgage, PassBid, PayDebt, PayJailFine, ProposeTrade, Roll,
-                      SellBuilding, SellHotels, TimeUp, Unmortgage, UseJailCard, WantBuildings)
+                      CounterTrade, DeclareBankruptcy, DeclineBuy, DeclineTrade, END_TURNS,
+                      EndTurn, KeepMortgaged, Mortgage, PassBid, PayDebt, PayJailFine,
+                      ProposeTrade, ROLLS, Roll, SellBuilding, SellHotels, TimeUp, Unmortgage,
+                      UseJailCard, WantBuildings)
 from .decisions import (Auction, BuyChoice, Debt, Decision, MortgageChoice, PlaceBuilding,
                         ShortageCall, TaxChoice, TradeAnswer)
 from .dice import Rng
@@ -308,14 +309,14 @@ class Game:
             return acts
         if p == self.current:
             if self.phase is Phase.PRE_ROLL:
-                acts = [_ROLL[p]]
+                acts = [ROLLS[p]]
                 if self.in_jail[p]:
                     if jail.may_pay_fine(self, p) and self.cash[p] >= self.edition.jail_fine:
                         acts.append(PayJailFine(p))
                     if self.held[p]:
                         acts.append(UseJailCard(p))
             else:
-                acts = [_END_TURN[p]]
+                acts = [END_TURNS[p]]
         elif self.rules.own_turn_only:
             return []
         else:
@@ -1120,9 +1121,6 @@ class Game:
         self.claims.clear()
         self.bank_sales.clear()
 
-
-_ROLL = tuple(Roll(p) for p in range(8))
-_END_TURN = tuple(EndTurn(p) for p in range(8))
 
 
 
