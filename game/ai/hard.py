@@ -40,6 +40,7 @@ from game.engine import (AcceptTrade, Action, Auction, Bid, Build, Buy, BuyChoic
                          CounterTrade, Debt, DeclareBankruptcy, DeclineBuy, DeclineTrade, Game,
                          IllegalAction, Mortgage, PassBid, PayDebt, PayJailFine, ProposeTrade,
                          Roll, SellBuilding, SellHotels, TradeAnswer, TradeOffer, UseJailCard)
+from game.engine.actions import ROLLS
 from game.engine.trading import offer_problem
 
 from . import trades
@@ -322,9 +323,9 @@ class HardController(MediumController):
         leave = first_of(acts, UseJailCard) or first_of(acts, PayJailFine)
         if leave is None:
             return medium
-        options = [_do(leave), _do(Roll(p))]
+        options = [_do(leave), _do(ROLLS[p])]
         pick = self.choose(g, p, options, 1 if type(medium) is Roll else 0)
-        return leave if pick == 0 else Roll(p)
+        return leave if pick == 0 else ROLLS[p]
 
     # -- debts ---------------------------------------------------------------------------------
 

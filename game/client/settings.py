@@ -20,13 +20,14 @@ from pydantic_core import PydanticCustomError
 
 from game.ai import LEVELS
 from game.engine import PRESETS, DataFileError, EditionSpec, Game, RuleSet
+from game.engine.actions import MAX_PLAYERS, MIN_PLAYERS
 from game.engine.datafile import load_model, write_atomic
 
 APP_NAME = "DeedsAndDice"  # the per-user folders: config, data (saves), logs
 SETTINGS_FILE = "settings.json"
 BAD_SUFFIX = ".bad"
-MIN_SEATS = 2
-MAX_SEATS = 8
+MIN_SEATS = MIN_PLAYERS
+MAX_SEATS = MAX_PLAYERS
 NAME_LENGTH = 16
 HUMAN = "human"
 #: The computer levels a seat may take, weakest first; "hard" appears once game.ai has it.

@@ -24,10 +24,13 @@ class EndTurn(Action):
     """Pass the dice to the next player."""
 
 
+MIN_PLAYERS = 2  # the players at one table, at the least ...
+MAX_PLAYERS = 8  # ... and at the most
+
 # The two moves of every turn, one of each per seat, shared: an action is a value, and these
 # are asked for on every turn of every game.
-ROLLS = tuple(Roll(p) for p in range(8))
-END_TURNS = tuple(EndTurn(p) for p in range(8))
+ROLLS = tuple(Roll(p) for p in range(MAX_PLAYERS))
+END_TURNS = tuple(EndTurn(p) for p in range(MAX_PLAYERS))
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,11 +17,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from . import auction, bankruptcy, buildings, cards, jail, trading
-from .actions import (AcceptTrade, Action, Bid, Build, Buy, ChooseIncomeTax, ClaimRent,
-                      CounterTrade, DeclareBankruptcy, DeclineBuy, DeclineTrade, END_TURNS,
-                      EndTurn, KeepMortgaged, Mortgage, PassBid, PayDebt, PayJailFine,
-                      ProposeTrade, ROLLS, Roll, SellBuilding, SellHotels, TimeUp, Unmortgage,
-                      UseJailCard, WantBuildings)
+from .actions import (END_TURNS, MAX_PLAYERS, MIN_PLAYERS, ROLLS, AcceptTrade, Action, Bid,
+                      Build, Buy, ChooseIncomeTax, ClaimRent, CounterTrade, DeclareBankruptcy,
+                      DeclineBuy, DeclineTrade, EndTurn, KeepMortgaged, Mortgage, PassBid,
+                      PayDebt, PayJailFine, ProposeTrade, Roll, SellBuilding, SellHotels, TimeUp,
+                      Unmortgage, UseJailCard, WantBuildings)
 from .decisions import (Auction, BuyChoice, Debt, Decision, MortgageChoice, PlaceBuilding,
                         ShortageCall, TaxChoice, TradeAnswer)
 from .dice import Rng
@@ -122,8 +122,8 @@ class Game:
 
         ``forced_dice`` and ``deck_order`` (card ids on top of each deck) let tests fix chance.
         """
-        if not 2 <= len(players) <= 8:
-            raise ValueError("a game needs 2 to 8 players")
+        if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+            raise ValueError(f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players")
         g = cls()
         g.edition = edition or classic_edition()
         g.board = g.edition.board
@@ -1120,8 +1120,6 @@ class Game:
         self.todo.clear()
         self.claims.clear()
         self.bank_sales.clear()
-
-
 
 
 def _buy_actions(g: Game, d: Decision) -> list[Action]:
