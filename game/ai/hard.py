@@ -2,11 +2,12 @@
 
 For trades, auctions, building, buying, leaving Jail and the route out of a debt, it lists a
 few candidate choices (medium's answer always among them), plays each out on cloned games
-with their own dice (the same dice for every candidate, so that luck cancels out of the
-comparison) and scores the positions reached with the win-odds prior of :mod:`odds`: worth
-plus expected rent from the long-run landing odds of the rules in play. It departs from
-medium's answer only when the look-ahead says the other choice is better by more than its
-own noise. Other decisions take medium's answer at once.
+(three turns of each player still in; forty between the last two) with their own dice (the same
+dice for every candidate, so that luck cancels out of the comparison) and scores the positions
+reached with the win-odds prior of :mod:`odds`: worth plus expected rent from the long-run
+landing odds of the rules in play. It departs from medium's answer only when the look-ahead
+says the other choice is better by more than its own noise. Other decisions take medium's
+answer at once.
 
 - Trades: an offer received is accepted (never one that lowers its chance by the estimate),
   declined, or countered (medium's counter, or the most the proposer would pay, judged as
@@ -20,7 +21,9 @@ own noise. Other decisions take medium's answer at once.
 - Auctions: winning at a few prices around medium's limit against the keenest rival winning;
   it bids up to where the two cross.
 - Building: how many of the houses medium's order lists to put up now (none, half, medium's
-  count, all it can pay for).
+  count, all it can pay for), or mortgages to build more: of its deeds outside its complete
+  groups, or of all but its best group, least rent lost per dollar first. It plans once a
+  turn, whatever its cash: medium builds only from cash in hand.
 - Debts: the rules allow bankruptcy only when nothing is left to sell or mortgage, so what it
   weighs is the route: medium's least damage per dollar, mortgages first, or sales first.
 
@@ -58,7 +61,9 @@ WORK_RATE: Final = 1_000_000  # units of playout work per second of the compiled
 PLAYOUT_WORK: Final = 40  # ... where one action is a unit, and a playout's clone and score these
 MAX_PLAYOUTS: Final = 400  # per candidate, however large the budget
 GUARD: Final = 1.0  # the look-ahead stops at this multiple of the budget, whatever work is left
-ROUNDS: Final = 3  # playout length: this many turns of each player still in the game
+ROUNDS: Final = 3  # playout length: this many turns of each player still in the game, ...
+DUEL_ROUNDS: Final = 40  # ... or this many when two are left: a duel turns on who makes his
+# sets pay first, which shows only over many turns (at more seats, short playouts do better)
 MIN_PLAYOUTS: Final = 4  # per candidate, however small the budget
 SIGMAS: Final = 1.0  # a candidate must beat medium's answer by this many standard errors ...
 EDGE: Final = 0.002  # ... and by at least this much win chance
@@ -112,7 +117,7 @@ class HardController(MediumController):
         self.looked_ahead = 0  # decisions settled by look-ahead (for benchmarks and tests)
         self._calls = 0
         self._plan_key: tuple[object, ...] = ()
-        self._plan: list[int] = []
+        self._plan: list[Action] = []
         self._debt_plan: list[Action] = []
         self._auction: tuple[tuple[object, ...], int] = ((), 0)
         self._hard_tried = trades.Tried(REOFFER_ROUNDS)
@@ -136,7 +141,8 @@ class HardController(MediumController):
         self.looked_ahead += 1
         v = self.valuer(g)
         policy = policy_for(g)
-        turns = ROUNDS * sum(1 for q in range(g.n) if g.active[q])
+        left = sum(1 for q in range(g.n) if g.active[q])
+        turns = (DUEL_ROUNDS if left == 2 else ROUNDS) * left
         # the guard counts from when the decision was asked for: finding the options is part
         # of the wait
         start = self._asked or time.perf_counter()
@@ -265,17 +271,33 @@ class HardController(MediumController):
         """Its look-ahead may build past medium's reserve."""
         return 0 if self.work else super()._keep(g, p, v)
 
+    def _anytime(self, g: Game, p: int, v: Valuer) -> Action | None:
+        if self.work and not any(c[0] == p for c in g.claims):  # rent is claimed first
+            a = self._planned(g, p, v)
+            if a is not None:
+                return a
+        return super()._anytime(g, p, v)
+
     def _build(self, g: Game, p: int, v: Valuer, builds: list[int],
                reserve: int) -> Action | None:
-        if self.work == 0:
-            return super()._build(g, p, v, builds, reserve)
-        key = (g.turn_no, self._complete_groups(g, p, v))
+        """With look-ahead, its building is planned (see _planned), not medium's."""
+        return None if self.work else super()._build(g, p, v, builds, reserve)
+
+    def _planned(self, g: Game, p: int, v: Valuer) -> Action | None:
+        """The next move of this turn's building plan, made once a turn (and again when its
+        complete groups change) while it holds a group it can build on."""
+        groups = self._complete_groups(g, p, v)
+        if not groups:
+            self._plan = []
+            return None
+        key = (g.turn_no, groups)
         if key != self._plan_key:
             self._plan_key = key
-            self._plan = self._plan_builds(g, p, v, reserve)
-        if self._plan:
-            if self._plan[0] in builds:
-                return Build(p, self._plan.pop(0))
+            self._plan = self._plan_builds(g, p, v)
+        while self._plan:
+            a = self._plan.pop(0)
+            if a in g.legal_actions(p):
+                return a
             self._plan = []
         return None
 
@@ -283,10 +305,10 @@ class HardController(MediumController):
         b = v.board
         return tuple(gi for gi in v.t.street_groups if all(g.owner[s] == p for s in b.members[gi]))
 
-    def _build_order(self, g: Game, p: int, v: Valuer, reserve: int) -> list[int]:
-        """The lots medium would build on, in order, keeping ``reserve`` in hand."""
+    def _build_order(self, g: Game, p: int, v: Valuer, reserve: int) -> list[Action]:
+        """The buildings medium would put up, in order, keeping ``reserve`` in hand."""
         c = fresh_clone(g, 0)
-        order: list[int] = []
+        order: list[Action] = []
         for _ in range(60):
             if c.decisions:
                 break
@@ -298,21 +320,78 @@ class HardController(MediumController):
                 c.apply(a)
             except IllegalAction:
                 break
-            order.append(a.space)
+            order.append(a)
         return order
 
-    def _plan_builds(self, g: Game, p: int, v: Valuer, reserve: int) -> list[int]:
+    def _funding(self, g: Game, p: int, v: Valuer,
+                 build_on: tuple[int, ...]) -> tuple[list[Action], list[Action]]:
+        """Mortgages of its deeds outside the street groups ``build_on`` (of groups with no
+        buildings), those that cost least rent per dollar first, as many as it takes to pay
+        for three houses a lot on ``build_on``; and the buildings medium's order then puts
+        up with all the cash (none: no such mortgage, or nothing more to build with it)."""
+        b = v.board
+        need = 0
+        for gi in build_on:
+            for s in b.members[gi]:
+                need += b.house_cost[s] * max(0, v.three - g.level[s])
+        if need <= g.cash[p]:
+            return [], []
+        lots = [s for s in g.props[p] if not g.mortgaged[s] and b.group_of[s] not in build_on
+                and not any(g.level[m] for m in b.group_members[s])]
+        lots.sort(key=lambda s: (v.mortgage_loss(g, p, s) / max(1, b.mortgage[s]), s))
+        c = fresh_clone(g, 0)
+        mortgages: list[Action] = []
+        for s in lots:
+            if c.cash[p] >= need:
+                break
+            a = Mortgage(p, s)
+            try:
+                c.apply(a)
+            except IllegalAction:
+                continue
+            mortgages.append(a)
+        if not mortgages:
+            return [], []
+        return mortgages, self._build_order(c, p, v, 0)
+
+    def _best_group(self, g: Game, p: int, v: Valuer, groups: tuple[int, ...]) -> int:
+        """Of its complete ``groups`` with no lot mortgaged, the one whose rent gains most per
+        dollar of houses up to three a lot (-1: none)."""
+        b, e = v.board, v.e
+        best, best_rate = -1, 0.0
+        for gi in groups:
+            gain = cost = 0.0
+            for s in b.members[gi]:
+                if g.mortgaged[s]:
+                    gain = 0.0
+                    break
+                if g.level[s] < v.three:
+                    gain += e.street[s][v.three] - e.street[s][g.level[s]]
+                    cost += b.house_cost[s] * (v.three - g.level[s])
+            if cost and gain / cost > best_rate:
+                best, best_rate = gi, gain / cost
+        return best
+
+    def _plan_builds(self, g: Game, p: int, v: Valuer) -> list[Action]:
         """How many of the buildings medium's order lists to put up now: medium's own count,
-        none, all it can afford, or between, whichever plays out best."""
+        none, all it can afford, or between; or, to build more, mortgages of its deeds
+        outside its complete groups, or of all but its best group (see _funding). Whichever
+        plays out best."""
         full = self._build_order(g, p, v, 0)
-        if not full:
+        groups = self._complete_groups(g, p, v)
+        funds = [self._funding(g, p, v, groups)]
+        best = self._best_group(g, p, v, groups)
+        if len(groups) > 1 and best >= 0:
+            funds.append(self._funding(g, p, v, (best,)))
+        funded = [m + f for m, f in funds if len(f) > len(full)]
+        if not full and not funded:
             return []
-        mine = self._build_order(g, p, v, reserve)
+        mine = self._build_order(g, p, v, v.reserve(g, p))
         k_med = len(mine) if mine == full[:len(mine)] else 0
         counts = sorted({0, k_med // 2, k_med, (k_med + len(full)) // 2, len(full)})
-        options = [_do(*(Build(p, s) for s in full[:k])) for k in counts]
-        pick = self.choose(g, p, options, counts.index(k_med))
-        return full[:counts[pick]]
+        plans = [full[:k] for k in counts] + funded
+        pick = self.choose(g, p, [_do(*plan) for plan in plans], counts.index(k_med))
+        return plans[pick]
 
     # -- Jail ----------------------------------------------------------------------------------
 

@@ -9,10 +9,11 @@ import pytest
 
 from game.ai import HardController, MediumController, make_controller, play
 from game.ai.rollout import FastPolicy, fresh_clone, playout
-from game.engine import (PRESETS, AcceptTrade, Action, CounterTrade, DeclineTrade, Game,
-                         ProposeTrade, RuleSet, TradeAnswer, TradeOffer)
+from game.engine import (PRESETS, AcceptTrade, Action, Build, CounterTrade, DeclineTrade, Game,
+                         Mortgage, ProposeTrade, Roll, RuleSet, TradeAnswer, TradeOffer)
 
-from .positions import ORANGE, give, build, mortgage, new_game
+from .positions import (BROWN, DARK_BLUE, GREEN, LIGHT_BLUE, ORANGE, RED, YELLOW, build,
+                        give, mortgage, new_game)
 from .test_controllers import Strict
 
 
@@ -168,3 +169,51 @@ def test_two_hard_players_counter_each_other_at_most_once_a_turn() -> None:
         g.apply(answer)
     assert not any(isinstance(d, TradeAnswer) for d in g.decisions)
     assert counters and len(counters) == len(set(counters))
+
+
+def _hard_turn(g: Game, hard: HardController, p: int) -> list[Action]:
+    """What ``hard`` does before its roll, applied: the moves up to its Roll."""
+    done: list[Action] = []
+    for _ in range(40):
+        a = hard.decide(g, p)
+        assert a is not None
+        if isinstance(a, Roll):
+            return done
+        g.apply(a)
+        done.append(a)
+    raise AssertionError("no roll after 40 moves")
+
+
+def _short_of_cash_with_a_group(deeds: tuple[int, ...], cash: int) -> Game:
+    """Two players: player 0 holds orange and ``deeds`` with ``cash`` in hand, player 1 a
+    lone lot of three groups and $1,500."""
+    g = new_game(2)
+    give(g, 0, *ORANGE, *deeds)
+    give(g, 1, YELLOW[0], GREEN[0], RED[0])
+    g.cash[0], g.cash[1] = cash, 1500
+    return g
+
+
+def test_it_mortgages_deeds_outside_its_group_to_build_on_it() -> None:
+    # $300 buys three houses on orange; mortgaging Baltic, Oriental, Park Place and Pacific
+    # raises $405 for four more, which against one rival earn more than those lone deeds.
+    lone = (BROWN[1], LIGHT_BLUE[0], DARK_BLUE[0], GREEN[1])
+    for seed in range(3):
+        g = _short_of_cash_with_a_group(lone, cash=300)
+        done = _hard_turn(g, HardController(seed, guard=None), 0)
+        kinds = [type(a) for a in done]
+        assert Mortgage in kinds and Build in kinds
+        assert kinds.index(Build) > max(i for i, k in enumerate(kinds) if k is Mortgage)
+        assert {a.space for a in done if isinstance(a, Mortgage)} <= set(lone)
+        assert sum(g.level[s] for s in ORANGE) > 3
+
+
+def test_with_no_other_deeds_it_mortgages_its_weaker_group_to_build_its_best() -> None:
+    for seed in range(2):
+        g = _short_of_cash_with_a_group(DARK_BLUE, cash=40)
+        done = _hard_turn(g, HardController(seed, guard=None), 0)
+        mortgaged = {a.space for a in done if isinstance(a, Mortgage)}
+        built = {a.space for a in done if isinstance(a, Build)}
+        assert mortgaged and mortgaged <= set(DARK_BLUE)
+        assert built == set(ORANGE)
+
