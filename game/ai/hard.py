@@ -48,7 +48,7 @@ from game.engine.trading import offer_problem
 
 from . import trades
 from .controller import first_of
-from .medium import REOFFER_ROUNDS, SEARCH_ROUNDS, MediumController
+from .medium import REOFFER_ROUNDS, SEARCH_ROUNDS, MediumController, mortgage_cost
 from .odds import leaf, mix, policy_for, prior
 from .rollout import fresh_clone, playout
 from .stakes import with_cash
@@ -293,7 +293,7 @@ class HardController(MediumController):
         key = (g.turn_no, groups)
         if key != self._plan_key:
             self._plan_key = key
-            self._plan = self._plan_builds(g, p, v)
+            self._plan = self._plan_builds(g, p, v, groups)
         while self._plan:
             a = self._plan.pop(0)
             if a in g.legal_actions(p):
@@ -338,7 +338,7 @@ class HardController(MediumController):
             return [], []
         lots = [s for s in g.props[p] if not g.mortgaged[s] and b.group_of[s] not in build_on
                 and not any(g.level[m] for m in b.group_members[s])]
-        lots.sort(key=lambda s: (v.mortgage_loss(g, p, s) / max(1, b.mortgage[s]), s))
+        lots.sort(key=lambda s: (mortgage_cost(g, p, v, s), s))
         c = fresh_clone(g, 0)
         mortgages: list[Action] = []
         for s in lots:
@@ -372,13 +372,13 @@ class HardController(MediumController):
                 best, best_rate = gi, gain / cost
         return best
 
-    def _plan_builds(self, g: Game, p: int, v: Valuer) -> list[Action]:
+    def _plan_builds(self, g: Game, p: int, v: Valuer,
+                     groups: tuple[int, ...]) -> list[Action]:
         """How many of the buildings medium's order lists to put up now: medium's own count,
         none, all it can afford, or between; or, to build more, mortgages of its deeds
         outside its complete groups, or of all but its best group (see _funding). Whichever
-        plays out best."""
+        plays out best. ``groups``: its complete street groups."""
         full = self._build_order(g, p, v, 0)
-        groups = self._complete_groups(g, p, v)
         funds = [self._funding(g, p, v, groups)]
         best = self._best_group(g, p, v, groups)
         if len(groups) > 1 and best >= 0:

@@ -424,8 +424,7 @@ def least_damaging(g: Game, p: int, v: Valuer, acts: list[Action]) -> Action | N
     best_cost = float("inf")
     for a in acts:
         if isinstance(a, Mortgage):
-            money = b.mortgage[a.space]
-            cost = (ROUNDS_AHEAD * v.mortgage_loss(g, p, a.space)) / max(1, money) + 0.1
+            cost = mortgage_cost(g, p, v, a.space)
         elif isinstance(a, SellBuilding):
             money = b.house_cost[a.space] // 2
             cost = (ROUNDS_AHEAD * v.sale_loss(g, p, a.space) + money) / max(1, money)
@@ -436,6 +435,11 @@ def least_damaging(g: Game, p: int, v: Valuer, acts: list[Action]) -> Action | N
         if cost < best_cost:
             best, best_cost = a, cost
     return best
+
+
+def mortgage_cost(g: Game, p: int, v: Valuer, s: int) -> float:
+    """The damage of mortgaging ``s``, per dollar raised: the rent lost over ROUNDS_AHEAD."""
+    return (ROUNDS_AHEAD * v.mortgage_loss(g, p, s)) / max(1, g.board.mortgage[s]) + 0.1
 
 
 def lifts_mortgage(g: Game, p: int, v: Valuer, s: int) -> bool:

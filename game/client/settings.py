@@ -26,8 +26,6 @@ from game.engine.datafile import load_model, write_atomic
 APP_NAME = "DeedsAndDice"  # the per-user folders: config, data (saves), logs
 SETTINGS_FILE = "settings.json"
 BAD_SUFFIX = ".bad"
-MIN_SEATS = MIN_PLAYERS
-MAX_SEATS = MAX_PLAYERS
 NAME_LENGTH = 16
 HUMAN = "human"
 #: The computer levels a seat may take, weakest first; "hard" appears once game.ai has it.
@@ -102,7 +100,7 @@ class SetupConfig(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    seats: list[SeatConfig] = Field(min_length=MIN_SEATS, max_length=MAX_SEATS,
+    seats: list[SeatConfig] = Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS,
                                     description="The players in seat order.")
     theme: str = Field(default="classic", min_length=1, description="Theme id (folder name).")
     preset: str = Field(default="classic", description="Rules preset name.")

@@ -17,8 +17,9 @@ from game.client.scenes import theme_by_id
 from game.client.scenes.game_over import GameOverScene, nice_step
 from game.client.scenes.setup import SetupScene
 from game.client.scenes.title import TitleScene
-from game.client.settings import KINDS, MAX_SEATS, MIN_SEATS, Settings, SetupConfig
+from game.client.settings import KINDS, Settings, SetupConfig
 from game.engine import Game, Roll, RuleSet
+from game.engine.actions import MAX_PLAYERS, MIN_PLAYERS
 from game.engine.events import Event, Payment, PayReason
 from game.themes import available_themes
 
@@ -142,20 +143,20 @@ def _tokens(scene: SetupScene) -> list[int]:
 
 def test_seats_are_added_and_removed_within_two_to_eight(app: _App) -> None:
     scene, _ = _setup_scene(app)
-    assert len(scene.seats) == MIN_SEATS
+    assert len(scene.seats) == MIN_PLAYERS
     assert not scene.remove_buttons[0].is_enabled
     while scene.button_add.is_enabled:
         click(scene, app, scene.button_add.rect)
         assert len(set(_tokens(scene))) == len(scene.seats)
-    assert len(scene.seats) == MAX_SEATS
+    assert len(scene.seats) == MAX_PLAYERS
     click(scene, app, scene.button_add.rect)
-    assert len(scene.seats) == MAX_SEATS
-    assert len(scene.name_entries) == MAX_SEATS
+    assert len(scene.seats) == MAX_PLAYERS
+    assert len(scene.name_entries) == MAX_PLAYERS
     while scene.remove_buttons[0].is_enabled:
         click(scene, app, scene.remove_buttons[-1].rect)
-    assert len(scene.seats) == MIN_SEATS
+    assert len(scene.seats) == MIN_PLAYERS
     click(scene, app, scene.remove_buttons[0].rect)
-    assert len(scene.seats) == MIN_SEATS
+    assert len(scene.seats) == MIN_PLAYERS
 
 
 def test_tokens_stay_unique(app: _App) -> None:

@@ -11,12 +11,13 @@ from pygame_gui import UI_BUTTON_PRESSED, UI_DROP_DOWN_MENU_CHANGED
 from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
 from ...engine import PRESETS, RuleSet
+from ...engine.actions import MAX_PLAYERS, MIN_PLAYERS
 from ...engine.rule_info import option_description, option_source, option_title
 from ...engine.rules import Source, preset_summary, rule_words
 from ...themes import Theme, available_themes
 from ..fonts import clip, wrap
-from ..settings import (HUMAN, KINDS, MAX_SEATS, MIN_SEATS, NAME_LENGTH, SEED_LIMIT, SeatConfig,
-                        Settings, SetupConfig, option_names)
+from ..settings import (HUMAN, KINDS, NAME_LENGTH, SEED_LIMIT, SeatConfig, Settings,
+                        SetupConfig, option_names)
 from . import (FocusRing, MenuScene, color, draw_panel, draw_text, menu_styles, player_color,
                theme_by_id, theme_font, token_image)
 from .rules_view import RulesScene, preset_label
@@ -125,7 +126,7 @@ class SetupScene(MenuScene):
     # -- actions (also what the buttons call) ---------------------------------------------------
 
     def add_seat(self) -> None:
-        if len(self.seats) >= MAX_SEATS:
+        if len(self.seats) >= MAX_PLAYERS:
             return
         self._sync()
         taken = {s.name for s in self.seats}
@@ -137,7 +138,7 @@ class SetupScene(MenuScene):
         self.rebuild()
 
     def remove_seat(self, i: int) -> None:
-        if len(self.seats) <= MIN_SEATS or not 0 <= i < len(self.seats):
+        if len(self.seats) <= MIN_PLAYERS or not 0 <= i < len(self.seats):
             return
         self._sync()
         del self.seats[i]
@@ -315,7 +316,7 @@ class SetupScene(MenuScene):
         p = self.theme.palette
         s = self.scale
         self.texts.append(_Text("Players", h2, p.text, box.topleft))
-        self.texts.append(_Text(f"{len(self.seats)} players ({MIN_SEATS} to {MAX_SEATS})", small, p.muted,
+        self.texts.append(_Text(f"{len(self.seats)} players ({MIN_PLAYERS} to {MAX_PLAYERS})", small, p.muted,
                                 (box.right, box.y + h2.get_ascent()), "bottomright"))
         rh = self._row_height()
         g = round(10 * s)
@@ -344,13 +345,13 @@ class SetupScene(MenuScene):
                 tool_tip_text="Who plays this seat: a person, or the computer at a level"))
             remove = UIButton(pygame.Rect(box.right - rh, y, rh, rh), "×", self.manager,
                               object_id="@action", tool_tip_text="Remove this player")
-            if len(self.seats) <= MIN_SEATS:
+            if len(self.seats) <= MIN_PLAYERS:
                 remove.disable()
             self.remove_buttons.append(remove)
             y += rh + row_gap
         self.button_add = UIButton(pygame.Rect(xs[1], y + round(4 * s), round(220 * s), rh),
                                    "+ Add player", self.manager, object_id="@action")
-        if len(self.seats) >= MAX_SEATS:
+        if len(self.seats) >= MAX_PLAYERS:
             self.button_add.disable()
         hint = "Click a token to change it. Everyone plays on this screen, in turn."
         self.texts.append(_Text(hint, small, p.muted, (xs[1], box.bottom), "bottomleft", box.w - disc - g))
