@@ -3,7 +3,7 @@
 A missing, truncated, edited or wrong-version file raises :class:`DataFileError` naming the
 file, the field and what was expected; the file itself is never touched by a failed load.
 Beside the game, a file may carry a ``table`` object: what the client keeps of the game it
-shows (edition, seats, clock, statistics), checked by the client (``game/client/saved_games.py``).
+shows (edition, seats, clock, statistics), checked by the client (``game/client/store/saved_games.py``).
 Older versions are read through :data:`UPGRADES`, one step per version.
 """
 

@@ -12,6 +12,7 @@ import re
 import types
 from collections.abc import Iterator, Sequence
 from enum import Enum
+from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Any, Union, get_args, get_origin
 
@@ -319,6 +320,12 @@ def load_theme_or_classic(path: str | Path) -> tuple[Theme, DataFileError | None
         return load_theme(path), None
     except DataFileError as error:
         return load_theme(THEMES_DIR / "classic"), error
+
+
+@lru_cache(maxsize=8)
+def theme_by_id(theme_id: str) -> Theme:
+    """A shipped theme by folder name; an unknown or broken one gives Classic."""
+    return load_theme_or_classic(THEMES_DIR / theme_id)[0]
 
 
 def available_themes(root: Path = THEMES_DIR) -> list[str]:

@@ -123,8 +123,9 @@ def _bench_table(levels: tuple[str, ...], frames: int) -> None:
     import pygame
 
     from game.ai.hard import BUDGET_S
-    from game.client.app import App, Options
-    from game.client.scenes.table import GameScene, Seat
+    from game.client.kit.app import App, Options
+    from game.client.table.scene import GameScene
+    from game.client.store.seats import Seat
     from game.themes import THEMES_DIR, load_theme
 
     theme = load_theme(THEMES_DIR / "classic")
@@ -162,7 +163,7 @@ def _long_games() -> list[tuple[str, Game, object]]:
     import random
 
     from game.ai import make_controller, play
-    from game.client.record import GameRecord
+    from game.client.store.record import GameRecord
 
     out: list[tuple[str, Game, object]] = []
     longest: tuple[Game, GameRecord] | None = None
@@ -189,8 +190,8 @@ def bench_autosave(quick: bool) -> None:
     record), and what the writer's thread does (JSON, then an atomic write with fsync)."""
     import tempfile
 
-    from game.client.saved_games import snapshot, write_snapshot
-    from game.client.scenes.table import Seat
+    from game.client.store.saved_games import snapshot, write_snapshot
+    from game.client.store.seats import Seat
 
     seats = [Seat(name, i, "medium") for i, name in enumerate(("Ann", "Bob", "Cy", "Di"))]
     repeats = 10 if quick else 40
@@ -446,13 +447,13 @@ def soak_kiosk(frames: int, quick: bool, seed: int = 1,
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.client.app import App, Options
+    from game.client.kit.app import App, Options
     from game.client.dialogs.style import Metrics
     from game.client.kiosk.config import KioskConfig
     from game.client.kiosk.crash_log import open_log
     from game.client.kiosk.flow import KioskFlow, Mode
     from game.client.kiosk.memory import thaw
-    from game.client.scenes.table import GameScene
+    from game.client.table.scene import GameScene
 
     soak = Soak(frame_ms=array("d", bytes(8 * frames)), cpu_ms=array("d", bytes(8 * frames)))
     config = (KioskConfig(max_rounds=2, idle_seconds=5, countdown_seconds=3) if quick

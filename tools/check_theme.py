@@ -26,8 +26,8 @@ from game.themes import Theme, load_theme  # noqa: E402
 
 def preview(theme: Theme, size: int) -> pygame.Surface:
     """The board on the left, the first card of each deck on the right."""
-    from game.client.board_view import BoardRenderer
-    from game.client.card_view import render_card
+    from game.client.views.board import BoardRenderer
+    from game.client.views.card import render_card
 
     board = BoardRenderer(theme).render(size)
     card_w = round(size * 0.55)

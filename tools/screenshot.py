@@ -28,7 +28,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from game.ai import Stepper, make_controller  # noqa: E402
-from game.client.app import App, Options  # noqa: E402
+from game.client.kit.app import App, Options
 from game.client.dialogs.style import Metrics  # noqa: E402
 from game.client.kiosk.attract import AttractOverlay  # noqa: E402
 from game.client.kiosk.config import KioskConfig  # noqa: E402
@@ -36,20 +36,21 @@ from game.client.kiosk.crash_log import open_log  # noqa: E402
 from game.client.kiosk.flow import KioskFlow  # noqa: E402
 from game.client.kiosk.idle import StillPlayingScene  # noqa: E402
 from game.client.kiosk.operator import PinPadScene  # noqa: E402
-from game.client.record import GameRecord  # noqa: E402
-from game.client.saved_games import (list_saves, named_path, saves_dir, snapshot,  # noqa: E402
-                                     write_snapshot)
-from game.client.scene import Scene, SceneStack  # noqa: E402
+from game.client.store.record import GameRecord
+from game.client.store.saved_games import (list_saves, named_path, saves_dir, snapshot,
+                                           write_snapshot)
+from game.client.kit.scene import Scene, SceneStack
 from game.client.scenes.game_over import GameOverScene  # noqa: E402
 from game.client.scenes.how_to_play import HowToPlayScene  # noqa: E402
 from game.client.scenes.rules_view import RulesScene  # noqa: E402
 from game.client.scenes.saves_menu import SaveNameScene, SavesScene  # noqa: E402
 from game.client.scenes.settings_menu import SettingsScene  # noqa: E402
-from game.client.scenes.replay import replay_scene  # noqa: E402
+from game.client.table.replay import replay_scene
 from game.client.scenes.setup import SetupScene  # noqa: E402
-from game.client.scenes.table import GameScene, HumanController, Seat  # noqa: E402
+from game.client.table.scene import GameScene, HumanController
+from game.client.store.seats import Seat
 from game.client.scenes.title import TitleScene  # noqa: E402
-from game.client.settings import Settings  # noqa: E402
+from game.client.store.settings import Settings
 from game.client.dialogs.manage import ManageView  # noqa: E402
 from game.client.dialogs import DialogScene  # noqa: E402
 from game.engine import (AcceptTrade, Build, DeclineBuy, Game, Phase,  # noqa: E402

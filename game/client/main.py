@@ -13,24 +13,25 @@ import pygame
 from ..engine import Game, RuleSet
 from ..engine import events as ev
 from ..themes import THEMES_DIR, Theme, load_theme_or_classic
-from .app import App, Options
+from .kit.app import App, Options
 from .kiosk.flow import run_kiosk
-from .notice import NoticeScene
-from .record import GameRecord
-from .saved_games import (SavedTable, SaveWriter, Snapshot, autosave_path, default_name,
-                          list_saves, named_path, read_autosave, saves_dir, snapshot,
-                          write_snapshot)
-from .scenes import theme_by_id
+from .kit.notice import NoticeScene
+from .store.record import GameRecord
+from .store.saved_games import (SavedTable, SaveWriter, Snapshot, autosave_path, default_name,
+                                list_saves, named_path, read_autosave, saves_dir, snapshot,
+                                write_snapshot)
+from ..themes import theme_by_id
 from .scenes.game_over import GameOverScene
 from .scenes.how_to_play import HowToPlayScene
 from .scenes.pause import PauseScene
 from .scenes.saves_menu import SaveNameScene, SavesScene
 from .scenes.settings_menu import SettingsScene
-from .scenes.replay import ReplayError, replay_scene
+from .table.replay import ReplayError, replay_scene
 from .scenes.setup import SetupScene
-from .scenes.table import GameScene, Seat
+from .table.scene import GameScene
+from .store.seats import Seat
 from .scenes.title import TitleScene
-from .settings import HUMAN, SeatConfig, Settings, SetupConfig, load_settings, save_settings
+from .store.settings import HUMAN, SeatConfig, Settings, SetupConfig, load_settings, save_settings
 
 @dataclass
 class Playing:

@@ -11,7 +11,7 @@ from game.ai import MediumController, make_controller
 from game.ai.hints import card_hint, hint
 from game.ai.medium import best_build_gain, bid_limit, buildings_wanted
 from game.ai.valuation import valuer_for
-from game.client.dialogs.words import Words
+from game.client.views.words import Words
 from game.engine import (AcceptTrade, Auction, Build, BuyChoice, CounterTrade, Debt, DeclineBuy,
                          Game, Mortgage, MortgageChoice, PassBid, ProposeTrade, Roll,
                          ShortageCall, TaxChoice, TradeAnswer, TradeOffer, WantBuildings)

@@ -18,7 +18,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 def held_estimates(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
     """Win-odds estimates wait until the test sets the event it gets (set again at the end,
     so that no estimate is left waiting)."""
-    from game.client import thinking
+    from game.client.store import record as thinking
 
     gate = threading.Event()
     real = thinking.estimate

@@ -9,8 +9,8 @@ from typing import TypeVar
 
 import pygame
 
-from game.client.app import App, Options
-from game.client.scene import Scene, SceneStack
+from game.client.kit.app import App, Options
+from game.client.kit.scene import Scene, SceneStack
 from game.themes import THEMES_DIR, Theme, load_theme
 
 

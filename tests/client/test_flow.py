@@ -10,12 +10,12 @@ import pygame
 import pytest
 
 from game.client import main as client_main
-from game.client.app import App, Options
+from game.client.kit.app import App, Options
 from game.client.main import Flow
-from game.client.notice import NoticeScene
-from game.client.scene import Scene
+from game.client.kit.notice import NoticeScene
+from game.client.kit.scene import Scene
 from game.client.scenes.title import TitleScene
-from game.client.settings import Settings
+from game.client.store.settings import Settings
 from game.themes import THEMES_DIR
 
 
@@ -55,7 +55,7 @@ def test_a_broken_settings_file_is_reported_on_screen(tmp_path: Path,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "settings.json").write_text('{"volume": "loud"}')
     monkeypatch.setattr(client_main, "load_settings",
-                        lambda: __import__("game.client.settings", fromlist=["x"]).load_settings(tmp_path))
+                        lambda: __import__("game.client.store.settings", fromlist=["x"]).load_settings(tmp_path))
     seen: list[object] = []
     monkeypatch.setattr(App, "run", lambda self, first=None: seen.append(self.stack.top) or 0)
     args = client_main.argparse.Namespace(size=(1280, 720), fullscreen=False, headless=True,

@@ -11,15 +11,16 @@ from typing import Any
 import pygame
 
 from game.ai import make_controller, play
-from game.client.app import App
-from game.client.record import GameRecord
-from game.client.scene import Scene
+from game.client.kit.app import App
+from game.client.store.record import GameRecord
+from game.client.kit.scene import Scene
 from game.client.scenes.game_over import GameOverScene
 from game.client.scenes.pause import PauseScene
 from game.client.scenes.setup import SetupScene
-from game.client.scenes.table import GameScene, Seat
+from game.client.table.scene import GameScene
+from game.client.store.seats import Seat
 from game.client.scenes.title import TitleScene
-from game.client.settings import Settings, SetupConfig
+from game.client.store.settings import Settings, SetupConfig
 from game.engine import Game, RuleSet
 from game.themes import THEMES_DIR, Theme, load_theme
 

@@ -14,11 +14,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.client.app import App
+from game.client.kit.app import App
 from game.client.main import Flow
-from game.client.saved_games import autosave_path, read_table
-from game.client.scenes.table import GameScene
-from game.client.settings import AnimationSpeed, SeatConfig, Settings, SetupConfig
+from game.client.store.saved_games import autosave_path, read_table
+from game.client.table.scene import GameScene
+from game.client.store.settings import AnimationSpeed, SeatConfig, Settings, SetupConfig
 from game.engine.serialize import state_to_dict
 from tests.client.driver import headless_app
 

@@ -10,7 +10,8 @@ import pytest
 
 from game.ai import make_controller
 from game.client.dialogs import AuctionDialog, DialogScene
-from game.client.scenes.table import GameScene, Seat
+from game.client.table.scene import GameScene
+from game.client.store.seats import Seat
 from game.engine import Action, ClaimRent, EndTurn, Game, PassBid, Roll, RuleSet
 from game.themes import THEMES_DIR, load_theme
 

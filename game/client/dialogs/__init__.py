@@ -3,6 +3,8 @@
 :func:`dialog_for` returns an overlay scene for what the game waits on from a player, or None;
 the scene calls ``on_action`` once with a legal action and leaves applying it (and popping the
 dialog) to the game scene. :func:`card_dialog` shows a drawn card.
+
+May import ``views``, ``store`` and ``kit``; never the table, the menus or the kiosk.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import pygame
 from ...engine import (Action, Auction, BuyChoice, Debt, Decision, Game, MortgageChoice, Phase,
                        PlaceBuilding, ShortageCall, TaxChoice, TradeAnswer)
 from ...themes import Theme
-from ..scene import Scene
+from ..kit.scene import Scene
 from .auction import AuctionDialog
 from .base import Choice, DialogScene
 from .building import PlaceDialog, ShortageDialog

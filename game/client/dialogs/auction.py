@@ -11,7 +11,7 @@ from pygame_gui.elements import UIPanel, UITextEntryLine
 from ...engine import Auction, Bid, Game, PassBid
 from ...themes import Theme
 from .base import ActionSink, Choice, DialogScene
-from .words import Words
+from ..views.words import Words
 
 RAISES = (1, 10, 50, 100)
 DIGITS = {getattr(pygame, f"K_{i}"): str(i) for i in range(10)} | {

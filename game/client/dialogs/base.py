@@ -20,11 +20,11 @@ from pygame_gui.elements import (UIButton, UIImage, UILabel, UIPanel, UIScrollin
 from ...ai.hints import hint
 from ...engine import Action, Decision, Game
 from ...themes import Theme
-from ..fonts import wrap
-from ..ui_manager import UIManager
-from ..scene import Scene
+from ..kit.fonts import wrap
+from ..kit.ui_manager import UIManager
+from ..kit.scene import Scene
 from .style import Metrics, font_names, ui_theme
-from .words import Words
+from ..views.words import Words
 
 ActionSink = Callable[[Action], None]
 Placer = Callable[[IContainerLikeInterface, int, int, int, int], None]

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from ...themes import Theme
-from ..card_view import render_card
+from ..views.card import render_card
 from .base import Choice, DialogScene, window_size
 
 

@@ -20,8 +20,8 @@ from ...engine import (Action, Build, Debt, Game, Mortgage, SellBuilding, Unmort
 from ...engine.edition import SpaceKind
 from ...engine.tables import percent
 from ...themes import Theme
-from ..deed_view import DeedCache, header_color, place_near
-from ..fonts import wrap
+from ..views.deed import DeedCache, header_color, place_near
+from ..kit.fonts import wrap
 from .base import ActionSink, Choice, DialogScene, sentence
 from .debt import debt_choices, debt_heading, still_to_raise
 from .manage_card import card_texts, render_card

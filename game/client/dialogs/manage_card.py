@@ -8,10 +8,10 @@ import pygame
 from ...engine import Game
 from ...engine.edition import SpaceKind
 from ...themes import Theme
-from ..board_view import icon_path, svg
-from ..deed_view import deed_lines, finish_card, header_color, ink_on
-from ..fonts import clip, fit, font
-from .words import Words
+from ..views.board import icon_path, svg
+from ..views.deed import deed_lines, finish_card, header_color, ink_on
+from ..kit.fonts import clip, fit, font
+from ..views.words import Words
 
 
 def card_texts(theme: Theme, game: Game, s: int) -> tuple[str, str, str, str]:

@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 import pygame
 
 from ...themes import Theme
-from .. import fonts
+from ..kit import fonts
 
 BASE_FONT = 14  # the size ui.json's body text is written for
 BODY_FONT = "dialog_body"

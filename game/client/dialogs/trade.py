@@ -13,7 +13,7 @@ from ...themes import Theme
 from .base import Choice, DecisionDialog, DialogScene
 from .trade_builder import TradeBuilder
 from .trade_draft import effects
-from .words import Words
+from ..views.words import Words
 
 
 class TradeDialog(DecisionDialog[TradeAnswer]):

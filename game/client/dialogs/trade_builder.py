@@ -16,7 +16,7 @@ from pygame_gui.elements import UIImage, UITextEntryLine
 
 from ...engine import Game, TradeOffer
 from ...themes import Theme
-from ..fonts import wrap
+from ..kit.fonts import wrap
 from .base import ActionSink, Choice, DialogScene, sentence
 from .trade_draft import TradeDraft, effects
 

@@ -10,12 +10,12 @@ import pygame
 from ...engine import Game, RuleSet
 from ...engine.edition import SpaceKind
 from ...themes import Theme
-from ..board_view import BoardGeometry, icon_path, shared_board, svg
-from ..card_view import render_card
-from ..deed_view import header_color, render_deed
-from ..dice_view import die_face
-from ..layout import PLAYER_COLORS
-from ..scenes import color, draw_panel, draw_text, draw_token_disc, theme_font
+from ..views.board import BoardGeometry, icon_path, shared_board, svg
+from ..views.card import render_card
+from ..views.deed import header_color, render_deed
+from ..views.dice import die_face
+from ..views.look import PLAYER_COLORS
+from ..views.look import color, draw_panel, draw_text, draw_token_disc, theme_font
 
 
 class Art:

@@ -14,14 +14,14 @@ import pygame
 
 from ...engine import Game
 from ...engine import events as ev
-from ..app import INPUT_EVENTS
-from ..fonts import wrap
-from ..scene import Scene
-from ..panels import backdrop, flatten
-from ..scenes import draw_banner, draw_text, scale_for, theme_font
-from ..scenes.table import GameScene
+from ..kit.app import INPUT_EVENTS
+from ..kit.fonts import wrap
+from ..kit.scene import Scene
+from ..table.panels import backdrop, flatten
+from ..views.look import draw_banner, draw_text, scale_for, theme_font
+from ..table.scene import GameScene
 from .explain import Explainer, Explanation
-from .touch import touched
+from ..kit.touch import touched
 
 CAPTION = "Touch to play"
 HOLD = 4.0  # seconds an explanation stays before a waiting one takes its place

@@ -19,7 +19,7 @@ from ...ai import LEVELS
 from ...engine import DataFileError
 from ...engine.datafile import load_model
 from ...themes import available_themes
-from ..settings import AnimationSpeed, known_preset, one_of
+from ..store.settings import AnimationSpeed, known_preset, one_of
 
 #: Modifier names a key combination may use, and the pygame flags that satisfy each.
 MODIFIERS = {"ctrl": pygame.KMOD_CTRL, "shift": pygame.KMOD_SHIFT, "alt": pygame.KMOD_ALT,

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import platformdirs
 
-from ..settings import APP_NAME
+from ..store.settings import APP_NAME
 
 LOG_FILE = "kiosk.log"
 LOG_BYTES = 1_000_000

@@ -13,7 +13,7 @@ from ...engine import BANK, Game
 from ...engine import events as ev
 from ...engine.edition import SpaceKind
 from ..dialogs.trade import side
-from ..dialogs.words import Words
+from ..views.words import Words
 
 
 @dataclass(frozen=True)

@@ -19,10 +19,11 @@ import pygame
 
 from ...engine import Game, RuleSet
 from ...themes import THEMES_DIR, Theme, load_theme_or_classic
-from ..app import App
+from ..kit.app import App
 from ..dialogs.base import DialogScene, drop_spare_managers
 from ..dialogs.style import Metrics
-from ..scenes.table import GameScene, Seat
+from ..table.scene import GameScene
+from ..store.seats import Seat
 from .attract import AttractOverlay
 from .config import KioskConfig, load_config
 from .crash_log import open_log
@@ -31,7 +32,7 @@ from .memory import collect_garbage, give_back_memory, return_free_pages, thaw
 from .operator import CornerPress, PinPadScene
 from .quick_play import OPPONENTS, VISITOR, TokenPickScene
 from .results import ResultsScene
-from .touch import TOUCH_TARGET
+from ..kit.touch import TOUCH_TARGET
 
 RESULT_SECONDS = 8.0  # how long an attract game's result stays before the next game
 CURSOR_IDLE = 3.0  # seconds without input before the mouse cursor hides

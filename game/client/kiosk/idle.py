@@ -13,11 +13,11 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from ...themes import Theme
-from ..app import INPUT_EVENTS
-from ..scene import Scene
-from ..scenes import draw_panel, draw_text, make_manager, menu_styles, scale_for, theme_font
-from .touch import TOUCH_TARGET, touched
-from ..veil import Veil
+from ..kit.app import INPUT_EVENTS
+from ..kit.scene import Scene
+from ..views.look import draw_panel, draw_text, make_manager, menu_styles, scale_for, theme_font
+from ..kit.touch import TOUCH_TARGET, touched
+from ..kit.veil import Veil
 
 
 class StillPlayingScene(Scene):

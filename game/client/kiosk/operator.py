@@ -12,11 +12,11 @@ from pygame_gui import UI_BUTTON_PRESSED
 from pygame_gui.elements import UIButton
 
 from ...themes import Theme
-from ..app import INPUT_EVENTS
-from ..scene import Scene
-from ..scenes import draw_panel, draw_text, make_manager, menu_styles, scale_for, theme_font
-from .touch import TOUCH_TARGET, touched
-from ..veil import Veil
+from ..kit.app import INPUT_EVENTS
+from ..kit.scene import Scene
+from ..views.look import draw_panel, draw_text, make_manager, menu_styles, scale_for, theme_font
+from ..kit.touch import TOUCH_TARGET, touched
+from ..kit.veil import Veil
 
 LONG_PRESS = 3.0  # seconds a finger stays in a corner to call the keypad
 PAD_TIMEOUT = 20.0  # seconds without a touch before the keypad closes by itself

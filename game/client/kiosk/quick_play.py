@@ -10,10 +10,10 @@ import pygame
 
 from ...engine.rules import preset_summary
 from ...themes import Theme
-from ..scene import Scene
-from ..scenes import (banner_font, banner_height, color, draw_backdrop, draw_banner, draw_panel,
-                      draw_text, play_click, scale_for, theme_font, token_image)
-from .touch import TOUCH_TARGET
+from ..kit.scene import Scene
+from ..views.look import (banner_font, banner_height, color, draw_backdrop, draw_banner,
+                          draw_panel, draw_text, play_click, scale_for, theme_font, token_image)
+from ..kit.touch import TOUCH_TARGET
 
 COLUMNS = 4
 #: The computer players' names at a kiosk table, in seat order after the visitor.

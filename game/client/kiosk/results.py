@@ -12,13 +12,13 @@ import pygame
 from pygame_gui import UI_BUTTON_PRESSED
 from pygame_gui.elements import UIButton
 
-from ..app import INPUT_EVENTS
-from ..scene import Scene
-from ..scenes import (draw_banner, draw_panel, draw_text, draw_token_disc, make_manager,
-                      menu_styles, player_color, scale_for, theme_font)
-from ..scenes.table import GameScene
-from .touch import TOUCH_TARGET, touched
-from ..veil import Veil
+from ..kit.app import INPUT_EVENTS
+from ..kit.scene import Scene
+from ..views.look import (draw_banner, draw_panel, draw_text, draw_token_disc, make_manager,
+                          menu_styles, player_color, scale_for, theme_font)
+from ..table.scene import GameScene
+from ..kit.touch import TOUCH_TARGET, touched
+from ..kit.veil import Veil
 
 Callback = Callable[[], None]
 

@@ -14,10 +14,10 @@ from pygame_gui.elements import UIButton
 from ...engine import Game
 from ...engine.edition import SpaceKind
 from ...themes import Theme
-from ..board_view import BoardGeometry
-from ..record import GameRecord
-from . import (FocusRing, MenuScene, color, draw_panel, draw_text, draw_token_disc, player_color,
-               theme_font)
+from ..views.board import BoardGeometry
+from ..store.record import GameRecord
+from .menu import FocusRing, MenuScene
+from ..views.look import color, draw_panel, draw_text, draw_token_disc, player_color, theme_font
 
 
 def nice_step(span: float, ticks: int = 5) -> float:

@@ -9,10 +9,10 @@ import pygame
 
 from ...engine import RuleSet
 from ...themes import Theme
-from ..fonts import wrap
+from ..kit.fonts import wrap
 from ..how_to_play.art import render_art
 from ..how_to_play.pages import Page, pages
-from . import color, draw_text, theme_font
+from ..views.look import color, draw_text, theme_font
 from .paged import PagedScene
 from .rules_view import RulesScene
 

@@ -10,9 +10,9 @@ from typing import Any
 import pygame
 
 from ...themes import Theme
-from ..scene import Scene
-from ..veil import Veil
-from . import draw_panel, make_manager, menu_styles, scale_for
+from ..kit.scene import Scene
+from ..kit.veil import Veil
+from ..views.look import draw_panel, make_manager, menu_styles, scale_for
 
 INPUT = (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
          pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.TEXTINPUT)

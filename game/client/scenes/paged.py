@@ -15,8 +15,9 @@ from pygame_gui import UI_BUTTON_PRESSED
 from pygame_gui.elements import UIButton
 
 from ...themes import Theme
-from ..kiosk.touch import TOUCH_TARGET
-from . import FocusRing, color, draw_text, theme_font
+from ..kit.touch import TOUCH_TARGET
+from .menu import FocusRing
+from ..views.look import color, draw_text, theme_font
 from .overlay import OverlayScene
 
 PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_PAGEUP, pygame.K_BACKSPACE)

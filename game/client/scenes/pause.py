@@ -15,10 +15,11 @@ from pygame_gui.elements import UIButton
 
 from ...engine import RuleSet
 from ...themes import Theme
-from ..animation import SPEED_NAMES
-from ..scene import Scene
-from ..veil import Veil
-from . import FocusRing, draw_panel, draw_text, make_manager, menu_styles, scale_for, theme_font
+from ..kit.animation import SPEED_NAMES
+from ..kit.scene import Scene
+from ..kit.veil import Veil
+from .menu import FocusRing
+from ..views.look import draw_panel, draw_text, make_manager, menu_styles, scale_for, theme_font
 from .how_to_play import HowToPlayScene
 from .rules_view import RulesScene
 

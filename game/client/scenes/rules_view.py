@@ -12,8 +12,8 @@ from ...engine import RuleSet
 from ...engine.rule_info import RuleLine, rules_in_play
 from ...engine.rules import Source, preset_summary
 from ...themes import Theme
-from ..fonts import wrap
-from . import color, draw_text, theme_font
+from ..kit.fonts import wrap
+from ..views.look import color, draw_text, theme_font
 from .paged import PagedScene
 
 COLUMNS = 2

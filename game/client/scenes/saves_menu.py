@@ -11,9 +11,9 @@ from pygame_gui import UI_BUTTON_PRESSED, UI_TEXT_ENTRY_CHANGED, UI_TEXT_ENTRY_F
 from pygame_gui.elements import UIButton, UITextEntryLine
 
 from ...themes import Theme
-from ..fonts import wrap
-from ..saved_games import SAVE_NAME_LENGTH, SavedTable, SaveEntry, check_name
-from . import color, draw_text, theme_font
+from ..kit.fonts import wrap
+from ..store.saved_games import SAVE_NAME_LENGTH, SavedTable, SaveEntry, check_name
+from ..views.look import color, draw_text, theme_font
 from .overlay import OverlayScene
 
 TableAction = Callable[[SavedTable], None]

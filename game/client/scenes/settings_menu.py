@@ -13,9 +13,10 @@ from pygame_gui import UI_BUTTON_PRESSED
 from pygame_gui.elements import UIButton
 
 from ...themes import Theme
-from ..fonts import wrap
-from ..settings import HINT_GAMES, AnimationSpeed, Settings
-from . import FocusRing, draw_text, theme_font
+from ..kit.fonts import wrap
+from ..store.settings import HINT_GAMES, AnimationSpeed, Settings
+from .menu import FocusRing
+from ..views.look import draw_text, theme_font
 from .overlay import OverlayScene
 
 VOLUME_STEP = 0.1

@@ -15,11 +15,13 @@ from ...engine.actions import MAX_PLAYERS, MIN_PLAYERS
 from ...engine.rule_info import option_description, option_source, option_title
 from ...engine.rules import Source, preset_summary, rule_words
 from ...themes import Theme, available_themes
-from ..fonts import clip, wrap
-from ..settings import (HUMAN, KINDS, NAME_LENGTH, SEED_LIMIT, SeatConfig, Settings,
-                        SetupConfig, option_names)
-from . import (FocusRing, MenuScene, color, draw_panel, draw_text, menu_styles, player_color,
-               theme_by_id, theme_font, token_image)
+from ..kit.fonts import clip, wrap
+from ..store.settings import (HUMAN, KINDS, NAME_LENGTH, SEED_LIMIT, SeatConfig, Settings,
+                              SetupConfig, option_names)
+from .menu import FocusRing, MenuScene
+from ..views.look import (color, draw_panel, draw_text, menu_styles, player_color, theme_font,
+                          token_image)
+from ...themes import theme_by_id
 from .rules_view import RulesScene, preset_label
 
 KIND_LABELS = {HUMAN: "Human", "easy": "Easy AI", "medium": "Medium AI", "hard": "Hard AI"}

@@ -11,9 +11,11 @@ from pygame_gui.elements import UIButton
 
 from ... import __version__
 from ...themes import Theme
-from ..board_view import BoardRenderer
-from . import (FocusRing, MenuScene, banner_font, banner_height, color, draw_banner, draw_text,
-               draw_token_disc, theme_by_id, theme_font)
+from ..views.board import BoardRenderer
+from .menu import FocusRing, MenuScene
+from ..views.look import (banner_font, banner_height, color, draw_banner, draw_text,
+                          draw_token_disc, theme_font)
+from ...themes import theme_by_id
 
 Callback = Callable[[], None]
 BOARD_TILT = 9  # degrees the decorative board is turned

@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.client.app import App, Options
+from game.client.kit.app import App, Options
 from game.client.dialogs.style import Metrics
 from game.client.kiosk.config import KioskConfig
 from game.client.kiosk.crash_log import LOG_FILE, open_log

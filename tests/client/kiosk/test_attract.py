@@ -6,11 +6,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from game.client.dialogs.words import Words
+from game.client.views.words import Words
 from game.client.kiosk.attract import AttractOverlay
 from game.client.kiosk.explain import Explainer, Explanation
 from game.client.kiosk.results import ResultsScene
-from game.client.scenes.table import GameScene
+from game.client.table.scene import GameScene
 from game.engine import BANK, Game, TradeOffer
 from game.engine import events as ev
 from game.themes import THEMES_DIR, load_theme

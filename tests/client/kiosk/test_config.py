@@ -12,13 +12,13 @@ import pytest
 
 from game import __main__ as game_main
 from game.client import main as client_main
-from game.client.app import App
+from game.client.kit.app import App
 from game.client.dialogs.style import Metrics
 from game.client.kiosk import crash_log
 from game.client.kiosk.config import KeyCombo, KioskConfig, field_reference, load_config
 from game.client.kiosk.crash_log import LOG_FILE
 from game.client.kiosk.flow import KioskFlow
-from game.client.settings import AnimationSpeed
+from game.client.store.settings import AnimationSpeed
 
 README = Path(__file__).resolve().parents[3] / "README.md"
 

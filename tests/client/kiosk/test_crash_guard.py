@@ -11,8 +11,8 @@ import pytest
 from game.client.kiosk.attract import AttractOverlay
 from game.client.kiosk.crash_log import LOG_BYTES, open_log
 from game.client.kiosk.quick_play import TokenPickScene
-from game.client.scene import Scene
-from game.client.scenes.table import GameScene
+from game.client.kit.scene import Scene
+from game.client.table.scene import GameScene
 
 from .conftest import Kiosk
 

@@ -9,9 +9,10 @@ from collections.abc import Callable
 
 import pygame
 
-from game.client import board_view, fonts
+from game.client.views import board as board_view
+from game.client.kit import fonts
 from game.client.dialogs import base
-from game.client.scenes.table import GameScene
+from game.client.table.scene import GameScene
 
 from .conftest import Kiosk
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 
 from game.client.dialogs import base
-from game.client.scene import SceneStack
+from game.client.kit.scene import SceneStack
 
-from ..test_dialogs import at_auction, at_buy, at_jail, open_dialog
+from ..dialogs.test_dialogs import at_auction, at_buy, at_jail, open_dialog
 
 
 def test_the_next_dialog_takes_the_closed_ones_manager_and_the_spares_stay_few() -> None:

@@ -14,7 +14,7 @@ from game.client.dialogs import base
 from game.client.dialogs.manage import ManageView
 from game.client.kiosk import flow
 from game.client.kiosk.memory import give_back_memory, thaw
-from game.client.scenes.table import GameScene
+from game.client.table.scene import GameScene
 
 from .conftest import Kiosk
 from .test_quick_play import pick

@@ -10,7 +10,7 @@ import pygame
 
 from game.client.kiosk.operator import LONG_PRESS, PAD_TIMEOUT, PinPadScene, corner_size
 from game.client.kiosk.results import ResultsScene
-from game.client.kiosk.touch import TOUCH_TARGET
+from game.client.kit.touch import TOUCH_TARGET
 from game.client.scenes.pause import PauseScene
 
 from .conftest import SIZE, Kiosk

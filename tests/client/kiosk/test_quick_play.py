@@ -14,11 +14,11 @@ from game.client.kiosk.attract import AttractOverlay
 from game.client.kiosk.idle import StillPlayingScene
 from game.client.kiosk.quick_play import VISITOR, TokenPickScene
 from game.client.kiosk.results import ResultsScene
-from game.client.kiosk.touch import TOUCH_TARGET
-from game.client.scenes.table import GameScene
+from game.client.kit.touch import TOUCH_TARGET
+from game.client.table.scene import GameScene
 from game.engine import Roll
 
-from ..test_dialogs import every_dialog, layout_problems
+from ..dialogs.test_dialogs import every_dialog, layout_problems
 from .conftest import Kiosk
 
 

@@ -1,0 +1,56 @@
+"""A message the player must see (a theme or settings file that could not be used), with OK."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from ...themes import Theme
+from .scene import Scene
+from .ui_manager import UIManager
+from .veil import Veil
+
+
+class NoticeScene(Scene):
+    """A modal message box over whatever is below; OK, Enter or Esc closes it."""
+
+    opaque = False
+
+    def __init__(self, size: tuple[int, int], theme: Theme, title: str, message: str) -> None:
+        super().__init__()
+        self.ui = UIManager(size, str(theme.ui_theme_path))
+        w, h = min(640, size[0] - 40), min(240, size[1] - 40)
+        rect = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
+        self.message = message
+        self.window = pygame_gui.windows.UIMessageWindow(rect, message, self.ui, window_title=title)
+        self.closed = False
+        self.veil = Veil(90)
+
+    def close(self) -> None:
+        if not self.closed:
+            self.closed = True
+            if self.stack is not None and self.stack.top is self:
+                self.stack.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.closed:
+            return False
+        self.ui.process_events(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.window.dismiss_button:
+            self.close()
+        elif event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.window:
+            self.close()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                            pygame.K_ESCAPE, pygame.K_SPACE):
+            self.close()
+        # Modal: nothing below hears the input while the notice is up.
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN,
+                              pygame.KEYUP, pygame.MOUSEMOTION, pygame.TEXTINPUT,
+                              pygame_gui.UI_BUTTON_PRESSED)
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.veil.draw(surface)
+        self.ui.draw_ui(surface)

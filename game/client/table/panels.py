@@ -1,0 +1,193 @@
+"""Player panels and the event log, each drawn to a cached surface re-made only on change."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Collection, Sequence
+
+import pygame
+
+from ...engine import Game
+from ...themes import Theme
+from ..views.board import draw_pattern, pattern_ink, pattern_of, svg
+from ..kit.fonts import clip, font, wrap
+from ..views.look import PLAYER_COLORS
+
+
+def backdrop(theme: Theme) -> pygame.Color:
+    """The table's color behind the board, panels and log."""
+    return pygame.Color(theme.palette.center).lerp(pygame.Color(theme.palette.line), 0.08)
+
+
+def flatten(surface: pygame.Surface, behind: pygame.Color | None) -> pygame.Surface:
+    """``surface`` laid on a solid ``behind`` color: opaque surfaces blit several times faster
+    than ones with per-pixel alpha (rounded corners then show the table's color)."""
+    if behind is None:
+        return surface
+    out = pygame.Surface(surface.get_size())
+    out.fill(behind)
+    out.blit(surface, (0, 0))
+    return out.convert() if pygame.display.get_surface() is not None else out
+
+
+class PanelView:
+    """One player's panel: token, name, cash, net worth, property chips by set, Jail, cards."""
+
+    def __init__(self, theme: Theme, token_art: str, behind: pygame.Color | None = None,
+                 markers: bool = False) -> None:
+        """``behind``: the solid color the panel sits on, if any (then it is drawn opaque);
+        ``markers``: each color group's pattern on its chips as well."""
+        self.theme = theme
+        self.token_art = token_art
+        self.behind = behind
+        self.markers = markers
+        self._key: tuple[object, ...] | None = None
+        self._surface: pygame.Surface | None = None
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, game: Game, p: int,
+             shown_cash: int, current: bool, deciding: bool, hidden: Collection[int] = ()) -> None:
+        """``hidden``: properties not to show yet (deeds still flying to their owner)."""
+        props = tuple(s for s in game.props[p] if s not in hidden) if hidden else game.props[p]
+        key = (rect.size, shown_cash, game.worth(p), props, tuple(game.mortgaged[s] for s in props),
+               game.in_jail[p], len(game.held[p]), game.active[p], current, deciding, self.markers)
+        if key != self._key or self._surface is None:
+            self._surface = flatten(self._render(rect.size, game, p, shown_cash, current, deciding, props),
+                                    self.behind)
+            self._key = key
+        surface.blit(self._surface, rect)
+
+    def _render(self, size: tuple[int, int], game: Game, p: int, cash: int, current: bool,
+                deciding: bool, props: Sequence[int]) -> pygame.Surface:
+        pal = self.theme.palette
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        box = s.get_rect()
+        radius = max(4, h // 10)
+        pygame.draw.rect(s, pygame.Color(pal.space), box, border_radius=radius)
+        color = pygame.Color(PLAYER_COLORS[p % len(PLAYER_COLORS)])
+        pygame.draw.rect(s, color, pygame.Rect(0, 0, max(6, w // 60), h),
+                         border_top_left_radius=radius, border_bottom_left_radius=radius)
+        edge = pygame.Color(pal.accent) if current else pygame.Color(pal.line)
+        pygame.draw.rect(s, edge, box, max(2, h // 30) * (2 if current else 1), border_radius=radius)
+        pad = max(6, h // 12)
+        token = round(h * 0.42)
+        s.blit(svg(self.token_art, token), (pad + w // 60, pad))
+        text = pygame.Color(pal.text)
+        muted = pygame.Color(pal.muted)
+        x = pad * 2 + token + w // 60
+        name_f = font(round(h * 0.17), bold=True)
+        cur = self.theme.currency
+        cash_f = font(round(h * 0.2), bold=True)
+        cash_img = cash_f.render(f"{cur}{cash:,}", True, pygame.Color(pal.accent) if current else text)
+        room = w - pad - x
+        arrow = name_f.get_height() // 2 + pad if deciding else 0
+        # Name and cash share the first line when a fair name fits beside the cash, else the
+        # cash takes a line of its own (the same choice for every panel of this size).
+        wide = name_f.size("Mmmmmmmm")[0] + arrow + pad + cash_img.get_width() <= room
+        name = clip(game.names[p], name_f, room - arrow - (pad + cash_img.get_width() if wide else 0))
+        name_img = name_f.render(name, True, text)
+        s.blit(name_img, (x, pad))
+        if deciding:  # a small pointer: this player's decision is awaited
+            tip_x = x + name_img.get_width() + pad
+            mid_y = pad + name_img.get_height() // 2
+            r = max(4, name_img.get_height() // 4)
+            pygame.draw.polygon(s, pygame.Color(pal.accent),
+                                [(tip_x, mid_y), (tip_x + 2 * r, mid_y - r), (tip_x + 2 * r, mid_y + r)])
+        info_f = font(round(h * 0.12))
+        line2 = pad + name_f.get_linesize()
+        if wide:
+            s.blit(cash_img, (w - pad - cash_img.get_width(), pad))
+        else:  # a narrow panel: the cash has a line of its own
+            s.blit(cash_img, (x, line2))
+            line2 += cash_f.get_linesize()
+        status = []
+        if not game.active[p]:
+            status.append("bankrupt")
+        else:
+            status.append(f"worth {cur}{game.worth(p):,}")
+            if game.in_jail[p]:
+                status.append("in Jail")
+            if game.held[p]:
+                status.append(f"{len(game.held[p])} get-out card{'s' if len(game.held[p]) > 1 else ''}")
+        info = clip(" \u00b7 ".join(status), info_f, w - pad - x)
+        s.blit(info_f.render(info, True, muted), (x, line2))
+        chips_y = max(round(h * 0.58), line2 + info_f.get_linesize())
+        self._chips(s, pygame.Rect(x, chips_y, w - x - pad, h - chips_y - pad // 2), game, props)
+        if not game.active[p]:
+            veil = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, (255, 255, 255, 150), box, border_radius=radius)
+            s.blit(veil, (0, 0))
+        return s
+
+    def _chips(self, s: pygame.Surface, area: pygame.Rect, game: Game, props: Sequence[int]) -> None:
+        """Owned properties as small chips, grouped by set; mortgaged ones hollow."""
+        pal = self.theme.palette
+        board = game.board
+        chip = max(6, min(area.h // 2 - 2, area.w // 34))
+        x, y = area.x, area.y
+        last_group = None
+        for s_ in props:
+            g = board.group_of[s_]
+            if last_group is not None and g != last_group:
+                x += chip // 2
+            last_group = g
+            if x + chip > area.right:
+                x, y = area.x, y + chip + 3
+            gid = board.group_ids[g]
+            color = pygame.Color(pal.groups.get(gid, pal.muted))
+            r = pygame.Rect(x, y, chip, chip)
+            pattern = pattern_of(self.theme, gid) if self.markers else None
+            if game.mortgaged[s_]:
+                pygame.draw.rect(s, color, r, max(1, chip // 5), border_radius=2)
+                if pattern is not None:  # hollow: the pattern in the group's own color
+                    draw_pattern(s, r.inflate(-2 * max(1, chip // 5), -2 * max(1, chip // 5)),
+                                 pattern, color, chip // 3)
+            else:
+                pygame.draw.rect(s, color, r, border_radius=2)
+                if pattern is not None:
+                    draw_pattern(s, r, pattern, pattern_ink(color), chip // 3)
+                pygame.draw.rect(s, pygame.Color(pal.line), r, 1, border_radius=2)
+            x += chip + 2
+
+
+class LogView:
+    """The last events in plain words, newest at the bottom."""
+
+    def __init__(self, theme: Theme, keep: int = 200, behind: pygame.Color | None = None) -> None:
+        self.theme = theme
+        self.behind = behind
+        self.lines: deque[str] = deque(maxlen=keep)
+        self._surface: pygame.Surface | None = None
+        self._dirty = True
+
+    def add(self, texts: Sequence[str]) -> None:
+        if texts:
+            self.lines.extend(texts)
+            self._dirty = True
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if self._dirty or self._surface is None or self._surface.get_size() != rect.size:
+            self._surface = flatten(self._render(rect.size), self.behind)
+            self._dirty = False
+        surface.blit(self._surface, rect)
+
+    def _render(self, size: tuple[int, int]) -> pygame.Surface:
+        pal = self.theme.palette
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        box = s.get_rect()
+        pygame.draw.rect(s, pygame.Color(pal.space), box, border_radius=8)
+        pygame.draw.rect(s, pygame.Color(pal.line), box, 2, border_radius=8)
+        pad = 10
+        f = font(max(12, min(18, size[1] // 14)))
+        wrapped: list[str] = []
+        for line in list(self.lines)[-40:]:
+            wrapped += wrap(line, f, size[0] - 2 * pad)
+        room = (size[1] - 2 * pad) // f.get_linesize()
+        y = pad
+        shown = wrapped[-room:] if room > 0 else []
+        for i, line in enumerate(shown):
+            color = pygame.Color(pal.text) if i >= len(shown) - 3 else pygame.Color(pal.muted)
+            s.blit(f.render(line, True, color), (pad, y))
+            y += f.get_linesize()
+        return s
+

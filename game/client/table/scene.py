@@ -1,0 +1,647 @@
+"""The game scene: the board, tokens, dice, cards and money in motion, panels and log.
+
+Each frame: play the animations of what already happened; when none is playing, ask the
+controller of whoever may move next (the AI at once, a human through buttons and dialogs),
+apply that one action and turn its events into animations (:mod:`.motion`);
+drawing is :mod:`.draw`, the pause menu :mod:`game.client.scenes.pause`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+import pygame
+import pygame_gui
+
+from ...ai import Controller, Stepper, make_controller
+from ...ai.hints import card_hint
+from ...engine import Action, ClaimRent, EndTurn, Game, Phase, ProposeTrade, Roll, TimeUp
+from ...engine import events as ev
+from ...themes import Theme
+from . import hud
+from . import layout as lay
+from ..kit.animation import Animator
+from ..views.board import BoardGeometry, shared_board
+from ..views.deed import DeedCache, place_near
+from ..dialogs.debt import DebtDialog
+from ..dialogs.manage import ManageView
+from ..dialogs.manage_steps import Step, Steps
+from ..views.words import Words
+from .flights import CardFlight, Flyer
+from ..kit.fonts import font
+from .odds import LiveOdds
+from .order import OrderView
+from .panels import LogView, PanelView, backdrop
+from ..kit.scene import Scene
+from .draw import TableDrawing
+from .motion import Motion
+from .thinking import OffFrame, StillThinking, Thinking
+from .trade_notice import TradeNotes, log_line, no_trade_reason, traders
+from ..kit.ui_manager import UIManager
+from ..store.seats import Seat
+from ..scenes.pause import PauseScene
+
+AI_BEAT = 0.25  # a short pause before each computer move, so a person can follow
+CLAIM_GRACE = 2.0  # seconds a computer waits to roll while a person may still claim rent
+
+Callback = Callable[[], None]
+
+
+class HumanController:
+    """A seat played by a person: the scene hands over the action he chose."""
+
+    def __init__(self) -> None:
+        self.chosen: Action | None = None
+
+    def decide(self, game: Game, player: int) -> Action | None:
+        action, self.chosen = self.chosen, None
+        return action
+
+
+class Moves(Protocol):
+    """Where the table's next move comes from: the seats' controllers through a Stepper, or
+    a recording."""
+
+    def next_move(self) -> tuple[int, Action | None]:
+        """(player, his action), the action None while there is none yet."""
+        ...
+
+
+def make_controllers(seats: Sequence[Seat], seed: int) -> list[Controller]:
+    return [HumanController() if s.level == "human" else make_controller(s.level, seed + i)
+            for i, s in enumerate(seats)]
+
+
+class GameScene(Scene):
+    """One game at the table: computer seats play themselves, people through buttons and dialogs."""
+
+    def __init__(self, size: tuple[int, int], game: Game, theme: Theme, seats: Sequence[Seat],
+                 controllers: Sequence[Controller] | None = None, speed: str = "normal",
+                 on_over: Callable[[Game], None] | None = None,
+                 play_sound: Callable[[str], None] | None = None, seed: int = 0,
+                 on_events: Callable[[Game, list[ev.Event]], None] | None = None,
+                 on_quit_to_title: Callback | None = None, on_settings: Callback | None = None,
+                 on_save: Callback | None = None, on_load: Callback | None = None,
+                 play_time: float = 0.0, intro: bool | None = None, reduced_motion: bool = False,
+                 markers: bool = False, show_odds: bool = False, hints: bool = False) -> None:
+        """``play_time``: seconds already played (a loaded game's clock); ``intro``: roll for
+        the order of play on screen (default: when the game has not started yet); the
+        player's settings: ``reduced_motion``, color-blind ``markers``, ``show_odds`` (the live
+        odds of winning on screen; the O key toggles them), ``hints`` (what each decision means
+        for the player, in its dialog)."""
+        super().__init__()
+        self.game = game
+        self.theme = theme
+        self.seats = list(seats)
+        self.controllers = list(controllers or make_controllers(seats, seed))
+        self.thinking = Thinking()
+        self.stepper: Moves = Stepper(game, [self._thinker(c) for c in self.controllers])
+        self.odds = LiveOdds(shown=show_odds)
+        self.animator = Animator(speed, reduced_motion)
+        self.markers = markers
+        self.on_over = on_over
+        self.on_events = on_events
+        self.on_quit_to_title = on_quit_to_title
+        self.menu_actions = (on_settings, on_save, on_load)
+        self.dialog: Scene | None = None
+        #: Cards a human drew, still to be read: deck, text, and what it did to him (a hint).
+        self.cards_to_show: list[tuple[str, str] | tuple[str, str, str]] = []
+        self.hints = hints
+        self.sound = play_sound or (lambda cue: None)
+        self.rng = random.Random(seed)
+        self.names = theme.names(game.names)
+        self.words = Words(theme, game)
+        self.token_art = [str(theme.path(theme.tokens[s.token].art)) for s in seats]
+        behind = backdrop(theme)
+        self.panels = [PanelView(theme, art, behind, markers) for art in self.token_art]
+        self.log = LogView(theme, behind=behind)
+        self.log.add([e.text(self.names) for e in game.setup_events])
+        self.play_time = play_time
+        self.shown_pos: list[float] = [float(x) for x in game.pos]
+        self.hop: list[float] = [0.0] * game.n
+        self.shown_cash = list(game.cash)
+        self.dice: tuple[int, int] = game.last_roll if game.last_roll != (0, 0) else (1, 1)
+        self.dice_spin = 0.0
+        self.card: CardFlight | None = None
+        self.flyers: list[Flyer] = []
+        self.pops: dict[int, float] = {}
+        self.flips: dict[int, float] = {}
+        self.hidden_owner: set[int] = set()
+        self.go_flash = 0.0
+        self.order: OrderView | None = None
+        self.beat = 0.0
+        self.claim_wait = 0.0
+        self.waiting: tuple[int, Action | None] | None = None  # a computer's move, held a beat
+        self.over_sent = False
+        self.pointer: tuple[int, int] | None = None
+        self.hover: int | None = None
+        self.pinned: tuple[int, tuple[int, int]] | None = None
+        self.deeds = DeedCache(theme)
+        self.has_human = any(isinstance(c, HumanController) for c in self.controllers)
+        self.humans = sum(isinstance(c, HumanController) for c in self.controllers)
+        self.notes = TradeNotes(game, self.controllers, lambda p: self.human(p) is not None)
+        self.ui = UIManager(size, str(theme.ui_theme_path))
+        self.claim_button: pygame_gui.elements.UIButton | None = None
+        self.steps = Steps(game, self._apply_managed, self._manage_ready, self._restored)
+        self._pause: PauseScene | None = None
+        self._board_cache: tuple[int, pygame.Surface] | None = None
+        self.motion = Motion(self)
+        self.drawing = TableDrawing(self)
+        self._resize(size)
+        if (game.history is None) if intro is None else intro:
+            self.motion.intro()
+
+    # -- layout ---------------------------------------------------------------------------
+
+    @property
+    def time_left(self) -> float | None:
+        """Seconds left on a time-limit game's clock; None without a time limit."""
+        minutes = self.game.rules.time_limit_minutes
+        return None if minutes is None else max(0.0, minutes * 60 - self.play_time)
+
+    def _resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        claim = self.game.rules.rent_must_be_claimed and self.has_human
+        status = hud.ending(self.game, self.time_left) is not None
+        self.layout = lay.compute(size, self.game.n, status=status, claim=claim)
+        self.geo = BoardGeometry(self.layout.board.w)
+        self.ui.set_window_resolution(size)
+        self.ui.clear_and_reset()
+        roll, end, prop, trade = lay.button_row(self.layout.buttons, lay.TURN_BUTTONS)
+        self.roll_button = pygame_gui.elements.UIButton(roll, "Roll the dice", self.ui,
+                                                        object_id="@primary")
+        self.end_button = pygame_gui.elements.UIButton(end, "End turn", self.ui)
+        self.property_button = pygame_gui.elements.UIButton(prop, "Property", self.ui)
+        self.trade_button = pygame_gui.elements.UIButton(trade, "Trade", self.ui)
+        self._trade_why: str | None = ""  # what the button last said; "" before it said anything
+        self.claim_button = None
+        if claim:
+            self.claim_button = pygame_gui.elements.UIButton(self.layout.claim, "Claim rent", self.ui,
+                                                             object_id="@primary")
+            self.claim_button.hide()
+        if not self.has_human:
+            self.roll_button.hide()
+            self.end_button.hide()
+            self.property_button.hide()
+            self.trade_button.hide()
+        if self.dialog is not None and hasattr(self.dialog, "set_area"):
+            self.dialog.set_area(self.board_middle, size)
+        self._sync_buttons()
+
+    @property
+    def board_middle(self) -> pygame.Rect:
+        """The middle of the board on screen, where dialogs and the order of play go."""
+        return self.geo.center.move(self.layout.board.topleft)
+
+    def board_image(self) -> pygame.Surface:
+        side = self.layout.board.w
+        if self._board_cache is None or self._board_cache[0] != side:
+            self._board_cache = (side, shared_board(self.theme, self.game.rules, self.markers,
+                                                    side))
+        return self._board_cache[1]
+
+    def set_markers(self, on: bool) -> None:
+        """Color-blind markers on or off: the board and panels are drawn again."""
+        self.markers = on
+        for panel in self.panels:
+            panel.markers = on
+        self._board_cache = None
+        self.drawing = TableDrawing(self)  # its cached table holds the old board
+
+    def space_at(self, pos: tuple[int, int]) -> int | None:
+        """The space under a point of the screen, if any."""
+        board = self.layout.board
+        if not board.collidepoint(pos):
+            return None
+        x, y = pos[0] - board.x, pos[1] - board.y
+        for i in range(self.game.board.size):
+            if self.geo.rect(i).collidepoint(x, y):
+                return i
+        return None
+
+    # -- flow -----------------------------------------------------------------------------
+
+    def _thinker(self, c: Controller) -> Controller:
+        """The controller as the Stepper asks it: a computer thinks off the frame."""
+        return c if isinstance(c, HumanController) else OffFrame(c, self.thinking)
+
+    def hand_over(self, p: int, controller: Controller) -> None:
+        """Seat ``p`` is played by ``controller`` from now on (a computer taking a seat over)."""
+        self.controllers[p] = controller
+        self.humans = sum(isinstance(c, HumanController) for c in self.controllers)
+        if isinstance(self.stepper, Stepper):
+            self.stepper.controllers = [self._thinker(c) for c in self.controllers]
+
+    def human(self, p: int) -> HumanController | None:
+        c = self.controllers[p] if 0 <= p < len(self.controllers) else None
+        return c if isinstance(c, HumanController) else None
+
+    @property
+    def busy(self) -> bool:
+        """Something is still playing on screen (the game waits for it)."""
+        return self.animator.busy
+
+    @property
+    def paused(self) -> bool:
+        return self.stack is not None and any(isinstance(s, PauseScene) for s in self.stack.scenes)
+
+    def _human_turn_action(self) -> Action | None:
+        """The button action a human may take now (Roll or End turn), if the game waits on it."""
+        g = self.game
+        if g.over or g.decisions or self.human(g.current) is None or self.animator.busy:
+            return None
+        if g.phase is Phase.PRE_ROLL and not g.in_jail[g.current]:
+            return Roll(g.current)
+        if g.phase is Phase.POST_ROLL:
+            return EndTurn(g.current)
+        return None
+
+    def human_claims(self) -> list[tuple[int, int, int, int]]:
+        """(owner, payer, space, amount) of rent a human owner may claim now."""
+        g = self.game
+        if not g.claims or g.over:
+            return []
+        out = []
+        for owner, payer, space, amount, _ in g.claims:
+            if self.human(owner) is not None and ClaimRent(owner, space) in g.legal_actions(owner):
+                out.append((owner, payer, space, amount))
+        return out
+
+    def _sync_buttons(self) -> None:
+        action = self._human_turn_action()
+        for button, kind in ((self.roll_button, Roll), (self.end_button, EndTurn)):
+            if isinstance(action, kind):
+                button.enable()
+            else:
+                button.disable()
+        why = self.trade_problem()
+        if why != self._trade_why:
+            self._trade_why = why
+            if why is None:
+                self.trade_button.enable()
+            else:
+                self.trade_button.disable()
+            self.trade_button.set_tooltip(why or "Offer a trade to another player")
+        if self._manage_seat() is not None and self.dialog is None:
+            self.property_button.enable()
+        else:
+            self.property_button.disable()
+        if self.claim_button is not None:
+            claims = self.human_claims()
+            if not claims:
+                if self.claim_button.visible:
+                    self.claim_button.hide()
+                return
+            owner, payer, space, amount = claims[0]
+            text = f"Claim {self.words.money(amount)} rent from {self.game.names[payer]}"
+            if self.humans > 1:
+                text = f"{self.game.names[owner]}: {text[0].lower()}{text[1:]}"
+            if self.claim_button.text != text:
+                self.claim_button.set_text(text)
+            if not self.claim_button.visible:
+                self.claim_button.show()
+
+    def choose(self, action: Action) -> None:
+        """A human chose ``action`` (from a button or a dialog)."""
+        h = self.human(action.player)
+        if h is not None and self.game.why_illegal(action) is None:
+            h.chosen = action
+
+    def claim(self) -> None:
+        """The Claim rent button: the first rent a human may claim, claimed now."""
+        claims = self.human_claims()
+        if claims:
+            owner, _, space, _ = claims[0]
+            self._apply(ClaimRent(owner, space))
+            self._sync_buttons()
+
+    def update(self, dt: float) -> None:
+        if self.paused:
+            return
+        g = self.game
+        if not g.over and self.order is None:  # the clock starts once the order is rolled
+            self.play_time += dt
+            self._check_clock()
+        self.ui.update(dt)
+        self.animator.update(dt)
+        self.pops = {s: t + dt * 3 for s, t in self.pops.items() if t < 1.0}
+        self.odds.update(g, dt)
+        if self.animator.busy:
+            self._sync_buttons()
+            return
+        if g.over:
+            if not self.over_sent and self.on_over is not None:
+                self.over_sent = True
+                self.on_over(g)
+            return
+        if self.dialog is not None:
+            return
+        if self.cards_to_show:
+            self._show_card(*self.cards_to_show.pop(0))
+            return
+        if self.notes.answers:
+            self._show_answer()
+            return
+        self.thinking.new_frame()
+        try:
+            p, action = self.waiting or self.stepper.next_move()
+        except StillThinking:
+            self.beat += dt  # the beat before a computer's move passes while it thinks
+            return
+        self.waiting = None
+        if action is None:
+            self._sync_buttons()
+            if self.human(p) is not None and self._human_turn_action() is None:
+                self._open_dialog(p)
+            return
+        if g.why_illegal(action) is not None:
+            return  # a choice that went stale while something else happened: ask again
+        if self.human(p) is None:
+            # A computer's move waits a beat (and a Roll waits while a person may claim rent).
+            if self.beat < AI_BEAT * self.animator.scale:
+                self.beat += dt
+                self.waiting = (p, action)
+                return
+            if isinstance(action, Roll) and self.claim_wait < CLAIM_GRACE and self.human_claims():
+                self.claim_wait += dt
+                self.waiting = (p, action)
+                self._sync_buttons()
+                return
+        self.beat = 0.0
+        self.claim_wait = 0.0
+        self._apply(action)
+        self._sync_buttons()
+
+    def _check_clock(self) -> None:
+        """When a time-limit game's clock runs out, tell the engine (once)."""
+        left = self.time_left
+        if left is not None and left <= 0 and not self.game.time_up:
+            self._apply(TimeUp())
+
+    def _apply(self, action: Action) -> None:
+        events = self.game.apply(action)
+        self.log.add([log_line(e, self.names, self.words) for e in events])
+        self.notes.observe(events)
+        if self.on_events is not None:
+            self.on_events(self.game, events)
+        self.cards_to_show += [
+            (e.deck, self.names.cards[e.card],
+             card_hint(self.game, e.player, e.deck, e.card, self.words) if self.hints else "")
+            for e in events if isinstance(e, ev.CardDrawn) and self.human(e.player) is not None]
+        self.motion.animate(events)
+
+    def _show_card(self, deck: str, text: str, hint: str = "") -> None:
+        """A human drew a card: it stays up until he has read it and pressed OK."""
+        from ..dialogs import card_dialog
+
+        if self.stack is None:
+            return
+        self.dialog = card_dialog(self.theme, deck, text, self._close_dialog, self.board_middle,
+                                  hint)
+        self.stack.push(self.dialog)
+
+    def _open_dialog(self, p: int) -> None:
+        """The game waits on a human for something other than the dice: ask him in a dialog."""
+        from ..dialogs import TradeDialog, dialog_for
+
+        if self.stack is None:
+            return
+
+        def answer(action: Action) -> None:
+            self.choose(action)
+            self._close_dialog()
+
+        dialog = dialog_for(self.game, p, self.theme, self.board_middle, answer, self.hints)
+        if isinstance(dialog, TradeDialog):
+            self.notes.brief(dialog, self.humans)
+        if isinstance(dialog, DebtDialog):
+            dialog.offer_manage(lambda: self.open_manage(p))
+        if dialog is not None:
+            self.dialog = dialog
+            self.stack.push(dialog)
+
+    def _show_answer(self) -> None:
+        """A computer answered a person's offer: its answer and reason stay up until read."""
+        from ..dialogs import AnswerDialog
+
+        if self.stack is None:
+            return
+        answer = self.notes.answers.pop(0)
+        self.dialog = AnswerDialog(self.game, self.theme, self.board_middle, answer.offer,
+                                   answer.accepted, answer.said, self._close_dialog)
+        self.stack.push(self.dialog)
+
+    # -- trading --------------------------------------------------------------------------
+
+    def traders(self) -> list[int]:
+        """The people who may propose a trade now."""
+        return traders(self.game, [p for p in range(self.game.n) if self.human(p) is not None])
+
+    def trade_problem(self) -> str | None:
+        """Why the Trade button cannot open the builder now (None: it can). A dialog asking
+        a trader for a decision gives way to the builder and comes back after it."""
+        from ..dialogs import DialogScene, TradeBuilder
+
+        if self.animator.busy or self.order is not None:
+            return "Wait until the move on the board is over."
+        who = self.traders()
+        if not who:
+            return no_trade_reason(self.game)
+        d = self.dialog
+        if d is not None and (not isinstance(d, DialogScene) or isinstance(d, TradeBuilder)
+                              or d.player not in who):
+            return "First finish with the window on the board."
+        return None
+
+    def open_trade(self) -> None:
+        """The Trade button: the builder for whoever may trade (asking who, if several may)."""
+        from ..dialogs import TradeBuilder
+
+        if self.stack is None or self.trade_problem() is not None:
+            return
+        held = self.waiting[1] if self.waiting is not None else None
+        if isinstance(held, ProposeTrade) and self.game.why_illegal(held) is None:
+            self.waiting = None  # a computer's offer, made a moment ago, is on the table first
+            self._apply(held)
+            self._sync_buttons()
+            return
+        who = self.traders()
+        self._close_dialog()
+        self.dialog = TradeBuilder(self.game, self.theme, self.board_middle, who,
+                                   on_action=self._send_trade, on_cancel=self._close_dialog)
+        self.stack.push(self.dialog)
+
+    def _send_trade(self, action: Action) -> None:
+        self._close_dialog()
+        self._apply(action)
+        self._sync_buttons()
+
+    def _close_dialog(self) -> None:
+        if self.dialog is not None and self.stack is not None and self.stack.top is self.dialog:
+            self.stack.pop()
+        self.dialog = None
+
+    # -- managing property ------------------------------------------------------------------
+
+    def _manage_seat(self) -> int | None:
+        """Whose property the Property button opens: the human whose turn it is, else the
+        first human still playing."""
+        g = self.game
+        if g.over:
+            return None
+        seats = [g.current] + [p for p in range(g.n) if p != g.current]
+        return next((p for p in seats if self.human(p) is not None and g.active[p]), None)
+
+    def open_manage(self, p: int) -> None:
+        """The manage view of human ``p``, over the board (in place of his debt dialog)."""
+        if self.stack is None or self.human(p) is None:
+            return
+        if isinstance(self.dialog, DebtDialog) and self.dialog.player == p:
+            self._close_dialog()
+        if self.dialog is not None:
+            return
+
+        def answer(action: Action) -> None:
+            self.choose(action)
+            self._close_dialog()
+
+        view = ManageView(self.game, p, self.theme, self.board_middle, self.steps, answer,
+                          self._close_dialog)
+        view.on_refuse = lambda reason: self.sound("refuse")
+        self.dialog = view
+        self.stack.push(view)
+        self._sync_buttons()
+
+    def _manage_ready(self) -> str | None:
+        """Moves made in the manage view wait for the board to settle (never racing a turn)."""
+        return "wait until the board has settled" if self.animator.busy else None
+
+    def _apply_managed(self, action: Action) -> None:
+        self.waiting = None  # a computer's held move was chosen before this one
+        self._apply(action)
+
+    def _restored(self, step: Step, lots: list[int]) -> None:
+        """A step taken back: the board, panels and log show the position as it was."""
+        self.waiting = None
+        self.shown_cash = list(self.game.cash)
+        for s in lots:
+            self.pops[s] = 0.0
+        self.sound("sell")
+        self.log.add([f"{self.game.names[step.player]} takes back: {step.label}."])
+        if self.on_events is not None:
+            self.on_events(self.game, [])
+
+    # -- pause ----------------------------------------------------------------------------
+
+    def open_pause(self) -> None:
+        """The pause menu on top of everything (dialogs included); the game stops meanwhile."""
+        if self.stack is None or self.paused:
+            return
+        self.hover = None
+        if self._pause is None:
+            settings, save, load = self.menu_actions
+            self._pause = PauseScene(self.theme, self.size, self.animator.speed,
+                                     on_resume=lambda: None, on_speed=self.animator.set_speed,
+                                     on_quit_to_title=self.on_quit_to_title, on_settings=settings,
+                                     on_save=save, on_load=load, rules=self.game.rules)
+        else:
+            self._pause.reopen(self.size, self.animator.speed)
+        self.stack.push(self._pause)
+
+    # -- input ----------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.VIDEORESIZE:
+            self._resize((max(800, event.w), max(600, event.h)))
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_pause()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_o:
+            self.odds.toggle()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self._point(event.pos)
+        if self.ui.process_events(event):
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.roll_button:
+                self._press(Roll)
+                return True
+            if event.ui_element is self.end_button:
+                self._press(EndTurn)
+                return True
+            if event.ui_element is self.trade_button:
+                self.open_trade()
+                return True
+            if self.claim_button is not None and event.ui_element is self.claim_button:
+                self.claim()
+                return True
+            if event.ui_element is self.property_button:
+                seat = self._manage_seat()
+                if seat is not None:
+                    self.open_manage(seat)
+                return True
+        if event.type == pygame.KEYDOWN:
+            if self.animator.busy:
+                self.animator.skip()
+                return True
+            if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                action = self._human_turn_action()
+                if action is not None:
+                    self.choose(action)
+                    return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) in (1, 2, 3):
+            panel = next((p for p, r in enumerate(self.layout.panels) if r.collidepoint(event.pos)),
+                         None)
+            if panel is not None and self.human(panel) is not None and self.dialog is None:
+                self.open_manage(panel)
+                return True
+            if self.animator.busy:
+                self.animator.skip()
+                return True
+            return self._pin(event.pos)
+        return False
+
+    def _point(self, pos: tuple[int, int]) -> None:
+        self.pointer = pos
+        self.hover = self.space_at(pos)
+
+    def _pin(self, pos: tuple[int, int]) -> bool:
+        """A click on a property pins its deed (a second click, or one elsewhere, lets go)."""
+        s = self.space_at(pos)
+        if s is not None and self.game.board.is_property[s]:
+            self.pinned = None if self.pinned is not None and self.pinned[0] == s else (s, pos)
+            return True
+        self.pinned = None
+        return False
+
+    def _press(self, kind: type[Action]) -> None:
+        action = self._human_turn_action()
+        if isinstance(action, kind):
+            self.choose(action)
+
+    # -- drawing --------------------------------------------------------------------------
+
+    def deed_shown(self) -> tuple[int, pygame.Rect] | None:
+        """The property whose deed is on screen now, and where."""
+        g = self.game
+        if self.hover is not None and g.board.is_property[self.hover] and self.pointer is not None:
+            s, at = self.hover, self.pointer
+        elif self.pinned is not None:
+            s, at = self.pinned
+        else:
+            return None
+        card = self.deeds.get(g, s, self.deed_width())
+        return s, place_near(card.get_size(), at, pygame.Rect((0, 0), self.size))
+
+    def deed_width(self) -> int:
+        return max(220, min(340, round(min(self.size) * 0.3)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawing.draw(surface)
+
+    def flyer_font(self) -> pygame.font.Font:
+        return font(max(14, self.size[1] // 40), bold=True)
