@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from . import __version__
+
+MAX_SIZE = (7680, 4320)  # the largest window the game draws (an 8K screen)
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -17,7 +20,59 @@ def _size(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, like 1600x900, not {text!r}") from None
     if w < 800 or h < 600:
         raise argparse.ArgumentTypeError("the window needs at least 800x600")
+    if w > MAX_SIZE[0] or h > MAX_SIZE[1]:
+        raise argparse.ArgumentTypeError(f"the window can be at most {MAX_SIZE[0]}x{MAX_SIZE[1]}")
     return w, h
+
+
+def _whole(least: int) -> Callable[[str], int]:
+    """A whole number of at least ``least``."""
+
+    def check(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+        if value < least:
+            raise argparse.ArgumentTypeError(f"expected {least} or more, not {value}")
+        return value
+
+    return check
+
+
+def _seed(text: str) -> int:
+    """A seed a save can hold."""
+    from .client.store.settings import SEED_LIMIT
+
+    value = _whole(0)(text)
+    if value >= SEED_LIMIT:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number from 0 to {SEED_LIMIT - 1}")
+    return value
+
+
+def _writable_folder(text: str) -> Path:
+    """A folder the game can write into (made if missing)."""
+    folder = Path(text)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise argparse.ArgumentTypeError(f"cannot make the folder {text!r}: {exc.strerror}") from None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise argparse.ArgumentTypeError(f"cannot write into the folder {text!r}")
+    return folder
+
+
+def _writable_file(text: str) -> Path:
+    """A file the game can write at the end of the run (its folder must exist and be writable)."""
+    path = Path(text)
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r} is a folder, not a file")
+    folder = path.parent
+    if not folder.is_dir():
+        raise argparse.ArgumentTypeError(f"no folder {str(folder)!r} to write {path.name!r} in")
+    if not os.access(folder, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise argparse.ArgumentTypeError(f"cannot write {text!r}")
+    return path
 
 
 def _theme(text: str) -> Path:
@@ -60,12 +115,14 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--config", type=Path, help="the kiosk config file (JSON)")
     parser.add_argument("--theme", type=_theme,
                         help="an edition (classic, boutique) or a theme folder to play with")
-    parser.add_argument("--seed", type=int, help="seed of the dice and shuffles")
+    parser.add_argument("--seed", type=_seed, help="seed of the dice and shuffles (0 to 2^63 - 1)")
     parser.add_argument("--headless", action="store_true", help="no window and no sound (tests, tools)")
-    parser.add_argument("--frames", type=int, help="stop after this many frames, 1/60 s each")
-    parser.add_argument("--screenshot-dir", type=Path, help="write PNG screenshots here")
-    parser.add_argument("--screenshot-every", type=int, default=0, help="a screenshot every K frames")
-    parser.add_argument("--stats", type=Path, help="write frame times and peak memory (JSON) here")
+    parser.add_argument("--frames", type=_whole(1), help="stop after this many frames, 1/60 s each")
+    parser.add_argument("--screenshot-dir", type=_writable_folder, help="write PNG screenshots here")
+    parser.add_argument("--screenshot-every", type=_whole(0), default=0,
+                        help="a screenshot every K frames")
+    parser.add_argument("--stats", type=_writable_file,
+                        help="write frame times and peak memory (JSON) here")
     return parser.parse_args(argv)
 
 
