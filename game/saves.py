@@ -23,6 +23,7 @@ from .engine.edition import DECKS
 from .engine.errors import DataFileError
 from .engine.invariants import InvariantBroken, check_state
 from .engine.serialize import action_from_dict, decision_from_dict, state_from_dict, state_to_dict
+from .themes import THEME_ID
 
 SAVE_FORMAT = "deeds-and-dice-save"
 SAVE_VERSION = 2
@@ -143,6 +144,10 @@ def read_save(path: str | Path, editions: EditionResolver = _shipped_edition,
         raise DataFileError(name, "version", f"this game reads save versions 1 to {SAVE_VERSION}, "
                             f"the file has {version!r}")
     save = validate(SaveFile, raw, name)
+    theme = (save.table or {}).get("theme")
+    if theme is not None and not (isinstance(theme, str) and THEME_ID.fullmatch(theme)):
+        raise DataFileError(name, "table.theme", "expected the id of an installed theme "
+                            f"(the plain name of its folder), got {theme!r}")
     state = save.state
     edition = editions(state.edition)
     if edition is None:

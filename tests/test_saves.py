@@ -124,6 +124,9 @@ def _buildings(data: dict[str, Any], levels: dict[int, int], mortgaged: int = -1
     (lambda d: _buildings(d, {37: 1}), "state.level.37", "does not hold whole"),
     (lambda d: _buildings(d, {37: 1, 39: 1}, mortgaged=39), "state.level.37", "mortgaged group"),
     (_set(["state", "cash", 2], -1), "state.cash.2", "negative cash"),
+    (_set(["table"], {"theme": "../../../home/someone/folder"}), "table.theme", "id of an installed"),
+    (_set(["table"], {"theme": "/etc"}), "table.theme", "id of an installed"),
+    (_set(["table"], {"theme": 5}), "table.theme", "id of an installed"),
 ])
 def test_bad_save_is_refused_naming_file_and_field_and_left_untouched(
         tmp_path: Path, edit: object, field: str, words: str) -> None:
