@@ -8,13 +8,14 @@ expected, so the game can fall back to Classic (:func:`load_theme_or_classic`).
 
 from __future__ import annotations
 
+import math
 import re
 import types
 from collections.abc import Iterator, Sequence
 from enum import Enum
 from functools import lru_cache
 from pathlib import Path
-from typing import Annotated, Any, Union, get_args, get_origin
+from typing import Annotated, Any, NamedTuple, Union, get_args, get_origin
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PrivateAttr, ValidationError
 from pydantic_core import PydanticCustomError
@@ -419,28 +420,124 @@ def _check_names(theme: Theme, base: EditionSpec, file: str) -> None:
                                 f"{theme.spaces[index]!r}")
 
 
-def _check_files(theme: Theme, folder: Path, file: str) -> None:
-    """Every file the theme names must exist, inside the theme or assets/, of the right kind."""
-    named: list[tuple[str, str, tuple[str, ...]]] = [("ui_theme", theme.ui_theme, (".json",))]
+class Asset(NamedTuple):
+    """A file a theme names: where it is named (file and field), where it lies, what it is."""
+
+    source: str
+    field: str
+    path: Path
+    kind: str  # "svg", "font" or "json"
+
+
+#: The keys of a pygame-gui theme (ui.json) that name a file, and the kind each names.
+UI_FILE_KEYS = {"regular_path": "font", "bold_path": "font", "italic_path": "font",
+                "bold_italic_path": "font", "path": "image"}
+#: Keys of a pygame-gui theme that would reach files outside the theme: refused.
+UI_FOREIGN_KEYS = ("package", "resource")
+_SUFFIXES = {"svg": (".svg",), "font": FONT_SUFFIXES, "json": (".json",),
+             "image": (".png", ".jpg", ".jpeg", ".bmp", ".svg")}
+
+
+def theme_assets(theme: Theme) -> list[Asset]:
+    """Every file a loaded theme names, ui.json's fonts and images included."""
+    return _assets(theme, theme.folder, str(theme.folder / THEME_FILE))
+
+
+def _assets(theme: Theme, folder: Path, file: str) -> list[Asset]:
+    named: list[tuple[str, str, str]] = [("ui_theme", theme.ui_theme, "json")]
     for kind in ("title", "body"):
         value = getattr(theme.fonts, kind)
         if value != "default":
-            named.append((f"fonts.{kind}", value, FONT_SUFFIXES))
-    named += [(f"tokens.{i}.art", t.art, (".svg",)) for i, t in enumerate(theme.tokens)]
-    named += [(f"icons.{k}", v, (".svg",)) for k, v in theme.icons if v is not None]
-    for field, value, suffixes in named:
-        target = resolve_path(folder, value)
-        if target.suffix.lower() not in suffixes:
-            raise DataFileError(file, field, f"expected a {' or '.join(suffixes)} file, got {value!r}")
-        if not _inside(target, folder):
-            raise DataFileError(file, field, f"expected a file inside the theme folder or "
-                                             f"assets/, got {value!r}")
-        if not target.is_file():
-            raise DataFileError(file, field, f"expected a file; none at {target}")
-    ui = read_json(resolve_path(folder, theme.ui_theme))
+            named.append((f"fonts.{kind}", value, "font"))
+    named += [(f"tokens.{i}.art", t.art, "svg") for i, t in enumerate(theme.tokens)]
+    named += [(f"icons.{k}", v, "svg") for k, v in theme.icons if v is not None]
+    assets = [_asset(file, field, value, kind, folder) for field, value, kind in named]
+    ui_file = assets[0].path
+    return assets + [_asset(str(ui_file), field, value, kind, folder)
+                     for field, value, kind in _ui_files(str(ui_file), read_json(ui_file))]
+
+
+def _asset(file: str, field: str, value: Any, kind: str, folder: Path) -> Asset:
+    """A named file, refused unless it is of its kind, inside the theme or assets/, and there."""
+    if not isinstance(value, str) or not value:
+        raise DataFileError(file, field, f"expected a file name, got {value!r}")
+    target = resolve_path(folder, value)
+    suffixes = _SUFFIXES[kind]
+    if target.suffix.lower() not in suffixes:
+        raise DataFileError(file, field, f"expected a {' or '.join(suffixes)} file, got {value!r}")
+    if not _inside(target, folder):
+        raise DataFileError(file, field, f"expected a file inside the theme folder or "
+                                         f"assets/, got {value!r}")
+    if not target.is_file():
+        raise DataFileError(file, field, f"expected a file; none at {target}")
+    return Asset(file, field, target, kind)
+
+
+def _ui_files(file: str, ui: Any) -> list[tuple[str, str, str]]:
+    """The files a pygame-gui theme names, with their fields; its shape checked on the way:
+    blocks of settings by element, font sizes that are numbers, no package resources."""
     if not isinstance(ui, dict):
-        raise DataFileError(str(resolve_path(folder, theme.ui_theme)), "(top level)",
+        raise DataFileError(file, "(top level)",
                             "expected a pygame-gui theme: a JSON object of theme blocks")
+    found: list[tuple[str, str, str]] = []
+    for block_id, block in ui.items():
+        if not isinstance(block, dict):
+            raise DataFileError(file, block_id, "expected an object of theme settings")
+        for section, settings in block.items():
+            field = f"{block_id}.{section}"
+            if section == "prototype":
+                if not isinstance(settings, str):
+                    raise DataFileError(file, field, "expected the id of another block")
+                continue
+            if not isinstance(settings, dict):
+                raise DataFileError(file, field, "expected an object of settings")
+            if section == "font":
+                _font_size(file, field, settings.get("size", "14"))
+            stack: list[tuple[str, Any]] = [(field, settings)]
+            while stack:
+                where, node = stack.pop()
+                for key, value in node.items():
+                    if key in UI_FOREIGN_KEYS:
+                        raise DataFileError(file, f"{where}.{key}", "expected files in the theme "
+                                            "folder, named by 'path', not package resources")
+                    if key in UI_FILE_KEYS:
+                        found.append((f"{where}.{key}", value, UI_FILE_KEYS[key]))
+                    elif isinstance(value, dict):
+                        stack.append((f"{where}.{key}", value))
+                    elif not isinstance(value, (str, int, float, bool)):
+                        raise DataFileError(file, f"{where}.{key}", "expected a value written "
+                                            "as text or a number")
+    return found
+
+
+def _font_size(file: str, field: str, size: Any) -> None:
+    """The client scales every font size with the window: it must read as a number."""
+    try:
+        value = float(size)
+    except (TypeError, ValueError):
+        value = math.nan
+    if type(size) is bool or not 1 <= value <= 500:
+        raise DataFileError(file, f"{field}.size", f"expected a size from 1 to 500, got {size!r}")
+
+
+def _check_files(theme: Theme, folder: Path, file: str) -> None:
+    """Every file the theme names must exist, inside the theme or assets/, of the right kind."""
+    _assets(theme, folder, file)
+
+
+#: A theme's id is its folder's plain name: nothing that could lead to another folder.
+THEME_ID = re.compile(r"[^./\\:\x00][^/\\:\x00]{0,63}")
+
+
+def theme_folder(theme_id: str, root: Path = THEMES_DIR) -> Path:
+    """The folder of an installed theme named by its id (as saves and settings keep it); an
+    id that is not a plain folder name under ``root`` holding a theme is refused."""
+    if not isinstance(theme_id, str) or not THEME_ID.fullmatch(theme_id):
+        raise DataFileError(str(root), "theme", f"expected a theme id (the plain name of a "
+                            f"theme's folder), got {theme_id!r}")
+    if theme_id not in available_themes(root):
+        raise DataFileError(str(root / theme_id), "theme", f"no theme {theme_id!r} is installed")
+    return root / theme_id
 
 
 def merge_edition(theme: Theme, base: EditionSpec) -> EditionSpec:

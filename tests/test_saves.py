@@ -6,10 +6,11 @@ import json
 import os
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from game.engine import DataFileError, Game
+from game.engine import DataFileError, DeclineBuy, Game, Roll, RuleSet
 from game.engine.serialize import state_to_dict
 from game.saves import load_game, read_save, save_game
 from tests.engine.randomplay import random_action
@@ -67,6 +68,26 @@ def _set(path: list[str | int], value: object):  # type: ignore[no-untyped-def]
     return edit
 
 
+def _bankrupt(data: dict[str, Any], p: int) -> None:
+    """Player ``p`` out of the game, his deeds back with the Bank."""
+    state = data["state"]
+    for s, owner in enumerate(state["owner"]):
+        if owner == p:
+            state["owner"][s], state["mortgaged"][s], state["level"][s] = -1, False, 0
+    state["cash"][p], state["active"][p], state["held"][p] = 0, False, []
+    state["bankruptcies"] += 1
+
+
+def _buildings(data: dict[str, Any], levels: dict[int, int], mortgaged: int = -1) -> None:
+    """Player 0 given the spaces of ``levels`` with those buildings, the Bank's stock to match."""
+    state = data["state"]
+    for s, level in levels.items():
+        state["owner"][s], state["level"][s] = 0, level
+    state["bank_houses"] -= sum(levels.values())
+    if mortgaged >= 0:
+        state["mortgaged"][mortgaged] = True
+
+
 @pytest.mark.parametrize(("edit", "field", "words"), [
     ("", "line 1", "not valid JSON"),
     ('{"format": "deeds-and-dice-save", "version": 1, "sta', "line 1", "not valid JSON"),
@@ -86,6 +107,26 @@ def _set(path: list[str | int], value: object):  # type: ignore[no-untyped-def]
     (_set(["state", "decks", "chance"], ["ch_go"]), "state.decks.chance", "every card"),
     (_set(["state", "decisions"], [{"type": "Nonsense"}]), "state.decisions.0", "not a decision"),
     (_set(["state", "history"], [{"type": "Roll"}]), "state.history.0", "not an action"),
+    (_set(["state", "decisions"], [{"type": "BuyChoice", "player": 99, "space": 2}]),
+     "state.decisions.0.player", "player still in the game"),
+    (_set(["state", "decisions"], [{"type": "BuyChoice", "player": 0, "space": 999}]),
+     "state.decisions.0.space", "space from 0 to 39"),
+    (_set(["state", "decisions"], [{"type": "Debt", "player": 0, "creditor": 1, "amount": -5,
+                                    "reason": "rent", "space": 5}]),
+     "state.decisions.0.amount", "debt of 0 or more"),
+    (_set(["state", "decisions"], [{"type": "PlaceBuilding", "player": 0, "kind": "house"}]),
+     "state.decisions", "expected a move for Ann"),
+    (_set(["state", "last_roll"], [0, 99]), "state.last_roll", "two dice from 1 to 6"),
+    (_set(["state", "doubles"], 4), "state.doubles", "less than or equal to 3"),
+    (_set(["state", "claims"], [[1, 0, 1, 4, 0]]), "state.claims.0", "unmortgaged lot he holds"),
+    (lambda d: _bankrupt(d, 0), "state.current", "player still in the game"),
+    (lambda d: _buildings(d, {37: 2, 39: 0}), "state.level.37", "uneven building"),
+    (lambda d: _buildings(d, {37: 1}), "state.level.37", "does not hold whole"),
+    (lambda d: _buildings(d, {37: 1, 39: 1}, mortgaged=39), "state.level.37", "mortgaged group"),
+    (_set(["state", "cash", 2], -1), "state.cash.2", "negative cash"),
+    (_set(["table"], {"theme": "../../../home/someone/folder"}), "table.theme", "id of an installed"),
+    (_set(["table"], {"theme": "/etc"}), "table.theme", "id of an installed"),
+    (_set(["table"], {"theme": 5}), "table.theme", "id of an installed"),
 ])
 def test_bad_save_is_refused_naming_file_and_field_and_left_untouched(
         tmp_path: Path, edit: object, field: str, words: str) -> None:
@@ -137,3 +178,17 @@ def test_a_write_that_fails_midway_leaves_the_old_save_readable(
     monkeypatch.undo()
     assert load_game(path).turn_no == _game(10).turn_no
     assert [p.name for p in tmp_path.iterdir()] == ["slot.json"]
+
+
+def test_a_game_saved_right_after_a_third_double_loads_back_equal(tmp_path: Path) -> None:
+    rules = RuleSet(auctions=False)
+    g = Game.new(["Ann", "Bob"], rules=rules, seed=3, forced_dice=[(6, 6), (1, 2)])
+    g.force_dice((4, 4), (4, 4), (4, 4))
+    for _ in range(2):
+        g.apply(Roll(0))
+        g.apply(DeclineBuy(0))
+    g.apply(Roll(0))
+    assert g.doubles == 3 and g.in_jail[0]
+    path = tmp_path / "slot.json"
+    save_game(g, path)
+    assert state_to_dict(load_game(path)) == state_to_dict(g)

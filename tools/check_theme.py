@@ -1,4 +1,5 @@
-"""Validate a theme folder and render a preview of its board and one card of each deck.
+"""Validate a theme folder, load every file it names as the game does, and render a preview
+of its board and one card of each deck.
 
     python tools/check_theme.py themes/boutique [--out preview.png] [--size 900]
 
@@ -21,6 +22,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from game.engine import DataFileError  # noqa: E402
+from game.theme_assets import check_theme_assets  # noqa: E402
 from game.themes import Theme, load_theme  # noqa: E402
 
 
@@ -52,12 +54,13 @@ def main(argv: list[str] | None = None) -> int:
                         "(by default none is written)")
     parser.add_argument("--size", type=int, default=900, help="board size in pixels")
     args = parser.parse_args(argv)
+    pygame.init()
     try:
         theme = load_theme(args.theme)
+        check_theme_assets(theme)
     except DataFileError as error:
         print(f"theme refused: {error}", file=sys.stderr)
         return 1
-    pygame.init()
     sheet = preview(theme, max(300, args.size))
     if args.out is None:
         print(f"{theme.name}: valid")

@@ -885,6 +885,11 @@ class Game:
                 keep.append(claim)
         self.claims = keep
 
+    def _drop_claims(self, s: int) -> None:
+        """Rent waiting on ``s`` lapses when the lot is mortgaged or changes hands: nothing is
+        due on a mortgaged lot, and only its owner may claim it."""
+        self.claims = [c for c in self.claims if c[2] != s]
+
     def _check_claim(self, a: ClaimRent) -> str | None:
         if self._window(a.player) is None:
             return "not now: another decision is waiting"
@@ -909,6 +914,8 @@ class Game:
         self.owner[s] = p
         if p >= 0:
             self.props[p] = tuple(sorted(self.props[p] + (s,)))
+        if self.claims:
+            self._drop_claims(s)
         self.bump_version()
 
     def _check_mortgage(self, a: Mortgage) -> str | None:
@@ -919,6 +926,8 @@ class Game:
     def _do_mortgage(self, a: Mortgage) -> None:
         s = a.space
         self.mortgaged[s] = True
+        if self.claims:
+            self._drop_claims(s)
         amount = self.board.mortgage[s]
         self.cash[a.player] += amount
         self.bump_version()

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine import Buy, BuyChoice, ClaimRent, DeclineBuy, EndTurn, Phase, Roll
+from game.engine import (AcceptTrade, Buy, BuyChoice, ClaimRent, DeclineBuy, EndTurn, Mortgage,
+                         Phase, ProposeTrade, Roll, TradeOffer, Unmortgage)
 from game.engine.events import (JailReason, PayReason, Payment, PropertyBought, RentClaimable,
                                 RentExpired, SentToJail, TokenMoved)
 
@@ -211,6 +212,45 @@ def test_claimed_rent_is_charged_by_the_usual_rent_table() -> None:
     assert events == [Payment(0, 1, 70, PayReason.RENT, PARK_PLACE)]
     assert g.cash == [1430, 1570]
     assert g.pending is Phase.PRE_ROLL  # Ann's doubles still give her another throw
+
+
+
+def test_rent_waiting_to_be_claimed_lapses_when_the_owner_mortgages_the_lot() -> None:
+    # Nothing is due on a mortgaged lot, and the claim does not come back with the mortgage lifted.
+    g = new_game(3, dice=[(2, 3)], rent_must_be_claimed=True)
+    give(g, 1, READING)
+    g.apply(Roll(0))
+    assert ClaimRent(1, READING) in g.legal_actions(1)
+    g.apply(Mortgage(1, READING))
+    assert g.claims == []
+    assert ClaimRent(1, READING) not in g.legal_actions(1)
+    assert_refused(g, ClaimRent(1, READING), "no rent is waiting")
+    g.apply(Unmortgage(1, READING))
+    assert_refused(g, ClaimRent(1, READING), "no rent is waiting")
+    assert g.cash[0] == 1500
+
+
+def test_rent_waiting_to_be_claimed_lapses_when_the_lot_changes_hands() -> None:
+    # Only the lot's owner may claim its rent: neither the former owner nor the new one after a trade.
+    g = new_game(3, dice=[(2, 3)], rent_must_be_claimed=True)
+    give(g, 1, READING)
+    g.apply(Roll(0))
+    g.apply(ProposeTrade(1, TradeOffer(1, 2, give=(READING,), take_cash=10)))
+    g.apply(AcceptTrade(2))
+    assert g.owner[READING] == 2 and g.claims == []
+    for p in (1, 2):
+        assert ClaimRent(p, READING) not in g.legal_actions(p)
+        assert_refused(g, ClaimRent(p, READING), "no rent is waiting")
+    assert g.cash == [1500, 1510, 1490]
+
+
+def test_rent_waiting_on_one_lot_stays_when_another_is_mortgaged() -> None:
+    g = new_game(3, dice=[(2, 3)], rent_must_be_claimed=True)
+    give(g, 1, READING, BALTIC)
+    g.apply(Roll(0))
+    g.apply(Mortgage(1, BALTIC))
+    g.apply(ClaimRent(1, READING))
+    assert g.cash[:2] == [1475, 1525 + 30]
 
 
 def test_a_mortgaged_railroad_of_the_same_owner_still_counts_for_the_rent() -> None:

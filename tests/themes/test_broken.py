@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from game.engine import DataFileError
-from game.themes import load_theme, load_theme_or_classic
+from game.themes import THEMES_DIR, load_theme, load_theme_or_classic, theme_folder
 
 Raw = dict[str, Any]
 
@@ -81,7 +81,67 @@ BROKEN: list[tuple[str, Callable[[Raw], None], str, str]] = [
     ("missing edition file", _set("edition", "numbers.json"), "edition", "none at"),
     ("edition of the wrong type", _set("edition", 3), "edition", "valid string"),
     ("missing ui file", _set("ui_theme", "dialogs.json"), "ui_theme", "none at"),
+    ("font at a system path", _set("fonts.title", "/etc/passwd"), "fonts.title", ".ttf or .otf"),
+    ("font outside the theme", _set("fonts.body", "/usr/share/fonts/x.ttf"), "fonts.body",
+     "inside the theme folder"),
+    ("font up and out", _set("fonts.body", "../../x.ttf"), "fonts.body", "inside the theme folder"),
+    ("ui file outside the theme", _set("ui_theme", "../boutique/ui.json"), "ui_theme",
+     "inside the theme folder"),
+    ("icon through assets/ and out", _set("icons.go", "assets/../../x.svg"), "icons.go",
+     "inside the theme folder"),
 ]
+
+
+UI_BROKEN: list[tuple[str, Callable[[Raw], None], str, str]] = [
+    ("font file outside the theme", _set("#theme_base.font.regular_path", "/etc/passwd.ttf"),
+     "#theme_base.font.regular_path", "inside the theme folder"),
+    ("font file up and out", _set("#theme_base.font.bold_path", "../../x.ttf"),
+     "#theme_base.font.bold_path", "inside the theme folder"),
+    ("font file not a font", _set("#theme_base.font.regular_path", "/etc/passwd"),
+     "#theme_base.font.regular_path", ".ttf or .otf"),
+    ("image outside the theme", _set("#theme_base.images", {"normal_image": {"path": "/etc/x.png"}}),
+     "#theme_base.images.normal_image.path", "inside the theme folder"),
+    ("package resource", _set("#theme_base.font.package", "os"), "#theme_base.font.package",
+     "not package resources"),
+    ("font size not a number", _set("#theme_base.font.size", "big"), "#theme_base.font.size",
+     "size from 1 to 500"),
+    ("block not an object", _set("button", [1]), "button", "object of theme settings"),
+    ("setting not text", _set("defaults.colours.normal_bg", [1, 2]), "defaults.colours.normal_bg",
+     "as text or a number"),
+]
+
+
+@pytest.mark.parametrize("change,field,expected", [b[1:] for b in UI_BROKEN],
+                         ids=[b[0] for b in UI_BROKEN])
+def test_broken_ui_theme_is_refused(scratch: Path, change: Callable[[Raw], None], field: str,
+                                    expected: str) -> None:
+    ui = scratch / "ui.json"
+    raw = json.loads(ui.read_text(encoding="utf-8"))
+    change(raw)
+    ui.write_text(json.dumps(raw), encoding="utf-8")
+    with pytest.raises(DataFileError) as caught:
+        load_theme(scratch)
+    assert caught.value.path == str(ui)
+    assert caught.value.field == field
+    assert expected in caught.value.problem
+
+
+def test_theme_nested_deep_is_refused(scratch: Path) -> None:
+    (scratch / "theme.json").write_text('{"title": ' + "[" * 5000 + "]" * 5000 + "}")
+    with pytest.raises(DataFileError, match="nested deeper"):
+        load_theme(scratch)
+
+
+def test_a_theme_is_found_by_plain_id_only(tmp_path: Path) -> None:
+    assert theme_folder("classic") == THEMES_DIR / "classic"
+    for bad in ("../classic", "/etc", "classic/../boutique", "", ".hidden", "..", "a\\b", "C:x"):
+        with pytest.raises(DataFileError, match="expected a theme id"):
+            theme_folder(bad)
+    with pytest.raises(DataFileError, match="no theme 'moon' is installed"):
+        theme_folder("moon")
+    (tmp_path / "mine").mkdir()
+    with pytest.raises(DataFileError, match="no theme 'mine'"):
+        theme_folder("mine", tmp_path)
 
 
 @pytest.mark.parametrize("change,field,expected", [b[1:] for b in BROKEN],

@@ -50,3 +50,35 @@ def test_a_valid_theme_writes_no_file_unless_asked(tmp_path: Path, monkeypatch: 
     assert check_theme.main([str(ROOT / "themes" / "boutique"), "--size", "300"]) == 0
     assert "valid" in capsys.readouterr().out
     assert list(tmp_path.iterdir()) == []
+
+
+def _broken_copy(tmp_path: Path, change: str) -> Path:
+    folder = tmp_path / "broken"
+    shutil.copytree(ROOT / "themes" / "classic", folder)
+    data = json.loads((folder / "theme.json").read_text())
+    if change == "token":
+        (folder / data["tokens"][2]["art"]).write_text("<svg><<< not a drawing")
+    elif change == "font":
+        (folder / "fonts").mkdir()
+        (folder / "fonts" / "Body.ttf").write_bytes(b"\x00\x01\x00\x00 not a font" * 64)
+        data["fonts"]["body"] = "fonts/Body.ttf"
+    elif change == "ui":
+        ui = json.loads((folder / "ui.json").read_text())
+        ui["#theme_base"]["font"]["name"] = 7
+        (folder / "ui.json").write_text(json.dumps(ui))
+    (folder / "theme.json").write_text(json.dumps(data))
+    return folder
+
+
+@pytest.mark.parametrize(("change", "file", "field"), [
+    ("token", "theme.json", "tokens.2.art"),
+    ("font", "theme.json", "fonts.body"),
+    ("ui", "theme.json", "ui_theme"),
+])
+def test_a_file_the_game_could_not_load_fails_the_check(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], change: str, file: str,
+        field: str) -> None:
+    folder = _broken_copy(tmp_path, change)
+    assert check_theme.main([str(folder)]) == 1
+    err = capsys.readouterr().err
+    assert f"{folder / file}: {field}:" in err and "cannot be loaded as the game loads it" in err
