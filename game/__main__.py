@@ -121,6 +121,10 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--screenshot-dir", type=_writable_folder, help="write PNG screenshots here")
     parser.add_argument("--screenshot-every", type=_whole(0), default=0,
                         help="a screenshot every K frames")
+    start = parser.add_mutually_exclusive_group()
+    start.add_argument("--continue", dest="continue_game", action="store_true",
+                       help="play on with the game saved automatically (as Continue on the title)")
+    start.add_argument("--load", metavar="NAME", help="play on with the game saved under NAME")
     parser.add_argument("--stats", type=_writable_file,
                         help="write frame times and peak memory (JSON) here")
     return parser.parse_args(argv)

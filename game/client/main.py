@@ -4,22 +4,24 @@ from __future__ import annotations
 
 import argparse
 import random
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 
-from ..engine import Game, RuleSet
+from ..engine import DataFileError, Game, RuleSet
+from ..engine.datafile import remove_stale_temps
 from ..engine import events as ev
 from ..themes import THEMES_DIR, Theme, load_theme_or_classic
 from .kit.app import App, Options
 from .kiosk.flow import run_kiosk
 from .kit.notice import NoticeScene
 from .store.record import GameRecord
-from .store.saved_games import (SavedTable, SaveWriter, Snapshot, autosave_path, default_name,
-                                list_saves, named_path, read_autosave, saves_dir, snapshot,
-                                write_snapshot)
+from .store.saved_games import (SavedTable, SaveWriter, Snapshot, autosave_path, check_name,
+                                default_name, list_saves, named_path, problem_text, read_autosave,
+                                read_table, saves_dir, snapshot, tidy, write_snapshot)
 from ..themes import theme_by_id
 from .scenes.game_over import GameOverScene
 from .scenes.how_to_play import HowToPlayScene
@@ -31,7 +33,8 @@ from .scenes.setup import SetupScene
 from .table.scene import GameScene
 from .store.seats import Seat
 from .scenes.title import TitleScene
-from .store.settings import HUMAN, SeatConfig, Settings, SetupConfig, load_settings, save_settings
+from .store.settings import (HUMAN, SeatConfig, Settings, SetupConfig, load_settings, save_settings,
+                             settings_path)
 
 @dataclass
 class Playing:
@@ -103,7 +106,10 @@ class Flow:
 
     def title(self) -> TitleScene:
         self.writer.wait()  # an autosave still being written is the game to continue
-        self.resumable = read_autosave(self.data_dir)
+        autosave = read_autosave(self.data_dir)
+        self.resumable = autosave.table
+        if autosave.problem is not None:
+            self.notices.append(("The last game could not be continued", autosave.problem))
         return TitleScene(self.app, on_new=self.setup, on_continue=self.continue_game,
                           on_load=self.open_saves, on_settings=self.open_settings,
                           on_quit=self.app.quit, can_continue=self.resumable is not None,
@@ -133,7 +139,9 @@ class Flow:
 
     def back_to_title(self) -> None:
         self.playing = None
-        self.app.stack.clear(self.title())
+        title = self.title()
+        self.app.stack.clear(title)
+        self.show_notices(title.theme)
 
     # -- playing ------------------------------------------------------------------------------
 
@@ -154,6 +162,29 @@ class Flow:
         """Continue: the autosave read when the title was shown."""
         if self.resumable is not None:
             self.resume(self.resumable)
+
+    def open_on_start(self, load: str | None, continue_game: bool) -> str | None:
+        """``--continue`` or ``--load NAME``: that game, from the title; else why it cannot be
+        played (also shown on the title)."""
+        saved: SavedTable | None = None
+        if continue_game:
+            saved = self.resumable
+            problem = None if saved is not None else "There is no game to continue."
+        else:
+            name = (load or "").removesuffix(".json")
+            problem = check_name(name)
+            if problem is None:
+                path = named_path(name, self.data_dir)
+                try:
+                    saved = read_table(path)
+                except DataFileError as error:
+                    problem = f"{path}: {problem_text(error)}."
+        if saved is not None:
+            self.resume(saved)
+            return None
+        self.notices.append(("That game could not be loaded", problem or ""))
+        self.show_notices(self.shown_theme())
+        return problem
 
     def resume(self, saved: SavedTable) -> None:
         """Play on with a saved game, exactly where it was saved."""
@@ -349,9 +380,16 @@ def run(args: argparse.Namespace) -> int:
     app = App(options)
     app.audio.set_volume(settings.volume)
     flow = Flow(app, settings, args.theme, args.seed)
+    tidy()
+    remove_stale_temps(settings_path().parent)
     if warning:
         flow.notices.append(("Settings were reset", warning))
     flow.start_title()
+    load, continue_game = getattr(args, "load", None), getattr(args, "continue_game", False)
+    if load is not None or continue_game:
+        problem = flow.open_on_start(load, continue_game)
+        if problem is not None:
+            print(problem, file=sys.stderr)
     try:
         return app.run()
     finally:

@@ -25,7 +25,7 @@ import platformdirs
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from ...engine import DataFileError, EditionSpec, Game
-from ...engine.datafile import write_atomic
+from ...engine.datafile import move_aside, remove_stale_temps, write_atomic
 from ...engine.errors import pydantic_problems
 from ...saves import read_save, save_text
 from ...themes import TOKEN_COUNT, available_themes
@@ -174,7 +174,17 @@ def installed_edition(edition_id: str) -> EditionSpec | None:
 
 
 def read_table(path: str | Path) -> SavedTable:
-    """Read a client save; any problem raises DataFileError naming the file and the field."""
+    """Read a client save; any problem, of any kind, raises DataFileError naming the file and
+    the field."""
+    try:
+        return _read_table(path)
+    except DataFileError:
+        raise
+    except Exception as exc:  # whatever a file no game wrote trips: refused, never a crash
+        raise DataFileError(str(path), "", f"cannot be used ({type(exc).__name__}: {exc})"[:300]) from None
+
+
+def _read_table(path: str | Path) -> SavedTable:
     name = str(path)
     save, game = read_save(path, installed_edition)
     if save.table is None:
@@ -201,22 +211,46 @@ def read_table(path: str | Path) -> SavedTable:
         raise DataFileError(name, "table.record.names", "expected the players of the game")
     try:
         saved_at = datetime.fromisoformat(save.saved_at)
-    except ValueError:
+        saved_at.timestamp()  # the Load list sorts by it: a date no clock can hold is refused
+    except (ValueError, OverflowError, OSError):
         raise DataFileError(name, "saved_at", "expected a date and time (ISO 8601)") from None
     seats = tuple(Seat(s.name, s.token, s.level) for s in info.seats)
     return SavedTable(saved_at, game, info.theme, seats, info.seed, info.play_time, record)
 
 
-def read_autosave(directory: str | Path | None = None) -> SavedTable | None:
-    """The game to continue: the autosave, when there is one that loads and is not finished."""
+@dataclass(frozen=True)
+class Autosave:
+    """What the autosave holds: the game to continue, or why there is none to continue."""
+
+    table: SavedTable | None
+    #: Why an autosave could not be loaded (and where it was kept), for a notice; else None.
+    problem: str | None = None
+
+
+def read_autosave(directory: str | Path | None = None) -> Autosave:
+    """The game to continue: the autosave, when there is one that loads and is not finished.
+
+    One that cannot be loaded is moved aside (``autosave.json.bad``), so that the next game's
+    autosave never writes over it, and the problem is told."""
     path = autosave_path(directory)
     if not path.exists():
-        return None
+        return Autosave(None)
     try:
         table = read_table(path)
-    except DataFileError:
-        return None
-    return None if table.game.over else table
+    except DataFileError as error:
+        problem = problem_text(error)
+        try:
+            kept = f"It was kept as {move_aside(path).name}."
+        except OSError as exc:
+            kept = f"It could not be moved aside ({exc.strerror or exc})."
+        return Autosave(None, f"{path}: {problem}. {kept}")
+    return Autosave(None if table.game.over else table)
+
+
+def tidy(directory: str | Path | None = None) -> None:
+    """Clear the temporary files that writes cut short (a crash, a power cut) left behind."""
+    for folder in (data_dir(directory), saves_dir(directory)):
+        remove_stale_temps(folder)
 
 
 # -- the list of named saves ---------------------------------------------------------------

@@ -7,7 +7,6 @@ field), keeps it beside the new one as ``settings.json.bad`` and carries on with
 from __future__ import annotations
 
 import json
-import os
 import secrets
 from collections.abc import Sequence
 from enum import Enum
@@ -21,11 +20,10 @@ from pydantic_core import PydanticCustomError
 from game.ai import LEVELS
 from game.engine import PRESETS, DataFileError, EditionSpec, Game, RuleSet
 from game.engine.actions import MAX_PLAYERS, MIN_PLAYERS
-from game.engine.datafile import load_model, write_atomic
+from game.engine.datafile import load_model, move_aside, write_atomic
 
 APP_NAME = "DeedsAndDice"  # the per-user folders: config, data (saves), logs
 SETTINGS_FILE = "settings.json"
-BAD_SUFFIX = ".bad"
 NAME_LENGTH = 16
 HUMAN = "human"
 #: The computer levels a seat may take, weakest first; "hard" appears once game.ai has it.
@@ -211,16 +209,10 @@ def load_settings(directory: str | Path | None = None) -> tuple[Settings, str | 
 
 def _set_aside(path: Path, error: DataFileError) -> str:
     """Keep the broken file beside the new one and put defaults in its place."""
-    bad = path.with_name(path.name + BAD_SUFFIX)
-    n = 2
-    while bad.exists():
-        bad = path.with_name(f"{path.name}{BAD_SUFFIX}.{n}")
-        n += 1
     where = f"{error.path}: {error.field}" if error.field else error.path
     message = f"Settings file {where}: {error.problem.removeprefix('Value error, ')}."
     try:
-        os.replace(path, bad)
-        message += f" It was kept as {bad.name}; default settings are used."
+        message += f" It was kept as {move_aside(path).name}; default settings are used."
     except OSError as exc:
         return message + f" It could not be moved aside ({exc}); default settings are used."
     try:

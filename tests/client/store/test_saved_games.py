@@ -348,7 +348,7 @@ def test_a_write_that_fails_leaves_the_old_autosave_and_is_reported_once(
     _play_until(driver, lambda: scene.game.turn_no == 3)
     flow.writer.wait()
     assert autosave_path(tmp_path / "data").read_bytes() == kept
-    assert read_autosave(tmp_path / "data") is not None  # still loads
+    assert read_autosave(tmp_path / "data").table is not None  # still loads
     assert [p.name for p in (tmp_path / "data").iterdir()] == ["autosave.json"]  # no temp left
     _play_until(driver, lambda: isinstance(driver.top, NoticeScene))
     notice = driver.top
