@@ -254,3 +254,23 @@ def test_autosave_reading_never_raises(tmp_path: Path) -> None:
     autosave_path(data).write_bytes(b"{" * 100000)
     seen = read_autosave(data)
     assert seen.table is None and seen.problem is not None and "autosave.json" in seen.problem
+
+
+@pytest.mark.parametrize("content", [b"[" * 5000 + b"]" * 5000, b'{"volume": ' + b"9" * 5000 + b"}",
+                                     b'{"volume": Infinity}', b"\xff\xfe", b'{"volume": 0.5'])
+def test_a_corrupt_settings_file_starts_the_game_on_defaults_and_is_kept(
+        content: bytes, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    folder = tmp_path / "config" / "DeedsAndDice"
+    folder.mkdir(parents=True)
+    (folder / "settings.json").write_bytes(content)
+    seen: list[object] = []
+    monkeypatch.setattr(App, "run", lambda self, first=None: seen.append(self.stack.top) or 0)
+    args = client_main.argparse.Namespace(size=(1280, 720), fullscreen=False, headless=True,
+                                          frames=1, demo=False, seed=1, theme=None,
+                                          screenshot_dir=None, screenshot_every=0, stats=None)
+    assert client_main.run(args) == 0
+    notice = seen[0]
+    assert isinstance(notice, NoticeScene) and "settings.json" in notice.message
+    assert (folder / "settings.json.bad").read_bytes() == content
