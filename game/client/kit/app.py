@@ -19,6 +19,7 @@ import pygame
 
 from ...themes import ASSETS_DIR
 from .audio import Audio
+from .pads import Pads
 from .scene import Scene, SceneStack
 
 FPS = 60
@@ -27,7 +28,8 @@ ICON_SIZE = 64
 #: Events that mean a person is at the screen (the idle time starts again).
 INPUT_EVENTS = frozenset((pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                           pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.FINGERDOWN,
-                          pygame.FINGERUP, pygame.FINGERMOTION, pygame.TEXTINPUT))
+                          pygame.FINGERUP, pygame.FINGERMOTION, pygame.TEXTINPUT,
+                          pygame.CONTROLLERBUTTONDOWN))
 
 
 #: A service manager's stop (SIGTERM) and Ctrl+C (SIGINT) end the app after the frame under way.
@@ -94,6 +96,8 @@ class App:
         #: The signal that stopped the app (SIGTERM, SIGINT), if one did.
         self.stopped_by: signal.Signals | None = None
         self.supervisor: Supervisor | None = None
+        #: Game controllers, read as keys (:mod:`.pads`); which device was used last.
+        self.pads = Pads()
 
     @property
     def size(self) -> tuple[int, int]:
@@ -156,6 +160,8 @@ class App:
             self.idle += dt
             for event in pygame.event.get():
                 self.dispatch(event)
+            for event in self.pads.update(dt):
+                self.dispatch(event)
             self.stack.update(dt)
             if self.supervisor is not None:
                 self.supervisor.frame(dt)
@@ -166,9 +172,16 @@ class App:
             self.supervisor.failed(error)
 
     def dispatch(self, event: pygame.event.Event) -> None:
+        """One event to the supervisor, then the scenes; a pad's event, then the keys it
+        stands for."""
         if event.type in INPUT_EVENTS:
             self.idle = 0.0
+        keys = self.pads.read(event)
         if self.supervisor is not None and self.supervisor.event(event):
+            return
+        for key in keys:
+            self.dispatch(key)
+        if keys:
             return
         if event.type == pygame.QUIT:
             self.quit()

@@ -1,0 +1,144 @@
+"""Game controllers, read as the keys a keyboard would press: every screen that answers to the
+arrow keys, Enter, Esc and Page Up/Down answers to a pad's d-pad and left stick, A, B and shoulder
+buttons, whichever pad it is (SDL's controller layout names the buttons of Xbox, PlayStation and
+generic pads alike). Pads are opened as they are plugged in and let go as they are pulled out;
+several may be plugged in at once (a pad per seat, or one passed round).
+
+What a pad presses is an ordinary KEYDOWN/KEYUP pair carrying ``pad`` (the pad's instance id),
+so one mechanism, the scenes' keyboard handling, serves both. A stick held over to one side
+repeats its key as a held arrow key does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+import pygame
+
+#: A pad's buttons and the key each presses.
+BUTTON_KEYS: dict[int, int] = {
+    pygame.CONTROLLER_BUTTON_A: pygame.K_RETURN,
+    pygame.CONTROLLER_BUTTON_B: pygame.K_ESCAPE,
+    pygame.CONTROLLER_BUTTON_START: pygame.K_ESCAPE,
+    pygame.CONTROLLER_BUTTON_DPAD_UP: pygame.K_UP,
+    pygame.CONTROLLER_BUTTON_DPAD_DOWN: pygame.K_DOWN,
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: pygame.K_LEFT,
+    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: pygame.K_RIGHT,
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: pygame.K_PAGEUP,
+    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: pygame.K_PAGEDOWN,
+    pygame.CONTROLLER_BUTTON_X: pygame.K_TAB,
+    pygame.CONTROLLER_BUTTON_BACK: pygame.K_o,
+}
+#: What the keys a pad presses type, for widgets that read the text of a key.
+KEY_TEXT = {pygame.K_RETURN: "\r", pygame.K_TAB: "\t", pygame.K_o: "o"}
+#: How far a stick must lean (of 32767) before it presses an arrow, and where it lets go.
+LEAN = 16000
+REST = 8000
+#: A stick held over repeats its arrow after this long, then every REPEAT_EVERY seconds.
+REPEAT_AFTER = 0.4
+REPEAT_EVERY = 0.12
+_STICK_KEYS = {pygame.CONTROLLER_AXIS_LEFTX: (pygame.K_LEFT, pygame.K_RIGHT),
+               pygame.CONTROLLER_AXIS_LEFTY: (pygame.K_UP, pygame.K_DOWN)}
+#: The controller events this module reads.
+PAD_EVENTS = frozenset((pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP,
+                        pygame.CONTROLLERAXISMOTION, pygame.CONTROLLERDEVICEADDED,
+                        pygame.CONTROLLERDEVICEREMOVED))
+
+
+class Device(Enum):
+    """What a person last played with, so that the screen names the buttons he has."""
+
+    KEYS = "keys"
+    PAD = "pad"
+    POINTER = "pointer"
+
+
+_POINTER_EVENTS = frozenset((pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.FINGERDOWN))
+
+
+def key_event(kind: int, key: int, pad: int) -> pygame.event.Event:
+    """The key event a pad's button or stick stands for."""
+    return pygame.event.Event(kind, key=key, mod=0, unicode=KEY_TEXT.get(key, ""), scancode=0,
+                              pad=pad)
+
+
+@dataclass
+class _Held:
+    """A stick leaning one way: its key, and how long until that key repeats."""
+
+    key: int
+    wait: float = REPEAT_AFTER
+
+
+@dataclass
+class Pads:
+    """The pads plugged in, the sticks held over, and the device last used."""
+
+    opened: dict[int, object] = field(default_factory=dict)
+    held: dict[tuple[int, int], _Held] = field(default_factory=dict)
+    last: Device = Device.POINTER
+
+    def read(self, event: pygame.event.Event) -> list[pygame.event.Event]:
+        """The key events a pad's event stands for (none for a plug, an unplug or a button
+        with no key), noting the device used."""
+        if event.type == pygame.KEYDOWN and not hasattr(event, "pad"):
+            self.last = Device.KEYS
+        elif event.type in _POINTER_EVENTS:
+            self.last = Device.POINTER
+        if event.type not in PAD_EVENTS:
+            return []
+        if event.type == pygame.CONTROLLERDEVICEADDED:
+            self._plug(event.device_index)
+            return []
+        if event.type == pygame.CONTROLLERDEVICEREMOVED:
+            self._unplug(event.instance_id)
+            return []
+        self.last = Device.PAD
+        if event.type == pygame.CONTROLLERAXISMOTION:
+            return self._stick(event.instance_id, event.axis, event.value)
+        key = BUTTON_KEYS.get(event.button)
+        if key is None:
+            return []
+        kind = pygame.KEYDOWN if event.type == pygame.CONTROLLERBUTTONDOWN else pygame.KEYUP
+        return [key_event(kind, key, event.instance_id)]
+
+    def update(self, dt: float) -> list[pygame.event.Event]:
+        """The repeats of the sticks held over, due in this frame."""
+        out = []
+        for (pad, _axis), held in self.held.items():
+            held.wait -= dt
+            if held.wait <= 0:
+                held.wait += REPEAT_EVERY
+                out.append(key_event(pygame.KEYDOWN, held.key, pad))
+        return out
+
+    def _stick(self, pad: int, axis: int, value: int) -> list[pygame.event.Event]:
+        keys = _STICK_KEYS.get(axis)
+        if keys is None:
+            return []
+        held = self.held.get((pad, axis))
+        lean = keys[0] if value <= -LEAN else keys[1] if value >= LEAN else None
+        if held is not None and (abs(value) < REST or lean not in (None, held.key)):
+            del self.held[(pad, axis)]
+            return [key_event(pygame.KEYUP, held.key, pad)] + self._stick(pad, axis, value)
+        if held is None and lean is not None:
+            self.held[(pad, axis)] = _Held(lean)
+            return [key_event(pygame.KEYDOWN, lean, pad)]
+        return []
+
+    def _plug(self, index: int) -> None:
+        try:
+            from pygame._sdl2 import controller
+
+            if not controller.get_init():
+                controller.init()
+            pad = controller.Controller(index)
+            self.opened[pad.as_joystick().get_instance_id()] = pad
+        except (pygame.error, IndexError, ValueError):
+            pass  # gone again, or not a controller SDL knows: its events never come
+
+    def _unplug(self, instance: int) -> None:
+        self.opened.pop(instance, None)
+        for key in [k for k in self.held if k[0] == instance]:
+            del self.held[key]
