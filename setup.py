@@ -130,7 +130,10 @@ class BuildCore(build_ext):
                 raise
             _say("the core did not compile from mypyc's cache: once more from an empty one")
             shutil.rmtree(CACHE, ignore_errors=True)
-            self.extensions = _mypycify()
+            # the C written anew for the same modules, under the same names: the extensions
+            # setuptools has already prepared build from it as they stand
+            if not _mypycify():
+                raise
             self.force = True
             super().run()
 
