@@ -21,9 +21,11 @@ from ..table.panels import backdrop, flatten
 from ..views.look import draw_banner, draw_text, scale_for, theme_font
 from ..table.scene import GameScene
 from .explain import Explainer, Explanation
+from ..kit.pads import Pads, pad_press
 from ..kit.touch import touched
 
 CAPTION = "Touch to play"
+PAD_CAPTION = "Touch or press a button"  # with a game controller plugged in
 HOLD = 4.0  # seconds an explanation stays before a waiting one takes its place
 EARLIER = 3  # explanations kept below the newest, smaller, while there is room
 
@@ -37,8 +39,9 @@ class AttractOverlay(Scene):
     opaque = False
 
     def __init__(self, table: GameScene, on_touch: Callable[[], None],
-                 on_escape: Callable[[], None] | None = None) -> None:
-        """``on_escape``: what Esc does (None: nothing, as in the locked kiosk)."""
+                 on_escape: Callable[[], None] | None = None, pads: Pads | None = None) -> None:
+        """``on_escape``: what Esc does (None: nothing, as in the locked kiosk); ``pads``: the
+        game controllers plugged in (the caption then asks for a button too)."""
         super().__init__()
         self.table = table
         self.on_touch = on_touch
@@ -50,7 +53,8 @@ class AttractOverlay(Scene):
         self.earlier: deque[Explanation] = deque(maxlen=EARLIER)
         self.changes = 0  # how often the explanation on show changed, to know when to redraw it
         self._box: tuple[tuple[int, tuple[int, int], float], pygame.Surface] | None = None
-        self._caption: pygame.Surface | None = None
+        self._caption: tuple[tuple[str, tuple[int, int]], pygame.Surface] | None = None
+        self.pads = pads
 
     def observe(self, game: Game, events: list[ev.Event]) -> None:
         """The game scene's ``on_events``: keep the weightiest explanation waiting its turn."""
@@ -59,7 +63,7 @@ class AttractOverlay(Scene):
             self.waiting = found
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if touched(event):
+        if touched(event) or pad_press(event):
             self.on_touch()
         elif (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
               and self.on_escape is not None):
@@ -87,9 +91,10 @@ class AttractOverlay(Scene):
         if self._box is None or self._box[0] != key:
             self._box = (key, self.explanation_image(box.size, s))
         surface.blit(self._box[1], box)
-        if self._caption is None or self._caption.get_size() != caption.size:
-            self._caption = self.caption_image(caption.size)
-        surface.blit(self._caption, caption)
+        text = PAD_CAPTION if self.pads is not None and self.pads.opened else CAPTION
+        if self._caption is None or self._caption[0] != (text, caption.size):
+            self._caption = ((text, caption.size), self.caption_image(caption.size, text))
+        surface.blit(self._caption[1], caption)
 
     def explanation_image(self, size: tuple[int, int], s: float) -> pygame.Surface:
         theme = self.table.theme
@@ -128,11 +133,11 @@ class AttractOverlay(Scene):
                 y += small_f.get_linesize()
         return flatten(image, backdrop(theme))
 
-    def caption_image(self, size: tuple[int, int]) -> pygame.Surface:
+    def caption_image(self, size: tuple[int, int], text: str = CAPTION) -> pygame.Surface:
         """The caption on the theme's accent banner, as the board's title is drawn."""
         theme = self.table.theme
         image = pygame.Surface(size, pygame.SRCALPHA)
-        draw_banner(image, theme, CAPTION.upper(), image.get_rect().inflate(-6, 0),
+        draw_banner(image, theme, text.upper(), image.get_rect().inflate(-6, 0),
                     round(size[1] * 0.5))
         return flatten(image, backdrop(theme))
 

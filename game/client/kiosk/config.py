@@ -19,6 +19,7 @@ from ...ai import LEVELS
 from ...engine import DataFileError
 from ...engine.datafile import load_model
 from ...themes import available_themes
+from ..kit.pads import Chord, parse_chord
 from ..store.settings import AnimationSpeed, known_preset, one_of
 
 #: Modifier names a key combination may use, and the pygame flags that satisfy each.
@@ -97,6 +98,11 @@ class KioskConfig(BaseModel):
                      "(4 to 8 digits), asked after a long press in a screen corner.")
     exit_keys: str = Field(default="ctrl+alt+q", description="Key combination that closes "
                            "the kiosk at once, e.g. 'ctrl+alt+q' or 'ctrl+shift+f12'.")
+    exit_buttons: str = Field(default="back+start+leftshoulder+rightshoulder",
+                              description="Buttons of a game controller held down together "
+                              "that close the kiosk at once, e.g. 'back+start' (a, b, x, y, "
+                              "back, guide, start, leftstick, rightstick, leftshoulder, "
+                              "rightshoulder, up, down, left, right).")
 
     @field_validator("editions")
     @classmethod
@@ -120,6 +126,12 @@ class KioskConfig(BaseModel):
         KeyCombo.parse(value)
         return value
 
+    @field_validator("exit_buttons")
+    @classmethod
+    def _chord(cls, value: str) -> str:
+        parse_chord(value)
+        return value
+
     @model_validator(mode="after")
     def _quiet_pair(self) -> KioskConfig:
         if (self.quiet_from is None) != (self.quiet_until is None):
@@ -129,6 +141,10 @@ class KioskConfig(BaseModel):
     @property
     def combo(self) -> KeyCombo:
         return KeyCombo.parse(self.exit_keys)
+
+    def chord(self) -> Chord:
+        """The pad's exit chord, with nothing held yet."""
+        return Chord(parse_chord(self.exit_buttons))
 
     def quiet(self, now: datetime.time) -> bool:
         """Whether ``now`` falls in the quiet hours (which may run past midnight)."""

@@ -65,6 +65,7 @@ class KioskFlow:
         self.log = log
         self.locked = locked
         self.combo = config.combo
+        self.chord = config.chord()
         self.rng = random.Random(seed)
         self.now = now
         self.mode = Mode.ATTRACT
@@ -111,7 +112,8 @@ class KioskFlow:
                           seed=seed, play_sound=lambda cue: self.app.audio.play(theme, cue),
                           on_over=lambda _: self._attract_over(table))
         overlay = AttractOverlay(table, on_touch=self.quick_play,
-                                 on_escape=None if self.locked else self.app.quit)
+                                 on_escape=None if self.locked else self.app.quit,
+                                 pads=self.app.pads)
         table.on_events = overlay.observe
         self.app.stack.clear(table)
         self.app.stack.push(overlay)
@@ -171,6 +173,10 @@ class KioskFlow:
         self.corner.event(event, self.app.size)
         if self.combo.matches(event):
             self.log.info("The operator closed the kiosk with the key combination.")
+            self.app.quit()
+            return True
+        if self.chord.completes(event):
+            self.log.info("The operator closed the kiosk with the game controller's buttons.")
             self.app.quit()
             return True
         if self.locked and (event.type == pygame.QUIT or (

@@ -16,6 +16,7 @@ from ...themes import Theme
 from ..kit.app import INPUT_EVENTS
 from ..kit.scene import Scene
 from ..views.look import draw_panel, draw_text, make_manager, menu_styles, scale_for, theme_font
+from ..kit.pads import pad_press
 from ..kit.touch import TOUCH_TARGET, touched
 from ..kit.veil import Veil
 
@@ -55,7 +56,7 @@ class StillPlayingScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.manager.process_events(event)
-        if touched(event):
+        if touched(event) or pad_press(event):
             self.stay()
         return event.type in INPUT_EVENTS
 

@@ -17,6 +17,7 @@ from ..kit.scene import Scene
 from ..views.look import (draw_banner, draw_panel, draw_text, draw_token_disc, make_manager,
                           menu_styles, player_color, scale_for, theme_font)
 from ..table.scene import GameScene
+from ..kit.pads import pad_press
 from ..kit.touch import TOUCH_TARGET, touched
 from ..kit.veil import Veil
 
@@ -90,7 +91,7 @@ class ResultsScene(Scene):
                 if event.ui_element is self.buttons.get(label):
                     act()
                     return True
-        if touched(event) and self.on_touch is not None:
+        if (touched(event) or pad_press(event)) and self.on_touch is not None:
             self.on_touch()
         return event.type in INPUT_EVENTS
 

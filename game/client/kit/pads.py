@@ -46,6 +46,60 @@ PAD_EVENTS = frozenset((pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP,
                         pygame.CONTROLLERDEVICEREMOVED))
 
 
+#: The names of a pad's buttons, for chords a person writes in a config file.
+BUTTON_NAMES: dict[str, int] = {
+    "a": pygame.CONTROLLER_BUTTON_A, "b": pygame.CONTROLLER_BUTTON_B,
+    "x": pygame.CONTROLLER_BUTTON_X, "y": pygame.CONTROLLER_BUTTON_Y,
+    "back": pygame.CONTROLLER_BUTTON_BACK, "guide": pygame.CONTROLLER_BUTTON_GUIDE,
+    "start": pygame.CONTROLLER_BUTTON_START, "leftstick": pygame.CONTROLLER_BUTTON_LEFTSTICK,
+    "rightstick": pygame.CONTROLLER_BUTTON_RIGHTSTICK,
+    "leftshoulder": pygame.CONTROLLER_BUTTON_LEFTSHOULDER,
+    "rightshoulder": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER,
+    "up": pygame.CONTROLLER_BUTTON_DPAD_UP, "down": pygame.CONTROLLER_BUTTON_DPAD_DOWN,
+    "left": pygame.CONTROLLER_BUTTON_DPAD_LEFT, "right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
+}
+
+
+def parse_chord(text: str) -> frozenset[int]:
+    """Buttons written as 'back+start': ValueError naming a button no pad has, or a chord of
+    fewer than two (one button alone is pressed by accident)."""
+    names = [part.strip().lower() for part in text.split("+")]
+    unknown = [n for n in names if n not in BUTTON_NAMES]
+    if unknown:
+        raise ValueError(f"{unknown[0]!r} is not a button of a pad (one of "
+                         f"{', '.join(BUTTON_NAMES)})")
+    chord = frozenset(BUTTON_NAMES[n] for n in names)
+    if len(chord) < 2:
+        raise ValueError("hold at least two different buttons together")
+    return chord
+
+
+@dataclass
+class Chord:
+    """Buttons that must be held down together on one pad."""
+
+    buttons: frozenset[int]
+    held: dict[int, set[int]] = field(default_factory=dict)
+
+    def completes(self, event: pygame.event.Event) -> bool:
+        """Whether this event is the press that completes the chord on its pad."""
+        if event.type == pygame.CONTROLLERBUTTONUP:
+            self.held.get(event.instance_id, set()).discard(event.button)
+        elif event.type == pygame.CONTROLLERDEVICEREMOVED:
+            self.held.pop(event.instance_id, None)
+        elif event.type == pygame.CONTROLLERBUTTONDOWN:
+            held = self.held.setdefault(event.instance_id, set())
+            held.add(event.button)
+            return event.button in self.buttons and self.buttons <= held
+        return False
+
+
+def pad_press(event: pygame.event.Event) -> bool:
+    """A press of any button of a pad: read as its key, or a button with none."""
+    return ((event.type == pygame.KEYDOWN and hasattr(event, "pad"))
+            or event.type == pygame.CONTROLLERBUTTONDOWN)
+
+
 class Device(Enum):
     """What a person last played with, so that the screen names the buttons he has."""
 
