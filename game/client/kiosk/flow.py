@@ -66,6 +66,7 @@ class KioskFlow:
         self.locked = locked
         self.combo = config.combo
         self.chord = config.chord()
+        app.pads.joystick_buttons = config.joystick_buttons()
         self.rng = random.Random(seed)
         self.now = now
         self.mode = Mode.ATTRACT

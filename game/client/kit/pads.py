@@ -2,7 +2,9 @@
 arrow keys, Enter, Esc and Page Up/Down answers to a pad's d-pad and left stick, A, B and shoulder
 buttons, whichever pad it is (SDL's controller layout names the buttons of Xbox, PlayStation and
 generic pads alike). Pads are opened as they are plugged in and let go as they are pulled out;
-several may be plugged in at once (a pad per seat, or one passed round).
+several may be plugged in at once (a pad per seat, or one passed round). A plain joystick with
+no such layout (an arcade cabinet's stick and buttons) moves the arrows with its stick or hat
+and presses the keys its buttons are set to (:data:`JOYSTICK_BUTTONS`, or a kiosk config's).
 
 What a pad presses is an ordinary KEYDOWN/KEYUP pair carrying ``pad`` (the pad's instance id),
 so one mechanism, the scenes' keyboard handling, serves both. A stick held over to one side
@@ -40,10 +42,24 @@ REPEAT_AFTER = 0.4
 REPEAT_EVERY = 0.12
 _STICK_KEYS = {pygame.CONTROLLER_AXIS_LEFTX: (pygame.K_LEFT, pygame.K_RIGHT),
                pygame.CONTROLLER_AXIS_LEFTY: (pygame.K_UP, pygame.K_DOWN)}
-#: The controller events this module reads.
+#: What a button of a plain joystick (an arcade cabinet's encoder) may do, by name.
+JOYSTICK_ACTIONS: dict[str, int] = {
+    "press": pygame.K_RETURN, "back": pygame.K_ESCAPE, "up": pygame.K_UP, "down": pygame.K_DOWN,
+    "left": pygame.K_LEFT, "right": pygame.K_RIGHT, "page_up": pygame.K_PAGEUP,
+    "page_down": pygame.K_PAGEDOWN, "next": pygame.K_TAB, "odds": pygame.K_o,
+}
+#: A plain joystick's first two buttons, unless a kiosk config says otherwise.
+JOYSTICK_BUTTONS: dict[int, int] = {0: pygame.K_RETURN, 1: pygame.K_ESCAPE}
+#: A hat's directions as the arrows they press.
+_HAT_KEYS = ((0, -1, pygame.K_LEFT), (0, 1, pygame.K_RIGHT), (1, -1, pygame.K_DOWN),
+             (1, 1, pygame.K_UP))
+#: The controller and joystick events this module reads.
 PAD_EVENTS = frozenset((pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP,
                         pygame.CONTROLLERAXISMOTION, pygame.CONTROLLERDEVICEADDED,
                         pygame.CONTROLLERDEVICEREMOVED))
+JOYSTICK_EVENTS = frozenset((pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP, pygame.JOYHATMOTION,
+                             pygame.JOYAXISMOTION, pygame.JOYDEVICEADDED,
+                             pygame.JOYDEVICEREMOVED))
 
 
 #: The names of a pad's buttons, for chords a person writes in a config file.
@@ -130,7 +146,12 @@ class Pads:
     """The pads plugged in, the sticks held over, and the device last used."""
 
     opened: dict[int, object] = field(default_factory=dict)
+    #: Plain joysticks (no controller layout SDL knows), such as a cabinet's encoder board.
+    sticks: dict[int, object] = field(default_factory=dict)
+    #: A plain joystick's buttons and the keys they press (a kiosk config may set them).
+    joystick_buttons: dict[int, int] = field(default_factory=lambda: dict(JOYSTICK_BUTTONS))
     held: dict[tuple[int, int], _Held] = field(default_factory=dict)
+    hats: dict[int, set[int]] = field(default_factory=dict)
     last: Device = Device.POINTER
 
     def read(self, event: pygame.event.Event) -> list[pygame.event.Event]:
@@ -140,6 +161,8 @@ class Pads:
             self.last = Device.KEYS
         elif event.type in _POINTER_EVENTS:
             self.last = Device.POINTER
+        if event.type in JOYSTICK_EVENTS:
+            return self._joystick(event)
         if event.type not in PAD_EVENTS:
             return []
         if event.type == pygame.CONTROLLERDEVICEADDED:
@@ -180,6 +203,50 @@ class Pads:
             self.held[(pad, axis)] = _Held(lean)
             return [key_event(pygame.KEYDOWN, lean, pad)]
         return []
+
+    def _joystick(self, event: pygame.event.Event) -> list[pygame.event.Event]:
+        """A plain joystick's event; a controller's own joystick events are left to its
+        controller events, which SDL sends as well."""
+        if event.type == pygame.JOYDEVICEADDED:
+            self._plug_stick(event.device_index)
+            return []
+        instance = event.instance_id
+        if event.type == pygame.JOYDEVICEREMOVED:
+            self.sticks.pop(instance, None)
+            self.hats.pop(instance, None)
+            self._unplug(instance)
+            return []
+        if instance not in self.sticks:
+            return []
+        self.last = Device.PAD
+        if event.type == pygame.JOYAXISMOTION:
+            axis = {0: pygame.CONTROLLER_AXIS_LEFTX, 1: pygame.CONTROLLER_AXIS_LEFTY}.get(event.axis)
+            return [] if axis is None else self._stick(instance, axis, round(event.value * 32767))
+        if event.type == pygame.JOYHATMOTION:
+            return self._hat(instance, event.value)
+        key = self.joystick_buttons.get(event.button)
+        if key is None:
+            return []
+        kind = pygame.KEYDOWN if event.type == pygame.JOYBUTTONDOWN else pygame.KEYUP
+        return [key_event(kind, key, instance)]
+
+    def _hat(self, instance: int, value: tuple[int, int]) -> list[pygame.event.Event]:
+        now = {key for axis, sign, key in _HAT_KEYS if value[axis] == sign}
+        before = self.hats.get(instance, set())
+        self.hats[instance] = now
+        return ([key_event(pygame.KEYUP, key, instance) for key in sorted(before - now)]
+                + [key_event(pygame.KEYDOWN, key, instance) for key in sorted(now - before)])
+
+    def _plug_stick(self, index: int) -> None:
+        try:
+            from pygame._sdl2 import controller
+
+            if controller.is_controller(index):
+                return  # read through its controller events
+            stick = pygame.joystick.Joystick(index)
+            self.sticks[stick.get_instance_id()] = stick
+        except (pygame.error, IndexError, ValueError):
+            pass
 
     def _plug(self, index: int) -> None:
         try:

@@ -12,7 +12,7 @@ import pytest
 from game.client.kiosk.attract import CAPTION, PAD_CAPTION, AttractOverlay
 from game.client.kiosk.config import KioskConfig
 from game.client.kiosk.quick_play import TokenPickScene
-from game.client.kit.pads import Chord, parse_chord
+from game.client.kit.pads import Chord, Device, Pads, parse_chord
 
 from .conftest import Kiosk
 
@@ -73,3 +73,33 @@ def test_a_chord_is_held_on_one_pad_and_written_with_button_names() -> None:
         parse_chord("start")
     with pytest.raises(ValueError):
         KioskConfig.model_validate({"exit_buttons": "a"})
+
+
+def test_a_cabinets_joystick_plays_by_the_configs_buttons(make_kiosk: Callable[..., Kiosk]) -> None:
+    kiosk = make_kiosk(cabinet_buttons=["none", "press", "back"])
+    kiosk.app.pads.sticks[7] = object()  # a cabinet's encoder, as SDL opened it when plugged in
+    pygame.event.post(pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=7, button=0))
+    kiosk.frames(2)
+    assert isinstance(kiosk.app.stack.top, AttractOverlay)  # button 0 does nothing here
+    pygame.event.post(pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=7, button=1))
+    kiosk.frames(2)
+    assert isinstance(kiosk.app.stack.top, TokenPickScene)
+
+
+def test_a_plain_joysticks_hat_and_stick_are_arrows_and_its_buttons_keys() -> None:
+    pads = Pads()
+    assert pads.read(pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=7, button=0)) == []
+    pads.sticks[7] = object()
+    pressed = pads.read(pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=7, button=0))
+    assert [(e.type, e.key, e.pad) for e in pressed] == [(pygame.KEYDOWN, pygame.K_RETURN, 7)]
+    hat = pads.read(pygame.event.Event(pygame.JOYHATMOTION, instance_id=7, hat=0, value=(1, 1)))
+    assert sorted(e.key for e in hat if e.type == pygame.KEYDOWN) == sorted([pygame.K_RIGHT, pygame.K_UP])
+    hat = pads.read(pygame.event.Event(pygame.JOYHATMOTION, instance_id=7, hat=0, value=(1, 0)))
+    assert [(e.type, e.key) for e in hat] == [(pygame.KEYUP, pygame.K_UP)]
+    axis = pads.read(pygame.event.Event(pygame.JOYAXISMOTION, instance_id=7, axis=1, value=1.0))
+    assert [(e.type, e.key) for e in axis] == [(pygame.KEYDOWN, pygame.K_DOWN)]
+    assert pads.last is Device.PAD
+    pads.read(pygame.event.Event(pygame.JOYDEVICEREMOVED, instance_id=7))
+    assert 7 not in pads.sticks and pads.update(5.0) == []
+    with pytest.raises(ValueError, match="'jump' is not something a button does"):
+        KioskConfig.model_validate({"cabinet_buttons": ["press", "jump"]})
