@@ -18,11 +18,13 @@ from ..themes import THEMES_DIR, Theme, load_theme_or_classic
 from .kit.app import App, Options
 from .kiosk.flow import run_kiosk
 from .kit.notice import NoticeScene
+from .kit.pads import button_keys
 from .store.record import GameRecord
 from .store.saved_games import (SavedTable, SaveWriter, Snapshot, autosave_path, check_name,
                                 default_name, list_saves, named_path, problem_text, read_autosave,
                                 read_table, saves_dir, snapshot, tidy, write_snapshot)
 from ..themes import theme_by_id
+from .scenes.controls import ControlsScene
 from .scenes.game_over import GameOverScene
 from .scenes.how_to_play import HowToPlayScene
 from .scenes.pause import PauseScene
@@ -304,7 +306,13 @@ class Flow:
 
     def open_settings(self) -> None:
         self.app.stack.push(SettingsScene(self.shown_theme(), self.app.size, self.settings,
-                                          on_change=self.change_settings))
+                                          on_change=self.change_settings,
+                                          on_controls=self.open_controls))
+
+    def open_controls(self) -> None:
+        """Controls (settings screen): the keys and the game controller's buttons."""
+        self.app.stack.push(ControlsScene(self.shown_theme(), self.app.size, self.settings,
+                                          self.app.pads, on_change=self.change_settings))
 
     def change_settings(self, settings: Settings) -> str | None:
         """Take the changed settings at once and store them; the problem, if not stored."""
@@ -324,6 +332,7 @@ class Flow:
             self.app.audio.set_volume(new.volume)
         if new.fullscreen != old.fullscreen:
             self.set_fullscreen(new.fullscreen)
+        self.app.pads.pad_buttons = button_keys(new.pad_buttons)
         scene = stack.find(GameScene)
         if scene is not None:
             if new.animation_speed != old.animation_speed:
@@ -379,6 +388,7 @@ def run(args: argparse.Namespace) -> int:
                       screenshot_every=args.screenshot_every, stats=args.stats)
     app = App(options)
     app.audio.set_volume(settings.volume)
+    app.pads.pad_buttons = button_keys(settings.pad_buttons)
     flow = Flow(app, settings, args.theme, args.seed)
     tidy()
     remove_stale_temps(settings_path().parent)

@@ -19,7 +19,7 @@ from ...ai import LEVELS
 from ...engine import DataFileError
 from ...engine.datafile import load_model
 from ...themes import available_themes
-from ..kit.pads import JOYSTICK_ACTIONS, Chord, parse_chord
+from ..kit.pads import ACTION_KEYS, Chord, parse_chord
 from ..store.settings import AnimationSpeed, known_preset, one_of
 
 #: Modifier names a key combination may use, and the pygame flags that satisfy each.
@@ -101,8 +101,9 @@ class KioskConfig(BaseModel):
     cabinet_buttons: list[str] = Field(default_factory=lambda: ["press", "back"], max_length=32,
                                        description="What the buttons of a plain joystick (an "
                                        "arcade cabinet's stick and buttons, not a game "
-                                       "controller) do, button 0 first: press, back, up, down, "
-                                       "left, right, page_up, page_down, next, odds, or none. "
+                                       "controller) do, button 0 first: press, back, menu, up, "
+                                       "down, left, right, page_up, page_down, next, odds, or "
+                                       "none. "
                                        "Its stick or hat moves the focus.")
     exit_buttons: str = Field(default="back+start+leftshoulder+rightshoulder",
                               description="Buttons of a game controller held down together "
@@ -136,9 +137,9 @@ class KioskConfig(BaseModel):
     @classmethod
     def _cabinet(cls, actions: list[str]) -> list[str]:
         for action in actions:
-            if action not in JOYSTICK_ACTIONS and action != "none":
+            if action not in ACTION_KEYS and action != "none":
                 raise ValueError(f"{action!r} is not something a button does (one of "
-                                 f"{', '.join(JOYSTICK_ACTIONS)}, or none)")
+                                 f"{', '.join(ACTION_KEYS)}, or none)")
         return actions
 
     @field_validator("exit_buttons")
@@ -159,7 +160,7 @@ class KioskConfig(BaseModel):
 
     def joystick_buttons(self) -> dict[int, int]:
         """The keys a plain joystick's buttons press, by button number."""
-        return {i: JOYSTICK_ACTIONS[a] for i, a in enumerate(self.cabinet_buttons) if a != "none"}
+        return {i: ACTION_KEYS[a] for i, a in enumerate(self.cabinet_buttons) if a != "none"}
 
     def chord(self) -> Chord:
         """The pad's exit chord, with nothing held yet."""

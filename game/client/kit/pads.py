@@ -13,24 +13,20 @@ repeats its key as a held arrow key does.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 
 import pygame
 
-#: A pad's buttons and the key each presses.
-BUTTON_KEYS: dict[int, int] = {
-    pygame.CONTROLLER_BUTTON_A: pygame.K_RETURN,
-    pygame.CONTROLLER_BUTTON_B: pygame.K_ESCAPE,
-    pygame.CONTROLLER_BUTTON_START: pygame.K_ESCAPE,
-    pygame.CONTROLLER_BUTTON_DPAD_UP: pygame.K_UP,
-    pygame.CONTROLLER_BUTTON_DPAD_DOWN: pygame.K_DOWN,
-    pygame.CONTROLLER_BUTTON_DPAD_LEFT: pygame.K_LEFT,
-    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: pygame.K_RIGHT,
-    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: pygame.K_PAGEUP,
-    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: pygame.K_PAGEDOWN,
-    pygame.CONTROLLER_BUTTON_X: pygame.K_TAB,
-    pygame.CONTROLLER_BUTTON_BACK: pygame.K_o,
+from .pad_names import DEFAULT_BINDING
+
+#: What each action presses (see :mod:`.pad_names` for the actions a person binds).
+ACTION_KEYS: dict[str, int] = {
+    "press": pygame.K_RETURN, "back": pygame.K_ESCAPE, "menu": pygame.K_ESCAPE,
+    "up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT,
+    "page_up": pygame.K_PAGEUP, "page_down": pygame.K_PAGEDOWN, "next": pygame.K_TAB,
+    "odds": pygame.K_o,
 }
 #: What the keys a pad presses type, for widgets that read the text of a key.
 KEY_TEXT = {pygame.K_RETURN: "\r", pygame.K_TAB: "\t", pygame.K_o: "o"}
@@ -42,12 +38,6 @@ REPEAT_AFTER = 0.4
 REPEAT_EVERY = 0.12
 _STICK_KEYS = {pygame.CONTROLLER_AXIS_LEFTX: (pygame.K_LEFT, pygame.K_RIGHT),
                pygame.CONTROLLER_AXIS_LEFTY: (pygame.K_UP, pygame.K_DOWN)}
-#: What a button of a plain joystick (an arcade cabinet's encoder) may do, by name.
-JOYSTICK_ACTIONS: dict[str, int] = {
-    "press": pygame.K_RETURN, "back": pygame.K_ESCAPE, "up": pygame.K_UP, "down": pygame.K_DOWN,
-    "left": pygame.K_LEFT, "right": pygame.K_RIGHT, "page_up": pygame.K_PAGEUP,
-    "page_down": pygame.K_PAGEDOWN, "next": pygame.K_TAB, "odds": pygame.K_o,
-}
 #: A plain joystick's first two buttons, unless a kiosk config says otherwise.
 JOYSTICK_BUTTONS: dict[int, int] = {0: pygame.K_RETURN, 1: pygame.K_ESCAPE}
 #: A hat's directions as the arrows they press.
@@ -62,7 +52,7 @@ JOYSTICK_EVENTS = frozenset((pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP, pygame.JO
                              pygame.JOYDEVICEREMOVED))
 
 
-#: The names of a pad's buttons, for chords a person writes in a config file.
+#: A pad's buttons by the names a person writes (:data:`.pad_names.BUTTONS`).
 BUTTON_NAMES: dict[str, int] = {
     "a": pygame.CONTROLLER_BUTTON_A, "b": pygame.CONTROLLER_BUTTON_B,
     "x": pygame.CONTROLLER_BUTTON_X, "y": pygame.CONTROLLER_BUTTON_Y,
@@ -74,6 +64,12 @@ BUTTON_NAMES: dict[str, int] = {
     "up": pygame.CONTROLLER_BUTTON_DPAD_UP, "down": pygame.CONTROLLER_BUTTON_DPAD_DOWN,
     "left": pygame.CONTROLLER_BUTTON_DPAD_LEFT, "right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
 }
+BUTTON_OF = {code: name for name, code in BUTTON_NAMES.items()}
+
+
+def button_keys(binding: Mapping[str, str]) -> dict[int, int]:
+    """The key each button presses, from a binding of actions to button names."""
+    return {BUTTON_NAMES[button]: ACTION_KEYS[action] for action, button in binding.items()}
 
 
 def parse_chord(text: str) -> frozenset[int]:
@@ -150,9 +146,13 @@ class Pads:
     sticks: dict[int, object] = field(default_factory=dict)
     #: A plain joystick's buttons and the keys they press (a kiosk config may set them).
     joystick_buttons: dict[int, int] = field(default_factory=lambda: dict(JOYSTICK_BUTTONS))
+    #: A pad's buttons and the keys they press (the player's binding, in the settings).
+    pad_buttons: dict[int, int] = field(default_factory=lambda: button_keys(DEFAULT_BINDING))
     held: dict[tuple[int, int], _Held] = field(default_factory=dict)
     hats: dict[int, set[int]] = field(default_factory=dict)
     last: Device = Device.POINTER
+    #: Set by a screen that asks for a button (to bind it): the next press goes to it alone.
+    listening: Callable[[str], None] | None = None
 
     def read(self, event: pygame.event.Event) -> list[pygame.event.Event]:
         """The key events a pad's event stands for (none for a plug, an unplug or a button
@@ -174,7 +174,13 @@ class Pads:
         self.last = Device.PAD
         if event.type == pygame.CONTROLLERAXISMOTION:
             return self._stick(event.instance_id, event.axis, event.value)
-        key = BUTTON_KEYS.get(event.button)
+        if self.listening is not None and event.type == pygame.CONTROLLERBUTTONDOWN:
+            name = BUTTON_OF.get(event.button)
+            if name is not None:
+                heard, self.listening = self.listening, None
+                heard(name)
+            return []
+        key = self.pad_buttons.get(event.button)
         if key is None:
             return []
         kind = pygame.KEYDOWN if event.type == pygame.CONTROLLERBUTTONDOWN else pygame.KEYUP

@@ -1,5 +1,5 @@
 """The settings screen: volume, animation speed, full screen, reduced motion, color-blind
-markers, live odds and hints. Every change is checked by the Settings model, stored at once and
+markers, live odds and hints, and the way to the Controls screen. Every change is checked by the Settings model, stored at once and
 handed to ``on_change``, which makes it take effect where it can (the game below included).
 """
 
@@ -51,9 +51,12 @@ class SettingsScene(OverlayScene):
     (the file could not be written), or None."""
 
     def __init__(self, theme: Theme, size: tuple[int, int], settings: Settings,
-                 on_change: Callable[[Settings], str | None]) -> None:
+                 on_change: Callable[[Settings], str | None],
+                 on_controls: Callable[[], None] | None = None) -> None:
+        """``on_controls``: opens the Controls screen (keys and game controller buttons)."""
         self.settings = settings
         self.on_change = on_change
+        self.on_controls = on_controls
         self.message = ""
         self.rows: list[_Row] = []
         self.buttons: dict[str, UIButton] = {}
@@ -112,6 +115,10 @@ class SettingsScene(OverlayScene):
                       True, on, order, self._switch(field))
             y += row_h
         done_w = max(140, round(200 * s))
+        if self.on_controls is not None:
+            self._add("controls", pygame.Rect(self.panel.right - pad - 2 * done_w - gap,
+                                              self.panel.bottom - pad - bh, done_w, bh),
+                      "Controls", True, False, order, self.on_controls)
         self._add("done", pygame.Rect(self.panel.right - pad - done_w, self.panel.bottom - pad - bh,
                                       done_w, bh), "Done", True, True, order, self.close)
         self.message_y = self.panel.bottom - pad - bh // 2
@@ -191,7 +198,7 @@ class SettingsScene(OverlayScene):
         box = self.volume_box
         draw_text(surface, f"{round(self.settings.volume * 100)}%", label_f, p.text, box.center, "center")
         if self.message:
-            done = self.buttons["done"].rect
+            done = self.buttons.get("controls", self.buttons["done"]).rect
             draw_text(surface, self.message, help_f, p.accent, (x, self.message_y), "midleft",
                       done.x - x - pad)
 

@@ -22,6 +22,8 @@ from game.engine import PRESETS, DataFileError, EditionSpec, Game, RuleSet
 from game.engine.actions import MAX_PLAYERS, MIN_PLAYERS
 from game.engine.datafile import load_model, move_aside, write_atomic
 
+from game.client.kit.pad_names import DEFAULT_BINDING, binding_problem
+
 APP_NAME = "DeedsAndDice"  # the per-user folders: config, data (saves), logs
 SETTINGS_FILE = "settings.json"
 NAME_LENGTH = 16
@@ -178,6 +180,17 @@ class Settings(BaseModel):
                                 "with a person at the table.")
     last_setup: SetupConfig | None = Field(default=None,
                                            description="The setup of the last game started.")
+    pad_buttons: dict[str, str] = Field(default_factory=lambda: dict(DEFAULT_BINDING),
+                                        description="Which button of a game controller does "
+                                        "what: each action and its button (Controls screen).")
+
+    @field_validator("pad_buttons")
+    @classmethod
+    def _binding(cls, binding: dict[str, str]) -> dict[str, str]:
+        problem = binding_problem(binding)
+        if problem is not None:
+            raise ValueError(problem)
+        return binding
 
     @property
     def show_hints(self) -> bool:

@@ -1,0 +1,45 @@
+"""The names of what a game controller's buttons may do and of the buttons themselves, as a
+person reads and writes them (the settings file, a kiosk config); no pygame here."""
+
+from __future__ import annotations
+
+#: What a button may do, with the label the Controls screen shows.
+ACTIONS: dict[str, str] = {
+    "press": "Press the button in focus",
+    "back": "Back",
+    "menu": "Pause menu",
+    "up": "Up", "down": "Down", "left": "Left", "right": "Right",
+    "page_up": "Previous page or partner",
+    "page_down": "Next page or partner",
+    "next": "Next field",
+    "odds": "Chances to win",
+}
+#: A pad's buttons in SDL's controller layout (A is Xbox's A, PlayStation's cross).
+BUTTONS: dict[str, str] = {
+    "a": "A", "b": "B", "x": "X", "y": "Y", "back": "Back", "guide": "Guide", "start": "Start",
+    "leftstick": "Left stick", "rightstick": "Right stick", "leftshoulder": "LB",
+    "rightshoulder": "RB", "up": "D-pad up", "down": "D-pad down", "left": "D-pad left",
+    "right": "D-pad right",
+}
+#: The button of each action out of the box.
+DEFAULT_BINDING: dict[str, str] = {
+    "press": "a", "back": "b", "menu": "start", "up": "up", "down": "down", "left": "left",
+    "right": "right", "page_up": "leftshoulder", "page_down": "rightshoulder", "next": "x",
+    "odds": "back",
+}
+
+
+def binding_problem(binding: dict[str, str]) -> str | None:
+    """Why a binding cannot be played with, or None: every action a button, no button twice."""
+    for action, button in binding.items():
+        if action not in ACTIONS:
+            return f"{action!r} is not something a button does (one of {', '.join(ACTIONS)})"
+        if button not in BUTTONS:
+            return f"{button!r} is not a button of a pad (one of {', '.join(BUTTONS)})"
+    missing = [a for a in ACTIONS if a not in binding]
+    if missing:
+        return f"no button for {missing[0]!r}"
+    twice = [b for b in set(binding.values()) if list(binding.values()).count(b) > 1]
+    if twice:
+        return f"the button {twice[0]!r} is given to two actions"
+    return None
