@@ -12,6 +12,10 @@ DIR; ``DIR/transcript.jsonl`` holds, one JSON object a line and in the order the
 screen, the setup, every dialog (kind, buttons, default, advice, hint), every new line of the
 table's log and the end. ``--check`` reads a transcript and lists what a player would find
 wrong in it. The settings and saves live in a fresh folder unless ``--data`` names one.
+
+The same seed plays the same game as long as the computers do not think against the clock
+(hard does: its look-ahead stops at a time budget); the log lines after the last turn may
+differ, as the computers move while the last click is being taken.
 """
 
 from __future__ import annotations
@@ -337,7 +341,8 @@ class PlayThrough:
         self.shots = 0
         self.log_seen: list[str] = []
         self.last_dialog: Scene | None = None
-        self.tried: set[str] = set()  # what the person already did this turn: build, trade
+        self.trade_wish: bool | None = None  # drawn once a turn, however many frames it takes
+        self.built = False  # the Property view opened this turn
         self.presses: dict[int, int] = {}  # presses in each open view, by its id
         self.visited: set[str] = set()
         self.ended = False
@@ -485,7 +490,7 @@ class PlayThrough:
         game = table.game
         if isinstance(top, GameOverScene) or game.over or not game.active[0]:
             self.screenshot("end")
-            self.finish(game)
+            self.finish(game, "game over" if game.over else "the person is out")
             return
         if isinstance(top, NoticeScene):
             self.screenshot("notice")
@@ -498,6 +503,7 @@ class PlayThrough:
             raise Stuck(f"an unexpected screen: {self.on_screen()}")
 
     def in_dialog(self, dialog: DialogScene) -> None:
+        self.frame()  # a dialog's widgets are drawn once its manager has updated
         offered = offers(dialog)
         count = self.presses.get(id(dialog), 0)
         kind = dialog_kind(dialog)
@@ -531,14 +537,15 @@ class PlayThrough:
         if not (roll or end):
             self.frame()
             return
-        if "trade" not in self.tried and table.trade_button.is_enabled and self.person.chance(0.08):
-            self.tried.add("trade")
+        if self.trade_wish is None:
+            self.trade_wish = self.person.chance(0.15)
+        if self.trade_wish and table.trade_button.is_enabled:
+            self.trade_wish = False
             self.screenshot("trade")
             self.click(table.trade_button)
             return
-        if (end and "build" not in self.tried and table.property_button.is_enabled
-                and can_build(table.game)):
-            self.tried.add("build")
+        if end and not self.built and table.property_button.is_enabled and can_build(table.game):
+            self.built = True
             self.screenshot("property")
             self.click(table.property_button)
             return
@@ -549,15 +556,14 @@ class PlayThrough:
         self.click(table.end_button)
         self.turns += 1
         self.turn_frames = 0
-        self.tried.clear()
+        self.trade_wish, self.built = None, False
         if self.turns >= turns:
-            self.finish(table.game)
+            self.finish(table.game, "turns played")
 
-    def finish(self, game: Game) -> None:
-        self.frame()
+    def finish(self, game: Game, why: str) -> None:
         winners = [game.names[p] for p in game.winners] if game.over else []
         self.transcript.write({"t": "end", "turns": self.turns,
-                               "winner": ", ".join(winners) or None})
+                               "winner": ", ".join(winners) or None, "why": why})
         self.ended = True
 
 
