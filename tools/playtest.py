@@ -237,8 +237,11 @@ class Person:
                     or pick("Mortgage", "Sell") or pick("Declare") or pick())
         if kind == "mortgage":
             return (pick("Lift") if self.chance(0.5) else None) or pick("Keep")
-        if kind == "trade_offer":
-            return pick("Accept") if self.chance(0.4) else pick("Decline")
+        if kind == "trade_offer":  # mostly as the dialog advises
+            advice, _ = advice_of({"advice": getattr(dialog, "advice", None),
+                                   "hint": hint_text(dialog)})
+            return pick("Accept") if self.chance(0.8 if advice == "accept" else 0.1) else pick(
+                "Decline")
         return pick()
 
     def bid(self, dialog: DialogScene, offered: Sequence[Offer]) -> Offer | None:
