@@ -52,7 +52,7 @@ from game.client.main import Flow  # noqa: E402
 from game.client.scenes.game_over import GameOverScene  # noqa: E402
 from game.client.scenes.setup import KIND_LABELS, SetupScene  # noqa: E402
 from game.client.scenes.title import TitleScene  # noqa: E402
-from game.client.store.settings import AnimationSpeed, load_settings  # noqa: E402
+from game.client.store.settings import AI_KINDS, HUMAN, AnimationSpeed, load_settings  # noqa: E402
 from game.client.table.scene import GameScene  # noqa: E402
 from game.engine import Auction, Build, Game  # noqa: E402
 
@@ -596,9 +596,8 @@ def isolate(root: Path) -> tuple[Path, Path]:
 
 def run(args: argparse.Namespace) -> int:
     seats = [s.strip() for s in args.seats.split(",")]
-    unknown = [s for s in seats if s not in KIND_LABELS]
-    if unknown or seats[0] != "human":
-        print(f"--seats: human first, then computer levels of {sorted(KIND_LABELS)[:3]}; "
+    if seats[0] != HUMAN or any(s not in AI_KINDS for s in seats[1:]):
+        print(f"--seats: human first, then a computer level a seat ({', '.join(AI_KINDS)}); "
               f"got {args.seats}", file=sys.stderr)
         return 2
     out: Path = args.out
