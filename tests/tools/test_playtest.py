@@ -1,0 +1,74 @@
+"""The play-through tool drives the real client from the title screen through a few of the
+person's turns, in both editions and in the one the setup screen shows first, and writes a
+well-formed transcript; what its checker finds is printed, not asserted (the findings are the
+tool's report on the game, not a failure of the tool)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+import playtest  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+FIELDS = {"setup": {"edition", "preset"},
+          "dialog": {"kind", "buttons", "default", "advice", "hint", "round"},
+          "log": {"text"}, "end": {"turns", "winner"}}
+
+
+@pytest.mark.parametrize("theme", ["classic", "boutique", None])
+def test_a_few_turns_played_by_clicks_give_a_well_formed_transcript(theme: str | None,
+                                                                    tmp_path: Path) -> None:
+    args = [sys.executable, str(ROOT / "tools" / "playtest.py"), "--seats", "human,medium,hard",
+            "--seed", "5", "--turns", "3", "--out", str(tmp_path), "--speed", "instant"]
+    if theme is not None:
+        args += ["--theme", theme]
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "SDL_VIDEODRIVER": "dummy",
+           "SDL_AUDIODRIVER": "dummy"}
+    run = subprocess.run(args, capture_output=True, text=True, env=env, timeout=120)
+    assert run.returncode == 0, run.stderr
+    lines = (tmp_path / "transcript.jsonl").read_text(encoding="utf-8").splitlines()
+    records = [json.loads(line) for line in lines]
+    for record in records:
+        assert FIELDS[record["t"]] <= record.keys(), record
+    kinds = [r["t"] for r in records]
+    assert kinds[0] == "setup" and kinds[-1] == "end" and kinds.count("setup") == 1
+    assert kinds.count("end") == 1 and "dialog" in kinds and kinds.count("log") >= 5
+    if theme is not None:
+        assert records[0]["edition"] == theme
+    for dialog in (r for r in records if r["t"] == "dialog"):
+        assert dialog["kind"] in playtest.KINDS and dialog["buttons"]
+        assert dialog["advice"] in ("accept", "decline", None)
+    assert records[-1]["turns"] == 3 and records[-1]["why"] == "turns played"
+    assert sorted(tmp_path.glob("*.png"))
+    print(*playtest.check(records), sep="\n")
+
+
+def test_the_checker_finds_each_kind_of_problem() -> None:
+    records = [
+        {"t": "setup", "edition": "boutique", "preset": "classic", "players": ["Me", "Ada"],
+         "fresh": True, "chosen": False},
+        {"t": "dialog", "kind": "buy", "buttons": ["Buy for $200", "Auction it"],
+         "default": "Buy for $200", "advice": "decline", "hint": "", "round": 1},
+        {"t": "dialog", "kind": "trade_offer", "buttons": ["Accept", "Counter", "Decline"],
+         "default": "Decline", "advice": None, "round": 2,
+         "hint": "A careful player would accept: your odds of winning go from 20% to 20%."},
+        {"t": "log", "text": "Me draws Chance: Pay $15."},
+        {"t": "log", "text": "Me pays the Bank $15."},
+        {"t": "dialog", "kind": "card", "buttons": ["OK"], "default": "OK", "advice": None,
+         "hint": "", "round": 2},
+        {"t": "log", "text": "Ada draws Chance: Pay $15."},
+        {"t": "log", "text": "Ada pays the Bank $15."},
+        {"t": "dialog", "kind": "buy", "buttons": ["Buy for $200", "Auction it"],
+         "default": "Auction it", "advice": "decline", "hint": "", "round": 3},
+        {"t": "end", "turns": 3, "winner": None},
+    ]
+    found = playtest.check(records)
+    assert [f.split(":")[0] for f in found] == ["setup", "line 2", "line 3", "line 3", "line 6"]
+    assert playtest.check([{**records[0], "edition": "classic"}, *records[1:2]]) == [found[1]]

@@ -1,0 +1,676 @@
+"""Play the real client as a person would, headless, and write what reached the screen.
+
+    python tools/playtest.py --seats human,medium,hard,easy [--theme classic] --seed N \\
+        --turns T --out DIR [--speed instant|fast|normal] [--data DIR]
+    python tools/playtest.py --check DIR/transcript.jsonl
+
+From the title screen on, every step is a click on a widget or a key press: New game, the seats
+and edition on the setup screen, Start, then the person's turns at the table (Roll, Property to
+build, Trade now and then, End turn) and every decision dialog, answered by a seeded policy
+that buys, bids, builds, trades and raises money when short. Each decision is saved as a PNG in
+DIR; ``DIR/transcript.jsonl`` holds, one JSON object a line and in the order they reached the
+screen, the setup, every dialog (kind, buttons, default, advice, hint), every new line of the
+table's log and the end. ``--check`` reads a transcript and lists what a player would find
+wrong in it. The settings and saves live in a fresh folder unless ``--data`` names one.
+
+The same seed plays the same game as long as the computers do not think against the clock
+(hard does: its look-ahead stops at a time budget); the log lines after the last turn may
+differ, as the computers move while the last click is being taken.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import re
+import sys
+import tempfile
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from typing import Any, TextIO
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+from pygame_gui.core.ui_element import UIElement  # noqa: E402
+from pygame_gui.elements import UIButton, UILabel  # noqa: E402
+
+from game.client.dialogs import DialogScene, TradeBuilder  # noqa: E402
+from game.client.dialogs.manage import ManageView  # noqa: E402
+from game.client.kit.app import App, Options  # noqa: E402
+from game.client.kit.notice import NoticeScene  # noqa: E402
+from game.client.kit.scene import Scene  # noqa: E402
+from game.client.main import Flow  # noqa: E402
+from game.client.scenes.game_over import GameOverScene  # noqa: E402
+from game.client.scenes.setup import KIND_LABELS, SetupScene  # noqa: E402
+from game.client.scenes.title import TitleScene  # noqa: E402
+from game.client.store.settings import AI_KINDS, HUMAN, AnimationSpeed, load_settings  # noqa: E402
+from game.client.table.scene import GameScene  # noqa: E402
+from game.engine import Auction, Build, Game  # noqa: E402
+
+STEP = 1 / 60
+#: A dialog's kind when the dialog does not name it itself.
+KIND_OF_CLASS = {"BuyDialog": "buy", "AuctionDialog": "auction", "JailDialog": "jail",
+                 "TaxDialog": "tax", "CardDialog": "card", "DebtDialog": "debt",
+                 "ShortageDialog": "shortage", "PlaceDialog": "shortage",
+                 "MortgageDialog": "mortgage", "TradeDialog": "trade_offer",
+                 "AnswerDialog": "trade_answer"}
+KINDS = frozenset(KIND_OF_CLASS.values())
+#: First words of the buttons that take what a dialog offers, and of those that turn it down.
+ACCEPTING = ("Buy", "Accept", "Pay", "Bid", "Lift", "All in", "+")
+DECLINING = ("Auction it", "Don't buy", "Decline", "Pass", "Keep", "Counter")
+#: The hint's verdict, for a dialog that does not say its advice itself.
+VERDICTS = (("a careful player would accept", "accept"), ("a careful player would not", "decline"),
+            ("a careful player bids", "accept"), ("a careful player passes", "decline"),
+            ("a careful player keeps it", "decline"))
+ODDS = re.compile(r"from (\d+(?:\.\d+)?) ?% to (\d+(?:\.\d+)?) ?%")
+CARD_DRAWN = re.compile(r"^(?P<who>.+?) draws (?P<what>.+?): ")
+#: Frames the table may take over one of the person's turns (the computers' turns included).
+FRAME_CAP = 60_000
+XDG = ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME")
+
+
+class Stuck(Exception):
+    """The play-through cannot go on: what was on screen when it stopped."""
+
+
+@dataclass
+class Offer:
+    """A button a dialog offers: its label, whether it is enabled, the widget to press."""
+
+    label: str
+    enabled: bool
+    element: UIElement | None
+
+
+# -- reading a dialog ---------------------------------------------------------------------------
+
+def dialog_kind(dialog: Scene) -> str | None:
+    """The dialog's kind as the transcript names it; None for the person's own views."""
+    kind = getattr(type(dialog), "kind", KIND_OF_CLASS.get(type(dialog).__name__))
+    return kind if isinstance(kind, str) else None
+
+
+def buttons_of(dialog: DialogScene) -> list[UIButton]:
+    """The dialog's choice buttons, in the order it lays them out."""
+    found: list[UIButton] = getattr(dialog, "_buttons", [])
+    return list(found)
+
+
+def offers(dialog: DialogScene) -> list[Offer]:
+    """What the dialog offers: its own list when it keeps one, else its buttons."""
+    widgets = {b.text: b for b in buttons_of(dialog)}
+    listed = getattr(dialog, "offered", None)
+    if listed is None:
+        return [Offer(b.text, b.is_enabled, b) for b in buttons_of(dialog)]
+    return [Offer(label, enabled, widgets.get(label)) for label, enabled in listed]
+
+
+def default_label(dialog: DialogScene) -> str | None:
+    """The choice Enter takes: the dialog's word for it, else the focused or primary button."""
+    if hasattr(dialog, "default_label"):
+        named: str | None = dialog.default_label
+        return named
+    focused = dialog.focused
+    if isinstance(focused, UIButton):
+        return str(focused.text)
+    primary = [b for b in buttons_of(dialog) if "@primary" in b.class_ids and b.is_enabled]
+    return str(primary[0].text) if primary else None
+
+
+def hint_text(dialog: DialogScene) -> str:
+    """The words of the dialog's hint band, line after line."""
+    labels = [e for e in dialog.manager.get_sprite_group().sprites()
+              if isinstance(e, UILabel) and "@dlg_hint_text" in e.class_ids]
+    labels.sort(key=lambda e: (e.rect.y, e.rect.x))
+    return " ".join(str(e.text) for e in labels)
+
+
+def dialog_record(dialog: DialogScene, kind: str, game: Game | None) -> dict[str, Any]:
+    """The transcript's line for a dialog as it opens."""
+    shown = offers(dialog)
+    return {"t": "dialog", "kind": kind, "buttons": [o.label for o in shown],
+            "enabled": [o.enabled for o in shown], "default": default_label(dialog),
+            "advice": getattr(dialog, "advice", None), "hint": hint_text(dialog),
+            "round": game.round if game is not None else None}
+
+
+# -- checking a transcript ----------------------------------------------------------------------
+
+def leaning(label: str | None) -> str | None:
+    """'accept' or 'decline' for a button that takes or turns down the offer, else None."""
+    if label is None:
+        return None
+    if label.startswith(DECLINING):
+        return "decline"
+    if label.startswith(ACCEPTING):
+        return "accept"
+    return None
+
+
+def advice_of(record: dict[str, Any]) -> tuple[str | None, str]:
+    """What a dialog advises, and where that was read: its own word, else its hint's verdict."""
+    if record.get("advice") is not None:
+        return str(record["advice"]), "advises"
+    hint = str(record.get("hint", "")).lower()
+    return next((lean for words, lean in VERDICTS if words in hint), None), "hints"
+
+
+def check(records: Sequence[dict[str, Any]]) -> list[str]:
+    """What a player would find wrong in a transcript, one sentence each (empty: nothing)."""
+    found: list[str] = []
+    setup = next((r for r in records if r.get("t") == "setup"), None)
+    person = setup["players"][0] if setup and setup.get("players") else None
+    if (setup is not None and setup.get("fresh") and not setup.get("chosen")
+            and setup.get("edition") != "classic"):
+        found.append(f"setup: a fresh install starts on the {setup.get('edition')!r} edition, "
+                     "not 'classic'")
+    drawn: str | None = None
+    between: list[str] = []
+    for n, r in enumerate(records, 1):
+        if r.get("t") == "log":
+            text = str(r.get("text", ""))
+            match = CARD_DRAWN.match(text)
+            if match is not None and match["who"] == person:
+                drawn, between = text, []
+            elif drawn is not None:
+                between.append(text)
+        if r.get("t") != "dialog":
+            continue
+        (advice, source), default = advice_of(r), r.get("default")
+        opposite = {"accept": "decline", "decline": "accept"}.get(str(advice))
+        if opposite is not None and leaning(default) == opposite:
+            found.append(f"line {n}: {r['kind']} dialog {source} {advice!r} but Enter takes "
+                         f"{default!r}")
+        for before, after in ODDS.findall(str(r.get("hint", ""))):
+            if float(before) == float(after):
+                found.append(f"line {n}: {r['kind']} hint says the odds go from {before}% to "
+                             f"{after}%")
+        if r.get("kind") == "card":
+            if drawn is not None and between:
+                found.append(f"line {n}: {len(between)} log line(s) reached the screen between "
+                             f"{drawn!r} and its card: {between[0]!r}")
+            drawn, between = None, []
+    return found
+
+
+def read_transcript(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+
+
+# -- the person ---------------------------------------------------------------------------------
+
+class Person:
+    """A seeded player's choices: buys what he can, bids up to a price he draws for each
+    auction, builds when a group is his, now and then offers a trade, raises money when short."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.limits: dict[tuple[int, str], int] = {}
+
+    def chance(self, p: float) -> bool:
+        return self.rng.random() < p
+
+    def pick(self, offered: Sequence[Offer], *starts: str) -> Offer | None:
+        """A random enabled button whose label starts with one of ``starts`` (any, if none)."""
+        fits = [o for o in offered if o.enabled and o.element is not None
+                and (not starts or o.label.startswith(starts))]
+        return self.rng.choice(fits) if fits else None
+
+    def answer(self, kind: str, dialog: DialogScene, offered: Sequence[Offer]) -> Offer | None:
+        """The button to press in a decision dialog of ``kind``."""
+        pick = partial(self.pick, offered)
+        if kind == "buy":
+            return (pick("Buy") if self.chance(0.85) else None) or pick("Auction", "Don't")
+        if kind == "auction":
+            return self.bid(dialog, offered)
+        if kind == "debt":
+            return (pick("Pay") or (pick("See your deeds") if self.chance(0.3) else None)
+                    or pick("Mortgage", "Sell") or pick("Declare") or pick())
+        if kind == "mortgage":
+            return (pick("Lift") if self.chance(0.5) else None) or pick("Keep")
+        if kind == "trade_offer":  # mostly as the dialog advises
+            advice, _ = advice_of({"advice": getattr(dialog, "advice", None),
+                                   "hint": hint_text(dialog)})
+            return pick("Accept") if self.chance(0.8 if advice == "accept" else 0.1) else pick(
+                "Decline")
+        return pick()
+
+    def bid(self, dialog: DialogScene, offered: Sequence[Offer]) -> Offer | None:
+        """A quick raise while the high bid is under this auction's limit, else Pass."""
+        decision = getattr(dialog, "decision", None)
+        game = dialog.game
+        if not isinstance(decision, Auction) or game is None:
+            return self.pick(offered, "Pass")
+        key = (decision.space, decision.kind)
+        if key not in self.limits:
+            worth = (game.board.price[decision.space] if decision.kind == "property"
+                     else game.board.house_cost[decision.space])
+            self.limits[key] = round(worth * self.rng.uniform(0.4, 1.2))
+        limit = self.limits[key]
+        raises = {o.label: o for o in offered if o.enabled and o.element is not None}
+        for raise_by in ("+10", "+1"):
+            if decision.high + int(raise_by) <= limit and raise_by in raises:
+                return raises[raise_by]
+        return self.pick(offered, "Pass")
+
+    def manage(self, view: ManageView, offered: Sequence[Offer], visited: set[str]) -> Offer | None:
+        """In the property view: pay a debt, else raise money for it group by group; without
+        one, build while the cash keeps a reserve, now and then lift a mortgage, then close."""
+        game = view.game
+        assert game is not None
+        cash = game.cash[view.player]
+        pick = partial(self.pick, offered)
+        if view.debt() is not None:
+            raising = pick("Pay") or pick("Mortgage", "Sell +")
+            if raising is not None:
+                return raising
+            top = min((o.element.rect.y for o in offered if o.element is not None), default=0)
+            groups = [o for o in offered if o.enabled and o.element is not None
+                      and o.element.rect.y == top and o.label not in visited]
+            if groups:
+                visited.add(groups[0].label)
+                return groups[0]
+            return pick("Declare") or pick("Close")
+        build = pick("Build")
+        if build is not None and cash - int(re.sub(r"\D", "", build.label) or 0) > 150:
+            return build
+        lift = pick("Lift")
+        if lift is not None and cash > 600 and self.chance(0.3):
+            return lift
+        return pick("Close")
+
+    def trade(self, builder: TradeBuilder, offered: Sequence[Offer], steps: int) -> Offer | None:
+        """A partner who holds deeds, one of them asked for, one of ours or some cash given,
+        then Send (or Cancel when the offer will not go)."""
+        game, draft = builder.game, builder.draft
+        if game is None or draft is None or steps > 6:
+            return self.pick(offered, "Cancel")
+        areas: list[pygame.Rect] = getattr(builder, "list_areas", [])
+        ours, theirs = ([o for o in offered if o.enabled and o.element is not None
+                         and area.collidepoint(o.element.rect.center)] for area in areas)
+        mine, wanted = draft.sides
+        holders = [game.names[q] for q in builder.partners(draft.proposer) if game.props[q]]
+        if not game.props[draft.partner] and holders:
+            return self.pick(offered, *holders)
+        if not wanted.spaces and theirs:
+            return self.rng.choice(theirs)
+        if not (mine.spaces or mine.cash):
+            if ours and self.chance(0.5):
+                return self.rng.choice(ours)
+            cash = [o for o in offered if o.label in ("+10", "+100") and o.element is not None]
+            if cash:  # the giver's column is the left one
+                return min(cash, key=lambda o: o.element.rect.x if o.element else 0)
+        return self.pick(offered, "Send") or self.pick(offered, "Cancel")
+
+
+# -- the play-through ---------------------------------------------------------------------------
+
+class Transcript:
+    """Lines of JSON, written (and flushed) as they happen."""
+
+    def __init__(self, out: TextIO) -> None:
+        self.out = out
+        self.records: list[dict[str, Any]] = []
+
+    def write(self, record: dict[str, Any]) -> None:
+        self.records.append(record)
+        self.out.write(json.dumps(record) + "\n")
+        self.out.flush()
+
+
+class PlayThrough:
+    """The real app, its flow from the title on, a person at its first seat, frame by frame."""
+
+    def __init__(self, app: App, flow: Flow, person: Person, transcript: Transcript, out: Path,
+                 *, fresh: bool, frame_cap: int = FRAME_CAP) -> None:
+        self.app = app
+        self.flow = flow
+        self.person = person
+        self.transcript = transcript
+        self.out = out
+        self.fresh = fresh
+        self.frame_cap = frame_cap
+        self.turns = 0
+        self.turn_frames = 0
+        self.shots = 0
+        self.log_seen: list[str] = []
+        self.last_dialog: Scene | None = None
+        self.trade_wish: bool | None = None  # drawn once a turn, however many frames it takes
+        self.built = False  # the Property view opened this turn
+        self.presses: dict[int, int] = {}  # presses in each open view, by its id
+        self.visited: set[str] = set()
+        self.ended = False
+
+    # -- frames and input -------------------------------------------------------------------
+
+    def frame(self) -> None:
+        """One frame of the app's own loop, then what it put on screen, read."""
+        self.app.tick(STEP)
+        self.turn_frames += 1
+        self.observe()
+
+    def frames(self, count: int) -> None:
+        for _ in range(count):
+            self.frame()
+
+    def click(self, element: UIElement) -> None:
+        """Point at the widget, then press and let go of the left button over it."""
+        pos = element.rect.center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        self.frame()
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+        self.frames(2)
+
+    def key(self, key: int, unicode: str = "") -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=unicode,
+                                             scancode=0))
+        self.frames(2)
+
+    def type_text(self, text: str) -> None:
+        for ch in text:
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        self.frames(2)
+
+    def press(self, dialog: DialogScene, element: UIElement) -> None:
+        """Click the button when it is in view; one scrolled out of its list is reached with
+        Tab and pressed with Enter, as on a keyboard."""
+        scroll = getattr(dialog, "_scroll", None)
+        if (scroll is None or element not in scroll.members
+                or scroll.box.rect.contains(element.rect)):
+            self.click(element)
+            return
+        for _ in range(len(buttons_of(dialog)) + 2):
+            if dialog.focused is element:
+                break
+            self.key(pygame.K_TAB)
+        self.key(pygame.K_RETURN, "\r")
+
+    def screenshot(self, what: str) -> None:
+        self.shots += 1
+        self.app.screenshot(self.out / f"{self.shots:04d}-{what}.png")
+
+    # -- what reached the screen ------------------------------------------------------------
+
+    @property
+    def table(self) -> GameScene | None:
+        table = self.app.stack.find(GameScene)
+        return table if isinstance(table, GameScene) else None
+
+    def observe(self) -> None:
+        """New lines of the table's log, then a dialog that opened, into the transcript."""
+        table = self.table
+        if table is not None:
+            lines = list(table.log.lines)
+            for text in lines[len(lines) - new_lines(self.log_seen, lines):]:
+                self.transcript.write({"t": "log", "text": text})
+            self.log_seen = lines
+        top = self.app.stack.top
+        if top is self.last_dialog or not isinstance(top, DialogScene):
+            return
+        self.last_dialog = top
+        kind = dialog_kind(top)
+        if kind is not None:
+            self.transcript.write(dialog_record(top, kind, table.game if table else None))
+
+    def on_screen(self) -> str:
+        """What was on screen, in a sentence, for a play-through that could not go on."""
+        top = self.app.stack.top
+        if isinstance(top, DialogScene):
+            shown = ", ".join(f"{o.label}{'' if o.enabled else ' (off)'}" for o in offers(top))
+            return (f"{type(top).__name__} ({dialog_kind(top) or 'view'}) with buttons [{shown}]"
+                    f" and text {' / '.join(top.shown_texts()[:6])!r}")
+        table = self.table
+        if isinstance(top, GameScene) and table is not None:
+            g = table.game
+            buttons = {b.text: b.is_enabled for b in (table.roll_button, table.end_button,
+                                                       table.property_button, table.trade_button)}
+            return (f"the table, round {g.round}, {g.names[g.current]} to play, phase "
+                    f"{g.pending!r}, buttons {buttons}, animating: {table.busy}")
+        return f"{type(top).__name__ if top is not None else 'nothing'}"
+
+    # -- playing ----------------------------------------------------------------------------
+
+    def start(self, seats: Sequence[str], theme: str | None) -> None:
+        """Title, New game, the seats and edition chosen on the setup screen, Start."""
+        self.flow.start_title()
+        self.frames(2)
+        while isinstance(self.app.stack.top, NoticeScene):
+            self.key(pygame.K_RETURN, "\r")
+        title = self.app.stack.top
+        if not isinstance(title, TitleScene):
+            raise Stuck(f"no title screen: {self.on_screen()}")
+        self.click(title.button_new)
+        setup = self.app.stack.top
+        if not isinstance(setup, SetupScene):
+            raise Stuck(f"New game did not open the setup screen: {self.on_screen()}")
+        if theme is not None:
+            if theme not in setup.theme_ids:
+                raise Stuck(f"no edition {theme!r} on the setup screen: {setup.theme_ids}")
+            self.click(setup.theme_buttons[setup.theme_ids.index(theme)])
+        while len(setup.seats) < len(seats):
+            self.click(setup.button_add)
+        while len(setup.seats) > len(seats):
+            self.click(setup.remove_buttons[-1])
+        for i, level in enumerate(seats):
+            for _ in range(len(KIND_LABELS)):
+                if setup.kind_buttons[i].text == KIND_LABELS[level]:
+                    break
+                self.click(setup.kind_buttons[i])
+            if setup.kind_buttons[i].text != KIND_LABELS[level]:
+                raise Stuck(f"seat {i + 1} could not be set to {level}")
+        self.screenshot("setup")
+        self.transcript.write({"t": "setup", "edition": setup.theme.id, "preset": setup.preset,
+                               "seats": list(seats), "players": [s.name for s in setup.seats],
+                               "fresh": self.fresh, "chosen": theme is not None})
+        self.click(setup.button_start)
+        if self.table is None:
+            raise Stuck(f"Start did not put a game on the table: {self.on_screen()}")
+
+    def play(self, turns: int) -> None:
+        """The person's decisions until he has played ``turns`` turns or the game is over."""
+        while not self.ended:
+            if self.turn_frames > self.frame_cap:
+                raise Stuck(f"{self.frame_cap} frames in turn {self.turns + 1} of the person: "
+                            f"{self.on_screen()}")
+            self.decide(turns)
+
+    def decide(self, turns: int) -> None:
+        """One look at the screen: a decision taken, or a frame waited."""
+        top, table = self.app.stack.top, self.table
+        if table is None:
+            raise Stuck(f"the table is gone: {self.on_screen()}")
+        game = table.game
+        if isinstance(top, GameOverScene) or game.over or not game.active[0]:
+            self.screenshot("end")
+            self.finish(game, "game over" if game.over else "the person is out")
+            return
+        if isinstance(top, NoticeScene):
+            self.screenshot("notice")
+            self.key(pygame.K_RETURN, "\r")
+        elif isinstance(top, DialogScene):
+            self.in_dialog(top)
+        elif top is table:
+            self.at_table(table, turns)
+        else:
+            raise Stuck(f"an unexpected screen: {self.on_screen()}")
+
+    def in_dialog(self, dialog: DialogScene) -> None:
+        self.frame()  # a dialog's widgets are drawn once its manager has updated
+        offered = offers(dialog)
+        count = self.presses.get(id(dialog), 0)
+        kind = dialog_kind(dialog)
+        if kind is not None:
+            chosen = self.person.answer(kind, dialog, offered)
+        elif isinstance(dialog, ManageView):
+            chosen = self.person.manage(dialog, offered, self.visited)
+        elif isinstance(dialog, TradeBuilder):
+            chosen = self.person.trade(dialog, offered, count)
+        else:
+            raise Stuck(f"an unknown dialog: {self.on_screen()}")
+        if count > 40:  # the same view kept refusing: Enter, its default, then Escape
+            chosen = None
+        self.presses[id(dialog)] = count + 1
+        self.screenshot(kind or type(dialog).__name__.lower())
+        if chosen is None or chosen.element is None:
+            self.key(pygame.K_RETURN if count <= 44 else pygame.K_ESCAPE)
+        else:
+            self.press(dialog, chosen.element)
+        if self.app.stack.top is not dialog:
+            self.visited.clear()
+
+    def at_table(self, table: GameScene, turns: int) -> None:
+        """Claim rent, build or trade now and then, roll, end the turn; else wait a frame."""
+        claim = table.claim_button
+        if claim is not None and claim.visible and claim.is_enabled:
+            self.screenshot("claim")
+            self.click(claim)
+            return
+        roll, end = table.roll_button.is_enabled, table.end_button.is_enabled
+        if not (roll or end):
+            self.frame()
+            return
+        if self.trade_wish is None:
+            self.trade_wish = self.person.chance(0.15)
+        if self.trade_wish and table.trade_button.is_enabled:
+            self.trade_wish = False
+            self.screenshot("trade")
+            self.click(table.trade_button)
+            return
+        if end and not self.built and table.property_button.is_enabled and can_build(table.game):
+            self.built = True
+            self.screenshot("property")
+            self.click(table.property_button)
+            return
+        self.screenshot("roll" if roll else "end-turn")
+        if roll:
+            self.click(table.roll_button)
+            return
+        self.click(table.end_button)
+        self.turns += 1
+        self.turn_frames = 0
+        self.trade_wish, self.built = None, False
+        if self.turns >= turns:
+            self.finish(table.game, "turns played")
+
+    def finish(self, game: Game, why: str) -> None:
+        winners = [game.names[p] for p in game.winners] if game.over else []
+        self.transcript.write({"t": "end", "turns": self.turns,
+                               "winner": ", ".join(winners) or None, "why": why})
+        self.ended = True
+
+
+def new_lines(seen: Sequence[str], lines: Sequence[str]) -> int:
+    """How many lines at the end of ``lines`` are new since ``seen`` (a log keeps its last
+    lines only: the old ones may have dropped off its front)."""
+    for new in range(len(lines) + 1):
+        kept = len(lines) - new
+        if kept <= len(seen) and list(lines[:kept]) == list(seen[len(seen) - kept:]):
+            return new
+    return len(lines)
+
+
+def can_build(game: Game) -> bool:
+    """The person may put up a building now."""
+    return any(isinstance(a, Build) for a in game.legal_actions(0))
+
+
+# -- the command line ---------------------------------------------------------------------------
+
+def isolate(root: Path) -> tuple[Path, Path]:
+    """Point the per-user folders into ``root``: the settings and saves folders there."""
+    for name in XDG:
+        os.environ[name] = str(root / name.removeprefix("XDG_").removesuffix("_HOME").lower())
+    return root / "data", root / "config"
+
+
+def run(args: argparse.Namespace) -> int:
+    seats = [s.strip() for s in args.seats.split(",")]
+    if seats[0] != HUMAN or any(s not in AI_KINDS for s in seats[1:]):
+        print(f"--seats: human first, then a computer level a seat ({', '.join(AI_KINDS)}); "
+              f"got {args.seats}", file=sys.stderr)
+        return 2
+    out: Path = args.out
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="playtest-") as temp:
+        root = args.data or Path(temp)
+        fresh = args.data is None
+        data_dir, config_dir = isolate(root)
+        settings, warning = load_settings(config_dir)
+        settings.animation_speed = AnimationSpeed(args.speed)
+        app = App(Options(size=args.size, headless=True))
+        flow = Flow(app, settings, None, args.seed, data_dir=data_dir, config_dir=config_dir)
+        if warning:
+            flow.notices.append(("Settings were reset", warning))
+        started = time.monotonic()
+        with (out / "transcript.jsonl").open("w", encoding="utf-8") as stream:
+            transcript = Transcript(stream)
+            play = PlayThrough(app, flow, Person(args.seed), transcript, out, fresh=fresh,
+                               frame_cap=args.frame_cap)
+            try:
+                play.start(seats, args.theme)
+                play.play(args.turns)
+            except Stuck as stuck:
+                play.screenshot("stuck")
+                print(f"playtest: stuck after {play.turns} of the person's turns: {stuck}",
+                      file=sys.stderr)
+                return 1
+            finally:
+                flow.close()
+        print(f"playtest: {play.turns} turns of the person, {len(transcript.records)} "
+              f"transcript lines, {play.shots} screenshots in {time.monotonic() - started:.1f} s")
+        report(check(transcript.records))
+    return 0
+
+
+def report(findings: Iterable[str]) -> int:
+    """Print the checker's findings; how many there were."""
+    found = list(findings)
+    for line in found:
+        print(f"check: {line}")
+    print(f"check: {len(found)} finding(s)")
+    return len(found)
+
+
+def size(text: str) -> tuple[int, int]:
+    w, _, h = text.partition("x")
+    return int(w), int(h)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seats", default="human,medium",
+                        help="human first, then a computer level a seat: easy, medium, hard")
+    parser.add_argument("--theme", help="the edition to click on the setup screen (default: "
+                        "the one it shows)")
+    parser.add_argument("--seed", type=int, default=1, help="the game's and the person's seed")
+    parser.add_argument("--turns", type=int, default=10, help="the person's turns to play")
+    parser.add_argument("--out", type=Path, default=Path("playtest"))
+    parser.add_argument("--speed", choices=[s.value for s in AnimationSpeed], default="instant",
+                        help="the animation speed set in the settings")
+    parser.add_argument("--data", type=Path, help="the folder for settings and saves "
+                        "(default: a fresh one, removed afterwards)")
+    parser.add_argument("--size", type=size, default=(1280, 720), help="window, WxH")
+    parser.add_argument("--frame-cap", type=int, default=FRAME_CAP,
+                        help="frames one of the person's turns may take before giving up")
+    parser.add_argument("--check", type=Path, metavar="TRANSCRIPT",
+                        help="only check a transcript; exit 1 when it shows a problem")
+    args = parser.parse_args(argv)
+    if args.check is not None:
+        return 1 if report(check(read_transcript(args.check))) else 0
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
