@@ -186,11 +186,10 @@ def _check(name: str, s: SavedState, edition: EditionSpec) -> None:
         held = sum(1 for h in s.held for d in h if d == deck)
         if len(set(order)) != len(order) or not set(order) <= set(ids) or len(order) + held != len(ids):
             raise bad(f"decks.{deck}", "expected every card of the deck once (held cards aside)")
-    for field, items, parse, what in (("decisions", s.decisions, decision_from_dict, "decision"),
-                                      ("history", s.history, action_from_dict, "action")):
+    for field, items, parse, what in (("decisions", s.decisions, decision_from_dict, "a decision"),
+                                      ("history", s.history, action_from_dict, "an action")):
         for i, raw in enumerate(items):
             try:
                 parse(raw)
             except Exception as exc:  # any field of any type may have been written there
-                raise bad(f"{field}.{i}", f"not {'an' if what == 'action' else 'a'} {what} "
-                                          f"this game knows ({exc})") from None
+                raise bad(f"{field}.{i}", f"not {what} this game knows ({exc})") from None

@@ -387,7 +387,7 @@ def _check_theme(theme: Theme, base: EditionSpec, folder: Path, file: str) -> No
     _check_keys(file, "palette.groups", theme.palette.groups, streets, "color group")
     card_ids = [c.id for deck in DECKS for c in base.decks[deck].cards]  # type: ignore[index]
     _check_keys(file, "cards", theme.cards, card_ids, "card id")
-    _check_files(theme, folder, file)
+    _assets(theme, folder, file)  # every file named: there, of its kind, inside the theme
 
 
 def _check_keys(file: str, field: str, given: dict[str, Any], wanted: list[str], what: str) -> None:
@@ -426,7 +426,7 @@ class Asset(NamedTuple):
     source: str
     field: str
     path: Path
-    kind: str  # "svg", "font" or "json"
+    kind: str  # "svg", "font", "image" or "json"
 
 
 #: The keys of a pygame-gui theme (ui.json) that name a file, and the kind each names.
@@ -444,6 +444,7 @@ def theme_assets(theme: Theme) -> list[Asset]:
 
 
 def _assets(theme: Theme, folder: Path, file: str) -> list[Asset]:
+    """Every file the theme names, each refused unless it is there, of its kind, in the theme."""
     named: list[tuple[str, str, str]] = [("ui_theme", theme.ui_theme, "json")]
     for kind in ("title", "body"):
         value = getattr(theme.fonts, kind)
@@ -518,11 +519,6 @@ def _font_size(file: str, field: str, size: Any) -> None:
         value = math.nan
     if type(size) is bool or not 1 <= value <= 500:
         raise DataFileError(file, f"{field}.size", f"expected a size from 1 to 500, got {size!r}")
-
-
-def _check_files(theme: Theme, folder: Path, file: str) -> None:
-    """Every file the theme names must exist, inside the theme or assets/, of the right kind."""
-    _assets(theme, folder, file)
 
 
 #: A theme's id is its folder's plain name: nothing that could lead to another folder.

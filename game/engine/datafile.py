@@ -77,13 +77,13 @@ def read_json(path: str | Path, max_bytes: int = MAX_BYTES) -> Any:
     path = Path(path)
     name = str(path)
     try:
+        info = path.stat()  # before opening: a pipe or device is refused, not waited on
+        if not stat.S_ISREG(info.st_mode):
+            raise DataFileError(name, "", "not a file")
+        if info.st_size > max_bytes:
+            raise DataFileError(name, "", f"too large ({info.st_size:,} bytes; the game reads "
+                                          f"files of this kind up to {max_bytes:,})")
         with path.open("rb") as handle:
-            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-                raise DataFileError(name, "", "not a file")
-            size = os.fstat(handle.fileno()).st_size
-            if size > max_bytes:
-                raise DataFileError(name, "", f"too large ({size:,} bytes; the game reads files "
-                                              f"of this kind up to {max_bytes:,})")
             data = handle.read(max_bytes + 1)
     except FileNotFoundError:
         raise DataFileError(name, "", "file not found") from None

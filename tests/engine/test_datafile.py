@@ -76,11 +76,15 @@ def test_a_file_over_the_cap_is_refused_by_its_size(tmp_path: Path) -> None:
         read_json(small, max_bytes=100)
 
 
-@pytest.mark.parametrize("make", ["folder", "missing"])
+@pytest.mark.parametrize("make", ["folder", "missing", "pipe"])
 def test_what_is_not_a_readable_file_is_refused(tmp_path: Path, make: str) -> None:
     path = tmp_path / "thing.json"
     if make == "folder":
         path.mkdir()
+    elif make == "pipe":
+        if not hasattr(os, "mkfifo"):
+            pytest.skip("no named pipes here")
+        os.mkfifo(path)  # opened for reading, it would wait for a writer for ever
     with pytest.raises(DataFileError) as err:
         read_json(path)
     assert err.value.path == str(path)
