@@ -16,6 +16,7 @@ from ..views.words import Words
 RAISES = (1, 10, 50, 100)
 DIGITS = {getattr(pygame, f"K_{i}"): str(i) for i in range(10)} | {
     getattr(pygame, f"K_KP{i}"): str(i) for i in range(10)}
+STEP = 10  # what left and right add to or take from the amount in the box
 
 
 def scarce(game: Game, w: Words, kind: str) -> str:
@@ -139,6 +140,23 @@ class AuctionDialog(DialogScene):
         self.text("Tap a raise to bid more, or Bid to offer the amount shown. Passing is for "
                   "good." if m.touch else "Type an amount and press Enter, or use a quick "
                   "raise. Passing is for good.", muted=True, gap=0)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Left and right move the amount in the box by a step, as a slider does (before the
+        box's own cursor would take them)."""
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+                and self.entry is not None and self.entry.is_focused):
+            self.step_bid(STEP if event.key == pygame.K_RIGHT else -STEP)
+            return True
+        return super().handle_event(event)
+
+    def step_bid(self, by: int) -> None:
+        """The amount in the box ``by`` more (or less), between the lowest bid and all in."""
+        assert self.game is not None and self.entry is not None
+        text = self.entry.get_text()
+        amount = (int(text) if text.isdigit() else self.least) + by
+        self.typed = str(max(self.least, min(self.game.cash[self.player], amount)))
+        self.entry.set_text(self.typed)
 
     def bid_typed(self) -> None:
         """Bid what is typed in the amount box."""

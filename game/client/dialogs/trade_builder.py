@@ -453,8 +453,31 @@ class TradeBuilder(DialogScene):
                 if area.collidepoint(pos):
                     self.scroll_list(side, -int(event.y))
                     return True
+        if self.step_focused_cash(event):
+            return True
         used = super().handle_event(event)
         return used or event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        """Page Up and Page Down (a pad's shoulder buttons) switch partners."""
+        d = self.draft
+        if d is not None and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            partners = self.partners(d.proposer)
+            if not d.counter and len(partners) > 1:
+                step = 1 if event.key == pygame.K_PAGEDOWN else -1
+                self.with_partner(partners[(partners.index(d.partner) + step) % len(partners)])
+            return True
+        return super().on_key(event)
+
+    def step_focused_cash(self, event: pygame.event.Event) -> bool:
+        """Left and right step the cash in the box in focus by the small step, as a slider
+        moves (before the box's own cursor would take them)."""
+        side = self.entries.get(self.focused) if self.focused is not None else None
+        if side is None or event.type != pygame.KEYDOWN or event.key not in (pygame.K_LEFT,
+                                                                             pygame.K_RIGHT):
+            return False
+        self.step_cash(side, STEPS[-1] if event.key == pygame.K_RIGHT else -STEPS[-1])
+        return True
 
     def on_ui_event(self, event: pygame.event.Event) -> None:
         side = self.entries.get(event.ui_element)
