@@ -9,6 +9,7 @@ drawing is :mod:`.draw`, the pause menu :mod:`game.client.scenes.pause`.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
@@ -47,6 +48,16 @@ AI_BEAT = 0.25  # a short pause before each computer move, so a person can follo
 CLAIM_GRACE = 2.0  # seconds a computer waits to roll while a person may still claim rent
 
 Callback = Callable[[], None]
+Card = tuple[str, str, str]  # deck, text, what the card means for the player (a hint)
+
+
+@dataclass
+class Part:
+    """Events to play in one go, their log lines, and the card a human drew at their end."""
+
+    events: list[ev.Event]
+    lines: list[str]
+    card: Card | None = None
 
 
 class HumanController:
@@ -108,6 +119,9 @@ class GameScene(Scene):
         self.dialog: Scene | None = None
         #: Cards a human drew, still to be read: deck, text, and what it did to him (a hint).
         self.cards_to_show: list[tuple[str, str] | tuple[str, str, str]] = []
+        #: Events applied but not yet played on screen: each part ends with a card a human
+        #: drew, which he reads before the rest plays.
+        self.unplayed: list[Part] = []
         self.hints = hints
         self.sound = play_sound or (lambda cue: None)
         self.rng = random.Random(seed)
@@ -240,8 +254,8 @@ class GameScene(Scene):
 
     @property
     def busy(self) -> bool:
-        """Something is still playing on screen (the game waits for it)."""
-        return self.animator.busy
+        """Something is still playing on screen, or still to play (the game waits for it)."""
+        return self.animator.busy or bool(self.unplayed)
 
     @property
     def paused(self) -> bool:
@@ -250,7 +264,7 @@ class GameScene(Scene):
     def _human_turn_action(self) -> Action | None:
         """The button action a human may take now (Roll or End turn), if the game waits on it."""
         g = self.game
-        if g.over or g.decisions or self.human(g.current) is None or self.animator.busy:
+        if g.over or g.decisions or self.human(g.current) is None or self.busy:
             return None
         if g.phase is Phase.PRE_ROLL and not g.in_jail[g.current]:
             return Roll(g.current)
@@ -341,6 +355,9 @@ class GameScene(Scene):
         if self.cards_to_show:
             self._show_card(*self.cards_to_show.pop(0))
             return
+        if self.unplayed:
+            self._play_next()
+            return
         if self.notes.answers:
             self._show_answer()
             return
@@ -382,15 +399,33 @@ class GameScene(Scene):
 
     def _apply(self, action: Action) -> None:
         events = self.game.apply(action)
-        self.log.add([log_line(e, self.names, self.words) for e in events])
         self.notes.observe(events)
         if self.on_events is not None:
             self.on_events(self.game, events)
-        self.cards_to_show += [
-            (e.deck, self.names.cards[e.card],
-             card_hint(self.game, e.player, e.deck, e.card, self.words) if self.hints else "")
-            for e in events if isinstance(e, ev.CardDrawn) and self.human(e.player) is not None]
-        self.motion.animate(events)
+        waiting = bool(self.unplayed) or bool(self.cards_to_show)
+        self.unplayed += self._parts(events)
+        if not waiting:
+            self._play_next()
+
+    def _parts(self, events: list[ev.Event]) -> list[Part]:
+        """The events cut after each card a human drew: what follows waits until he read it."""
+        parts = [Part([], [])]
+        for e in events:
+            parts[-1].events.append(e)
+            parts[-1].lines.append(log_line(e, self.names, self.words))
+            if isinstance(e, ev.CardDrawn) and self.human(e.player) is not None:
+                hint = card_hint(self.game, e.player, e.deck, e.card, self.words) if self.hints else ""
+                parts[-1].card = (e.deck, self.names.cards[e.card], hint)
+                parts.append(Part([], []))
+        return [part for part in parts if part.events]
+
+    def _play_next(self) -> None:
+        """The next part of what happened, on screen; its card shown once it has played."""
+        if self.unplayed:
+            part = self.unplayed.pop(0)
+            self.motion.animate(part.events, part.lines)
+            if part.card is not None:
+                self.cards_to_show.append(part.card)
 
     def _show_card(self, deck: str, text: str, hint: str = "") -> None:
         """A human drew a card: it stays up until he has read it and pressed OK."""
@@ -444,7 +479,7 @@ class GameScene(Scene):
         a trader for a decision gives way to the builder and comes back after it."""
         from ..dialogs import DialogScene, TradeBuilder
 
-        if self.animator.busy or self.order is not None:
+        if self.busy or self.order is not None:
             return "Wait until the move on the board is over."
         who = self.traders()
         if not who:
@@ -515,16 +550,19 @@ class GameScene(Scene):
         self._sync_buttons()
 
     def _manage_ready(self) -> str | None:
-        """Moves made in the manage view wait for the board to settle (never racing a turn)."""
-        return "wait until the board has settled" if self.animator.busy else None
+        """Moves made in the manage view play after what is on the board (their animations
+        queue behind it), so only the roll for the order of play holds them back."""
+        return "wait until the order of play is rolled" if self.order is not None else None
 
     def _apply_managed(self, action: Action) -> None:
         self.waiting = None  # a computer's held move was chosen before this one
         self._apply(action)
 
     def _restored(self, step: Step, lots: list[int]) -> None:
-        """A step taken back: the board, panels and log show the position as it was."""
+        """A step taken back: the board, panels and log show the position as it was (what
+        was still playing ends first, so it does not land on the restored position)."""
         self.waiting = None
+        self.animator.skip()
         self.shown_cash = list(self.game.cash)
         for s in lots:
             self.pops[s] = 0.0
@@ -539,7 +577,6 @@ class GameScene(Scene):
         """The pause menu on top of everything (dialogs included); the game stops meanwhile."""
         if self.stack is None or self.paused:
             return
-        self.hover = None
         if self._pause is None:
             settings, save, load = self.menu_actions
             self._pause = PauseScene(self.theme, self.size, self.animator.speed,
@@ -593,7 +630,8 @@ class GameScene(Scene):
                 if action is not None:
                     self.choose(action)
                     return True
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) in (1, 2, 3):
+        if (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) in (1, 2, 3)
+                and not self.covered):
             panel = next((p for p, r in enumerate(self.layout.panels) if r.collidepoint(event.pos)),
                          None)
             if panel is not None and self.human(panel) is not None and self.dialog is None:
@@ -605,9 +643,19 @@ class GameScene(Scene):
             return self._pin(event.pos)
         return False
 
+    @property
+    def covered(self) -> bool:
+        """A dialog or menu is over the table: the board under it does not follow the pointer."""
+        return self.stack is not None and self.stack.top is not self
+
+    def pause(self) -> None:
+        """Something opened over the table: no deed stays up under it."""
+        self.hover = None
+        self.pinned = None
+
     def _point(self, pos: tuple[int, int]) -> None:
         self.pointer = pos
-        self.hover = self.space_at(pos)
+        self.hover = None if self.covered else self.space_at(pos)
 
     def _pin(self, pos: tuple[int, int]) -> bool:
         """A click on a property pins its deed (a second click, or one elsewhere, lets go)."""
@@ -628,6 +676,8 @@ class GameScene(Scene):
     def deed_shown(self) -> tuple[int, pygame.Rect] | None:
         """The property whose deed is on screen now, and where."""
         g = self.game
+        if self.covered:
+            return None
         if self.hover is not None and g.board.is_property[self.hover] and self.pointer is not None:
             s, at = self.hover, self.pointer
         elif self.pinned is not None:
