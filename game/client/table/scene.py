@@ -9,6 +9,7 @@ drawing is :mod:`.draw`, the pause menu :mod:`game.client.scenes.pause`.
 from __future__ import annotations
 
 import random
+from collections import deque
 from dataclasses import dataclass
 from collections.abc import Callable, Sequence
 from typing import Protocol
@@ -23,7 +24,7 @@ from ...engine import events as ev
 from ...themes import Theme
 from . import hud
 from . import layout as lay
-from ..kit.animation import Animator
+from ..kit.animation import SPEED_NAMES, Animator
 from ..views.board import BoardGeometry, shared_board
 from ..views.deed import DeedCache, place_near
 from ..dialogs.debt import DebtDialog
@@ -41,11 +42,13 @@ from .motion import Motion
 from .thinking import OffFrame, StillThinking, Thinking
 from .trade_notice import TradeNotes, log_line, no_trade_reason, traders
 from ..kit.ui_manager import UIManager
+from ..store.saved_games import LOG_KEPT
 from ..store.seats import Seat
 from ..scenes.pause import PauseScene
 
 AI_BEAT = 0.25  # a short pause before each computer move, so a person can follow
 CLAIM_GRACE = 2.0  # seconds a computer waits to roll while a person may still claim rent
+SPEED_TIP = "How fast the moves play: normal, fast, or at once (also in the pause menu)"
 
 Callback = Callable[[], None]
 Card = tuple[str, str, str]  # deck, text, what the card means for the player (a hint)
@@ -96,8 +99,10 @@ class GameScene(Scene):
                  on_quit_to_title: Callback | None = None, on_settings: Callback | None = None,
                  on_save: Callback | None = None, on_load: Callback | None = None,
                  play_time: float = 0.0, intro: bool | None = None, reduced_motion: bool = False,
-                 markers: bool = False, show_odds: bool = False, hints: bool = False) -> None:
-        """``play_time``: seconds already played (a loaded game's clock); ``intro``: roll for
+                 markers: bool = False, show_odds: bool = False, hints: bool = False,
+                 log: Sequence[str] = ()) -> None:
+        """``play_time``: seconds already played (a loaded game's clock); ``log``: a loaded
+        game's latest log lines (a new game's log starts with its setup); ``intro``: roll for
         the order of play on screen (default: when the game has not started yet); the
         player's settings: ``reduced_motion``, color-blind ``markers``, ``show_odds`` (the live
         odds of winning on screen; the O key toggles them), ``hints`` (what each decision means
@@ -131,7 +136,11 @@ class GameScene(Scene):
         behind = backdrop(theme)
         self.panels = [PanelView(theme, art, behind, markers) for art in self.token_art]
         self.log = LogView(theme, behind=behind)
-        self.log.add([e.text(self.names) for e in game.setup_events])
+        #: The log as far as the game has gone (the view shows lines as their events play):
+        #: what a save keeps.
+        self.told: deque[str] = deque(log or [e.text(self.names) for e in game.setup_events],
+                                      maxlen=LOG_KEPT)
+        self.log.add(list(self.told))
         self.play_time = play_time
         self.shown_pos: list[float] = [float(x) for x in game.pos]
         self.hop: list[float] = [0.0] * game.n
@@ -190,6 +199,8 @@ class GameScene(Scene):
         self.property_button = pygame_gui.elements.UIButton(prop, "Property", self.ui)
         self.trade_button = pygame_gui.elements.UIButton(trade, "Trade", self.ui)
         self._trade_why: str | None = ""  # what the button last said; "" before it said anything
+        self.speed_button = pygame_gui.elements.UIButton(self.layout.speed, self._speed_text(),
+                                                         self.ui, tool_tip_text=SPEED_TIP)
         self.claim_button = None
         if claim:
             self.claim_button = pygame_gui.elements.UIButton(self.layout.claim, "Claim rent", self.ui,
@@ -283,7 +294,18 @@ class GameScene(Scene):
                 out.append((owner, payer, space, amount))
         return out
 
+    def _speed_text(self) -> str:
+        return f"Speed: {self.animator.speed}"
+
+    def next_speed(self) -> None:
+        """The speed switch: normal, fast, instant and round again (the pause menu's speed)."""
+        speeds = list(SPEED_NAMES)
+        self.animator.set_speed(speeds[(speeds.index(self.animator.speed) + 1) % len(speeds)])
+        self._sync_buttons()
+
     def _sync_buttons(self) -> None:
+        if self.speed_button.text != self._speed_text():
+            self.speed_button.set_text(self._speed_text())
         action = self._human_turn_action()
         for button, kind in ((self.roll_button, Roll), (self.end_button, EndTurn)):
             if isinstance(action, kind):
@@ -399,11 +421,13 @@ class GameScene(Scene):
 
     def _apply(self, action: Action) -> None:
         events = self.game.apply(action)
+        parts = self._parts(events)
+        self.told.extend(line for part in parts for line in part.lines)
         self.notes.observe(events)
         if self.on_events is not None:
             self.on_events(self.game, events)
         waiting = bool(self.unplayed) or bool(self.cards_to_show)
-        self.unplayed += self._parts(events)
+        self.unplayed += parts
         if not waiting:
             self._play_next()
 
@@ -567,7 +591,9 @@ class GameScene(Scene):
         for s in lots:
             self.pops[s] = 0.0
         self.sound("sell")
-        self.log.add([f"{self.game.names[step.player]} takes back: {step.label}."])
+        line = f"{self.game.names[step.player]} takes back: {step.label}."
+        self.told.append(line)
+        self.log.add([line])
         if self.on_events is not None:
             self.on_events(self.game, [])
 
@@ -612,6 +638,9 @@ class GameScene(Scene):
                 return True
             if event.ui_element is self.trade_button:
                 self.open_trade()
+                return True
+            if event.ui_element is self.speed_button:
+                self.next_speed()
                 return True
             if self.claim_button is not None and event.ui_element is self.claim_button:
                 self.claim()

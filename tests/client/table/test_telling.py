@@ -53,7 +53,11 @@ def test_a_card_is_read_before_its_move_and_rent_play_and_the_log_keeps_their_or
     give(game, 1, READING)
     game.stack_deck("chance", ["ch_reading"])
     cash = list(game.cash)
-    drive.key(pygame.K_SPACE, " ", frames=2)
+    drive.key(pygame.K_SPACE, " ", frames=1)
+    for _ in range(60):  # once the computer, asked first, has answered
+        if "Ann rolls 3 and 4." in scene.log.lines:
+            break
+        drive.frames(1)
     assert list(scene.log.lines)[-1] == "Ann rolls 3 and 4."  # the move is not told before it plays
     for _ in range(600):
         drive.frames(1)
