@@ -552,7 +552,7 @@ def _human_wait(seed: int, rounds: int) -> list[float]:
     from game.client.kit.app import App, Options
     from game.client.table.scene import GameScene, HumanController
     from game.client.store.seats import Seat
-    from game.engine import EndTurn
+    from game.engine import EndTurn, Roll
     from game.themes import THEMES_DIR, load_theme
 
     theme = load_theme(THEMES_DIR / "classic")
@@ -561,6 +561,7 @@ def _human_wait(seed: int, rounds: int) -> list[float]:
     game = Game.new([s.name for s in seats], edition=theme.edition_spec(), seed=seed)
     App(Options(size=(1280, 800), headless=True))  # pygame and the UI's fonts, set up
     scene = GameScene((1280, 800), game, theme, seats, seed=seed, intro=False)
+    scene.thinking.wait_s = 1 / 60  # a frame's worth of the thread's time, as at 60 fps
     person = scene.controllers[0]
     assert isinstance(person, HumanController)
     answer = make_controller("medium", seed)
@@ -570,12 +571,15 @@ def _human_wait(seed: int, rounds: int) -> list[float]:
     while not game.over and len(waits) < rounds and clock < rounds * 120:
         scene.update(1 / 60)
         clock += 1 / 60
+        scene.notes.answers.clear()  # he reads a computer's answer to his counter-offer at once
         if game.to_move != 0 or scene.busy or person.chosen is not None:
             continue
         if game.phase.name == "PRE_ROLL" and not game.decisions and game.current == 0 and since is not None:
             waits.append(clock - since)
             since = None
-        action = answer.decide(game, 0)
+        legal = game.legal_actions(0)
+        turn = [a for a in legal if isinstance(a, (Roll, EndTurn))] if not game.decisions else []
+        action = turn[0] if turn else answer.decide(game, 0)  # he offers no trades
         if isinstance(action, EndTurn):
             since = clock
         person.chosen = action

@@ -16,11 +16,12 @@ from .order import OrderView
 from .stage import Stage
 
 
-HOP = 0.11  # seconds per space a token hops
-MONEY = 0.5  # seconds money takes between panels
+HOP = 0.06  # seconds per space a token hops
+MONEY = 0.3  # seconds money takes between panels
+DICE = 0.35  # the dice tumbling
 CARD = 2.0  # a card's whole flight: out, shown, back
 FLIP = 0.45  # a mortgaged deed turning over
-GO_FLASH = 0.7
+GO_FLASH = 0.4
 DEAL = 0.6  # a round of dealt deeds flying to their owners
 
 
@@ -206,7 +207,7 @@ class Motion:
             sc.dice = (d1, d2)
             sc.dice_spin = 0.0
 
-        return Tween(0.55, spin, land)
+        return Tween(DICE, spin, land)
 
     def _hops(self, e: ev.TokenMoved, line: str, salary: tuple[ev.Event, str] | None) -> None:
         """The token hops space by space; the salary's line goes up as it reaches GO, the

@@ -46,7 +46,7 @@ from ..store.saved_games import LOG_KEPT
 from ..store.seats import Seat
 from ..scenes.pause import PauseScene
 
-AI_BEAT = 0.25  # a short pause before each computer move, so a person can follow
+AI_BEAT = 0.15  # a short pause before each computer move but the end of its turn, to follow it
 CLAIM_GRACE = 2.0  # seconds a computer waits to roll while a person may still claim rent
 SPEED_TIP = "How fast the moves play: normal, fast, or at once (also in the pause menu)"
 
@@ -399,7 +399,7 @@ class GameScene(Scene):
             return  # a choice that went stale while something else happened: ask again
         if self.human(p) is None:
             # A computer's move waits a beat (and a Roll waits while a person may claim rent).
-            if self.beat < AI_BEAT * self.animator.scale:
+            if self.beat < AI_BEAT * self.animator.scale and not isinstance(action, EndTurn):
                 self.beat += dt
                 self.waiting = (p, action)
                 return

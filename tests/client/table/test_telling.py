@@ -10,6 +10,7 @@ import pytest
 
 from game.client.dialogs.card import CardDialog
 from game.client.kit.app import App
+from game.client.scenes.pause import PauseScene
 from game.client.table import hud
 from game.client.table.scene import GameScene
 from game.client.store.seats import Seat
@@ -30,11 +31,12 @@ def app() -> Iterator[App]:
     pygame.event.clear()
 
 
-def table(app: App, dice: tuple[tuple[int, int], ...]) -> tuple[Game, GameScene, Driver]:
-    """Ann (a person) against Bob (a computer), Ann first, the dice as given."""
+def table(app: App, dice: tuple[tuple[int, int], ...], first: int = 0
+          ) -> tuple[Game, GameScene, Driver]:
+    """Ann (a person) against Bob (a computer), Ann first unless told, the dice as given."""
     game = Game.new([s.name for s in PEOPLE], rules=RuleSet.from_preset("classic"),
                     edition=theme().edition_spec(), seed=1,
-                    forced_dice=[*order_dice(2, 0), *dice])
+                    forced_dice=[*order_dice(2, first), *dice])
     scene = GameScene(app.size, game, theme(), PEOPLE, seed=1, intro=False)
     app.stack.clear(scene)
     return game, scene, Driver(app)
@@ -110,3 +112,32 @@ def test_the_board_under_a_dialog_shows_no_deed_and_takes_no_click(app: App) -> 
     drive.click(corner)
     assert scene.pinned is None and scene.deed_shown() is None
     assert game.owner[BALTIC] == -1 and app.stack.top is scene.dialog
+
+
+def test_the_speed_switch_on_the_table_is_the_pause_menus_speed(app: App) -> None:
+    game, scene, drive = table(app, ())
+    drive.frames(2)
+    assert scene.speed_button.visible and scene.speed_button.text == "Speed: normal"
+    assert not scene.speed_button.rect.colliderect(scene.layout.log)
+    drive.click(scene.speed_button.rect.center)
+    assert scene.animator.speed == "fast" and scene.speed_button.text == "Speed: fast"
+    drive.key(pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene) and pause.speed == "fast"
+    drive.click(pause.speed_buttons["instant"].rect.center)
+    drive.key(pygame.K_ESCAPE)
+    assert app.stack.top is scene and scene.animator.speed == "instant"
+    drive.frames(1)
+    assert scene.speed_button.text == "Speed: instant"
+    drive.click(scene.speed_button.rect.center)
+    assert scene.animator.speed == "normal" and scene.speed_button.text == "Speed: normal"
+
+
+def test_a_computers_plain_turn_plays_in_under_three_seconds_at_the_normal_speed(app: App) -> None:
+    game, scene, drive = table(app, ((2, 3),), first=1)  # Bob to Reading Railroad: he buys it
+    frames = 0
+    while not (game.current == 0 and not scene.busy) and frames < 600:
+        drive.frames(1)
+        frames += 1
+    assert game.owner[READING] == 1 and "Bob buys Reading Railroad for $200." in scene.log.lines
+    assert frames / 60 <= 3.0, frames / 60
