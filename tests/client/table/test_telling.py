@@ -141,3 +141,20 @@ def test_a_computers_plain_turn_plays_in_under_three_seconds_at_the_normal_speed
         frames += 1
     assert game.owner[READING] == 1 and "Bob buys Reading Railroad for $200." in scene.log.lines
     assert frames / 60 <= 3.0, frames / 60
+
+
+def test_a_computers_card_flies_before_its_move_and_nothing_is_told_in_between(app: App) -> None:
+    game, scene, drive = table(app, ((3, 4),), first=1)  # Bob to Chance: Reading Railroad
+    game.stack_deck("chance", ["ch_reading"])
+    for _ in range(600):
+        drive.frames(1)
+        if scene.card is not None:
+            break
+    assert scene.card is not None and scene.shown_pos[1] == CHANCE1
+    assert list(scene.log.lines)[-1].startswith("Bob draws Chance: ")
+    while scene.card is not None:
+        assert list(scene.log.lines)[-1].startswith("Bob draws Chance: ")
+        assert scene.shown_pos[1] == CHANCE1
+        drive.frames(1)
+    settle(drive, scene)
+    assert game.pos[1] == READING == scene.shown_pos[1]
