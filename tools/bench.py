@@ -543,11 +543,11 @@ def bench_kiosk(quick: bool) -> None:
           f"over 50 ms: {sum(t > 50 for t in ft)} wall, {sum(t > 50 for t in cpu)} CPU")
 
 
-def _human_wait(seed: int, rounds: int) -> list[float]:
+def _human_wait(seed: int, rounds: int) -> tuple[list[float], list[float]]:
     """One game of a person against three medium computers at the default speed, frame by
     frame at 60 fps (no drawing): the simulated seconds from the end of each of the person's
-    turns to his next chance to roll. His own decisions are answered at once, by a medium
-    player's choice."""
+    turns to his next chance to roll, and those of each computer's turn. His own decisions are
+    answered at once, by a medium player's choice; on his turn he only rolls and ends it."""
     from game.ai import make_controller
     from game.client.kit.app import App, Options
     from game.client.table.scene import GameScene, HumanController
@@ -566,11 +566,17 @@ def _human_wait(seed: int, rounds: int) -> list[float]:
     assert isinstance(person, HumanController)
     answer = make_controller("medium", seed)
     waits: list[float] = []
+    turns: list[float] = []
     since: float | None = None
     clock = 0.0
+    turn = (game.turn_no, game.current, 0.0)
     while not game.over and len(waits) < rounds and clock < rounds * 120:
         scene.update(1 / 60)
         clock += 1 / 60
+        if game.turn_no != turn[0]:
+            if turn[1] != 0:
+                turns.append(clock - turn[2])
+            turn = (game.turn_no, game.current, clock)
         scene.notes.answers.clear()  # he reads a computer's answer to his counter-offer at once
         if game.to_move != 0 or scene.busy or person.chosen is not None:
             continue
@@ -578,26 +584,32 @@ def _human_wait(seed: int, rounds: int) -> list[float]:
             waits.append(clock - since)
             since = None
         legal = game.legal_actions(0)
-        turn = [a for a in legal if isinstance(a, (Roll, EndTurn))] if not game.decisions else []
-        action = turn[0] if turn else answer.decide(game, 0)  # he offers no trades
+        own = [a for a in legal if isinstance(a, (Roll, EndTurn))] if not game.decisions else []
+        action = own[0] if own else answer.decide(game, 0)  # he offers no trades
         if isinstance(action, EndTurn):
             since = clock
         person.chosen = action
-    return waits
+    return waits, turns
 
 
 def bench_wait(quick: bool) -> None:
     """How long a person waits for his turn with three computers at the default speed."""
     games, rounds = (2, 10) if quick else (5, 15)
     waits: list[float] = []
+    turns: list[float] = []
     for seed in range(games):
-        waits += _human_wait(seed + 1, rounds)
+        wait, turn = _human_wait(seed + 1, rounds)
+        waits += wait
+        turns += turn
     ordered = sorted(waits)
     p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
+    by_turn = sorted(turns)
     print(f"wait: a person against three medium computers at the normal speed, {games} games x "
           f"up to {rounds} rounds, his own decisions answered at once; simulated 60 fps frame time")
     print(f"  the person's wait per round: median {statistics.median(waits):.1f} s, p95 {p95:.1f} s, "
           f"max {ordered[-1]:.1f} s over {len(waits)} rounds  bar: median <= 8 s")
+    print(f"  a computer's turn: median {statistics.median(turns):.1f} s, p95 "
+          f"{by_turn[min(len(by_turn) - 1, int(len(by_turn) * 0.95))]:.1f} s over {len(turns)} turns")
 
 
 SECTIONS: dict[str, Callable[[bool], None]] = {"engine": bench_engine, "client": bench_client,
