@@ -1,4 +1,4 @@
-"""Benchmarks for Deeds & Dice. Run: python tools/bench.py [--only engine|client|ai|kiosk] [--quick]
+"""Benchmarks for Deeds & Dice. Run: python tools/bench.py [--only engine|client|ai|kiosk|wait] [--quick]
 
 Every figure is the median over several repeats on this machine; the bars each figure is
 judged against are printed beside it.
@@ -543,8 +543,77 @@ def bench_kiosk(quick: bool) -> None:
           f"over 50 ms: {sum(t > 50 for t in ft)} wall, {sum(t > 50 for t in cpu)} CPU")
 
 
+def _human_wait(seed: int, rounds: int) -> tuple[list[float], list[float]]:
+    """One game of a person against three medium computers at the default speed, frame by
+    frame at 60 fps (no drawing): the simulated seconds from the end of each of the person's
+    turns to his next chance to roll, and those of each computer's turn. His own decisions are
+    answered at once, by a medium player's choice; on his turn he only rolls and ends it."""
+    from game.ai import make_controller
+    from game.client.kit.app import App, Options
+    from game.client.table.scene import GameScene, HumanController
+    from game.client.store.seats import Seat
+    from game.engine import EndTurn, Roll
+    from game.themes import THEMES_DIR, load_theme
+
+    theme = load_theme(THEMES_DIR / "classic")
+    levels = ("human", "medium", "medium", "medium")
+    seats = [Seat(name, i, level) for i, (name, level) in enumerate(zip(("Ada", "Ben", "Cleo", "Dev"), levels))]
+    game = Game.new([s.name for s in seats], edition=theme.edition_spec(), seed=seed)
+    App(Options(size=(1280, 800), headless=True))  # pygame and the UI's fonts, set up
+    scene = GameScene((1280, 800), game, theme, seats, seed=seed, intro=False)
+    scene.thinking.wait_s = 1 / 60  # a frame's worth of the thread's time, as at 60 fps
+    person = scene.controllers[0]
+    assert isinstance(person, HumanController)
+    answer = make_controller("medium", seed)
+    waits: list[float] = []
+    turns: list[float] = []
+    since: float | None = None
+    clock = 0.0
+    turn = (game.turn_no, game.current, 0.0)
+    while not game.over and len(waits) < rounds and clock < rounds * 120:
+        scene.update(1 / 60)
+        clock += 1 / 60
+        if game.turn_no != turn[0]:
+            if turn[1] != 0:
+                turns.append(clock - turn[2])
+            turn = (game.turn_no, game.current, clock)
+        scene.notes.answers.clear()  # he reads a computer's answer to his counter-offer at once
+        if game.to_move != 0 or scene.busy or person.chosen is not None:
+            continue
+        if game.phase.name == "PRE_ROLL" and not game.decisions and game.current == 0 and since is not None:
+            waits.append(clock - since)
+            since = None
+        legal = game.legal_actions(0)
+        own = [a for a in legal if isinstance(a, (Roll, EndTurn))] if not game.decisions else []
+        action = own[0] if own else answer.decide(game, 0)  # he offers no trades
+        if isinstance(action, EndTurn):
+            since = clock
+        person.chosen = action
+    return waits, turns
+
+
+def bench_wait(quick: bool) -> None:
+    """How long a person waits for his turn with three computers at the default speed."""
+    games, rounds = (2, 10) if quick else (5, 15)
+    waits: list[float] = []
+    turns: list[float] = []
+    for seed in range(games):
+        wait, turn = _human_wait(seed + 1, rounds)
+        waits += wait
+        turns += turn
+    ordered = sorted(waits)
+    p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
+    by_turn = sorted(turns)
+    print(f"wait: a person against three medium computers at the normal speed, {games} games x "
+          f"up to {rounds} rounds, his own decisions answered at once; simulated 60 fps frame time")
+    print(f"  the person's wait per round: median {statistics.median(waits):.1f} s, p95 {p95:.1f} s, "
+          f"max {ordered[-1]:.1f} s over {len(waits)} rounds  bar: median <= 8 s")
+    print(f"  a computer's turn: median {statistics.median(turns):.1f} s, p95 "
+          f"{by_turn[min(len(by_turn) - 1, int(len(by_turn) * 0.95))]:.1f} s over {len(turns)} turns")
+
+
 SECTIONS: dict[str, Callable[[bool], None]] = {"engine": bench_engine, "client": bench_client,
-                                               "ai": bench_ai, "kiosk": bench_kiosk}
+                                               "ai": bench_ai, "kiosk": bench_kiosk, "wait": bench_wait}
 
 
 def main() -> None:

@@ -49,7 +49,8 @@ class Playing:
 
     def snapshot(self) -> Snapshot:
         sc = self.scene
-        return snapshot(sc.game, self.theme_id, sc.seats, self.seed, sc.play_time, self.record)
+        return snapshot(sc.game, self.theme_id, sc.seats, self.seed, sc.play_time, self.record,
+                        sc.told)
 
 
 def setup_of(game: Game, theme: Theme, seats: Sequence[Seat]) -> SetupConfig:
@@ -192,10 +193,10 @@ class Flow:
         """Play on with a saved game, exactly where it was saved."""
         theme = self.theme(saved.theme)
         self.play(saved.game, theme, saved.seats, saved.seed, saved.record,
-                  setup_of(saved.game, theme, saved.seats), saved.play_time)
+                  setup_of(saved.game, theme, saved.seats), saved.play_time, saved.log)
 
     def play(self, game: Game, theme: Theme, seats: Sequence[Seat], seed: int, record: GameRecord,
-             config: SetupConfig, play_time: float = 0.0) -> None:
+             config: SetupConfig, play_time: float = 0.0, log: Sequence[str] = ()) -> None:
         """Put the game on the table; autosave at the start of every turn, none once it is over."""
 
         def observe(g: Game, events: list[ev.Event]) -> None:
@@ -221,7 +222,7 @@ class Flow:
                           play_sound=lambda cue: self.app.audio.play(theme, cue),
                           on_events=observe, on_quit_to_title=self.back_to_title,
                           on_settings=self.open_settings, on_save=self.ask_save_name,
-                          on_load=self.open_saves, play_time=play_time,
+                          on_load=self.open_saves, play_time=play_time, log=log,
                           reduced_motion=s.reduced_motion, markers=s.color_blind_markers,
                           show_odds=s.show_live_odds, hints=s.show_hints)
         playing = Playing(scene, theme.id, seed, record)

@@ -93,7 +93,7 @@ class Payment(Event):
         a, payer, payee = n.money(self.amount), n.player(self.payer), n.player(self.payee)
         r = self.reason
         if r is PayReason.SALARY:
-            return f"{payee} collects {a} salary."
+            return f"{payee} passes {n.spaces[0]}, collects {a} salary."
         if r is PayReason.RENT:
             return f"{payer} pays {payee} {a} rent for {n.spaces[self.space]}."
         if r is PayReason.TAX:

@@ -3,7 +3,8 @@
 A client save is an engine save file (:mod:`game.saves`, one format) whose ``table`` holds what
 the client needs to put the game back on screen exactly: the theme, the seats (name, token,
 human or computer level), the seed the game was started from (a replay starts from it and
-applies the saved history), the play clock and the statistics record of the game-over scene.
+applies the saved history), the play clock, the statistics record of the game-over scene and
+the latest lines of the game's log (a save without them loads with the log started afresh).
 
 Writing is split in two: :func:`snapshot` copies what is needed on the render thread (a clone
 of the game, a copy of the record: microseconds), :class:`SaveWriter` turns it into JSON and
@@ -38,6 +39,7 @@ AUTOSAVE_FILE = "autosave.json"
 SAVES_FOLDER = "saves"
 SAVE_SUFFIX = ".json"
 SAVE_NAME_LENGTH = 40
+LOG_KEPT = 100  # the latest lines of the game's log a save keeps
 _NAME_CHARS = re.compile(r"[\w .-]+")
 #: Names Windows keeps for devices: no file may be called so, whatever its extension.
 _RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)),
@@ -118,6 +120,8 @@ class TableInfo(BaseModel):
     seed: int = Field(ge=0, lt=SEED_LIMIT, description="The seed the game was started with.")
     play_time: float = Field(ge=0, description="Seconds played so far.")
     record: dict[str, Any] = Field(description="The statistics of the game so far.")
+    log: list[str] = Field(default_factory=list, max_length=LOG_KEPT,
+                           description="The latest lines of the game's log, oldest first.")
 
 
 @dataclass(frozen=True)
@@ -131,6 +135,7 @@ class SavedTable:
     seed: int
     play_time: float
     record: GameRecord
+    log: tuple[str, ...] = ()
 
     @property
     def theme_name(self) -> str:
@@ -151,12 +156,14 @@ class Snapshot:
 
 
 def snapshot(game: Game, theme: str, seats: Sequence[Seat], seed: int, play_time: float,
-             record: GameRecord) -> Snapshot:
-    """Copy the game and the table now (cheap: the game's history is shared, being immutable)."""
+             record: GameRecord, log: Sequence[str] = ()) -> Snapshot:
+    """Copy the game and the table now (cheap: the game's history is shared, being immutable);
+    ``log``: the game's log so far, of which the latest lines are kept."""
     table = {"theme": theme,
              "seats": [{"name": s.name, "token": s.token, "level": s.level} for s in seats],
              "seed": seed, "play_time": round(play_time, 3),
-             "record": json.loads(json.dumps(record.to_dict()))}  # the quickest deep copy
+             "record": json.loads(json.dumps(record.to_dict())),  # the quickest deep copy
+             "log": list(log)[-LOG_KEPT:]}
     return Snapshot(game.clone(), table)
 
 
@@ -215,7 +222,8 @@ def _read_table(path: str | Path) -> SavedTable:
     except (ValueError, OverflowError, OSError):
         raise DataFileError(name, "saved_at", "expected a date and time (ISO 8601)") from None
     seats = tuple(Seat(s.name, s.token, s.level) for s in info.seats)
-    return SavedTable(saved_at, game, info.theme, seats, info.seed, info.play_time, record)
+    return SavedTable(saved_at, game, info.theme, seats, info.seed, info.play_time, record,
+                      tuple(info.log))
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,8 @@ def prompt(game: Game, words: Words) -> str:
     if isinstance(pending, Phase):
         if pending is Phase.PRE_ROLL and game.in_jail[p]:
             return f"{name}: you are in {words.jail()}"
+        if pending is Phase.PRE_ROLL and game.again:
+            return f"{name}, doubles: roll again"
         return f"{name}, your turn"
     if isinstance(pending, BuyChoice):
         return f"{name}: will you buy {words.space(pending.space)}?"

@@ -21,6 +21,8 @@ class Layout:
     status: pygame.Rect = field(default_factory=pygame.Rect)
     #: A row above the turn buttons for claiming rent; empty when unused.
     claim: pygame.Rect = field(default_factory=pygame.Rect)
+    #: The speed switch, at the right above the log.
+    speed: pygame.Rect = field(default_factory=pygame.Rect)
 
 
 def compute(size: tuple[int, int], players: int, status: bool = False, claim: bool = False) -> Layout:
@@ -58,9 +60,12 @@ def compute(size: tuple[int, int], players: int, status: bool = False, claim: bo
         top = status_rect.bottom + gap
     else:
         top += gap
+    speed_w = max(BUTTON_MIN_W, side.w // 3)
+    speed = pygame.Rect(side.right - speed_w, top, speed_w, max(24, round(h * 0.042)))
+    top = speed.bottom + gap
     bottom = (claim_rect.y if claim else buttons.y) - gap
     log = pygame.Rect(side.x, top, side.w, max(0, bottom - top))
-    return Layout(board, side, panels, log, buttons, status_rect, claim_rect)
+    return Layout(board, side, panels, log, buttons, status_rect, claim_rect, speed)
 
 
 def button_gap(width: int) -> int:

@@ -16,11 +16,12 @@ from .order import OrderView
 from .stage import Stage
 
 
-HOP = 0.11  # seconds per space a token hops
-MONEY = 0.5  # seconds money takes between panels
+HOP = 0.06  # seconds per space a token hops
+MONEY = 0.3  # seconds money takes between panels
+DICE = 0.35  # the dice tumbling
 CARD = 2.0  # a card's whole flight: out, shown, back
 FLIP = 0.45  # a mortgaged deed turning over
-GO_FLASH = 0.7
+GO_FLASH = 0.4
 DEAL = 0.6  # a round of dealt deeds flying to their owners
 
 
@@ -91,41 +92,59 @@ class Motion:
 
     # -- events -------------------------------------------------------------------------------
 
-    def animate(self, events: Sequence[ev.Event]) -> None:
+    def animate(self, events: Sequence[ev.Event], lines: Sequence[str]) -> None:
+        """Queue the events' tweens in order; each event's log line (``lines``, one an event)
+        and sound come as its own tweens start, so the log tells what the board shows."""
         sc = self.scene
         handled: set[int] = set()
         for i, e in enumerate(events):
             if i in handled:
                 continue
-            if isinstance(e, ev.DiceRolled):
-                sc.sound("dice")
-                sc.animator.add(self._dice(e.d1, e.d2))
-            elif isinstance(e, ev.TokenMoved):
+            if isinstance(e, ev.TokenMoved):
                 salary = self._salary_after(events, i, e)
                 if salary is not None:
                     handled.add(salary)
-                self._hops(e, events[salary] if salary is not None else None)
+                self._hops(e, lines[i], (events[salary], lines[salary]) if salary is not None else None)
+                continue
+            self._begin(lines[i], self._cue(e))
+            if isinstance(e, ev.DiceRolled):
+                sc.animator.add(self._dice(e.d1, e.d2))
             elif isinstance(e, ev.SentToJail):
-                sc.sound("jail")
                 sc.animator.add(self._slide(e.player, sc.game.board.jail))
             elif isinstance(e, ev.CardDrawn):
-                sc.sound("card")
                 sc.animator.add(self._card(e.deck, e.card))
             elif isinstance(e, (ev.BuildingBuilt, ev.BuildingsSold)):
-                sc.sound("build" if isinstance(e, ev.BuildingBuilt) else "sell")
                 sc.animator.add(Tween(0.25, done=self._popper(e.space)))
             elif isinstance(e, (ev.Mortgaged, ev.Unmortgaged)):
-                sc.sound("mortgage")
                 sc.animator.add(self._flip(e.space))
-            elif isinstance(e, (ev.PropertyBought, ev.AuctionWon)):
-                sc.sound("buy")
-            elif isinstance(e, ev.Bankrupted):
-                sc.sound("bankrupt")
-            elif isinstance(e, ev.GameOver):
-                sc.sound("win")
             transfers = e.transfers()
             if transfers:
                 self._money(e, transfers)
+
+    @staticmethod
+    def _cue(e: ev.Event) -> str:
+        """The sound an event makes as it starts to play ("" for none)."""
+        if isinstance(e, ev.Payment):
+            return "salary" if e.reason is ev.PayReason.SALARY else "rent"
+        if isinstance(e, ev.BuildingBuilt):
+            return "build"
+        if isinstance(e, (ev.Mortgaged, ev.Unmortgaged)):
+            return "mortgage"
+        cues: dict[type[ev.Event], str] = {
+            ev.DiceRolled: "dice", ev.SentToJail: "jail", ev.CardDrawn: "card",
+            ev.BuildingsSold: "sell", ev.PropertyBought: "buy", ev.AuctionWon: "buy",
+            ev.Bankrupted: "bankrupt", ev.GameOver: "win"}
+        return cues.get(type(e), "")
+
+    def _begin(self, line: str, cue: str = "") -> None:
+        """A step of no length: the log line goes up and the sound plays when it is reached."""
+        sc = self.scene
+
+        def start() -> None:
+            sc.log.add([line])
+            if cue:
+                sc.sound(cue)
+        sc.animator.add(Tween(0.0, done=start))
 
     @staticmethod
     def _salary_after(events: Sequence[ev.Event], i: int, move: ev.TokenMoved) -> int | None:
@@ -159,10 +178,6 @@ class Motion:
 
     def _money(self, e: ev.Event, transfers: tuple[tuple[int, int], ...]) -> None:
         sc = self.scene
-        if isinstance(e, ev.Payment) and e.reason is ev.PayReason.SALARY:
-            sc.sound("salary")
-        elif isinstance(e, ev.Payment):
-            sc.sound("rent")
         losers = [p for p, d in transfers if d < 0]
         gainers = [p for p, d in transfers if d > 0]
         start = self.spot(losers[0] if losers else -1)
@@ -192,15 +207,22 @@ class Motion:
             sc.dice = (d1, d2)
             sc.dice_spin = 0.0
 
-        return Tween(0.55, spin, land)
+        return Tween(DICE, spin, land)
 
-    def _hops(self, e: ev.TokenMoved, salary: ev.Event | None) -> None:
+    def _hops(self, e: ev.TokenMoved, line: str, salary: tuple[ev.Event, str] | None) -> None:
+        """The token hops space by space; the salary's line goes up as it reaches GO, the
+        move's as it starts its last hop."""
         sc = self.scene
         size = sc.game.board.size
         direction = 1 if e.steps > 0 else -1
-        for k in range(abs(e.steps)):
+        steps = abs(e.steps)
+        for k in range(steps):
             a = (e.start + direction * k) % size
             b = (a + direction) % size
+            if b == 0 and direction > 0 and salary is not None:
+                self._begin(salary[1])
+            if k == steps - 1:
+                self._begin(line)
 
             def hop(t: float, a: int = a, b: int = b, p: int = e.player) -> None:
                 # Interpolate along the board, not across it, when wrapping past GO.
@@ -211,10 +233,12 @@ class Motion:
                 sc.shown_pos[p] = float(b)
                 sc.hop[p] = 0.0
                 if b == 0 and direction > 0:
-                    self._pass_go(p, salary)
+                    self._pass_go(p, salary[0] if salary is not None else None)
                 sc.sound("move")
 
             sc.animator.add(Tween(HOP, hop, land))
+        if not steps:
+            self._begin(line)
 
     def _pass_go(self, p: int, salary: ev.Event | None) -> None:
         """GO flashes; the salary flies from GO to the player's panel while he moves on."""

@@ -24,7 +24,6 @@ import pygame_gui
 from ...engine import Action, Game, RuleSet
 from ...engine.edition import EditionSpec
 from ...themes import Theme
-from ..kit.animation import SPEED_NAMES
 from ..kit.fonts import font
 from ..views.look import PLAYER_COLORS
 from .panels import flatten
@@ -186,11 +185,6 @@ class ReplayScene(GameScene):
         self.playback.limit = self.recording.turn_end(self.played)
         self._sync_controls()
 
-    def next_speed(self) -> None:
-        speeds = list(SPEED_NAMES)
-        self.animator.set_speed(speeds[(speeds.index(self.animator.speed) + 1) % len(speeds)])
-        self._sync_controls()
-
     def jump(self, r: int) -> None:
         """To the start of round ``r``, without animation; playing on if it was playing."""
         r = max(1, min(r, self.recording.last_round))
@@ -241,9 +235,8 @@ class ReplayScene(GameScene):
         self.layout = replace(lay, log=log)
         self.timeline = pygame.Rect(log.x, log.bottom + gap, log.w, h)
         b = lay.buttons
-        names = [("leave", "Leave"), ("play", "Pause"), ("step", "Step"), ("turn", "Next turn"),
-                 ("speed", "Speed: normal")]
-        weights = [2, 2, 2, 2, 3]
+        names = [("leave", "Leave"), ("play", "Pause"), ("step", "Step"), ("turn", "Next turn")]
+        weights = [1, 1, 1, 1]
         unit = (b.w - gap * (len(names) - 1)) / sum(weights)
         x = float(b.x)
         self.buttons = {}
@@ -253,13 +246,13 @@ class ReplayScene(GameScene):
                 pygame.Rect(round(x), b.y, w, b.h), text, self.ui,
                 object_id="@primary" if key == "play" else None)
             x += w + gap
+        self.buttons["speed"] = self.speed_button  # the table's own speed switch
         self._sync_controls()
 
     def _sync_controls(self) -> None:
         if not self.buttons:
             return
-        texts = {"play": "Pause" if self.playing else "Play",
-                 "speed": f"Speed: {self.animator.speed}"}
+        texts = {"play": "Pause" if self.playing else "Play"}
         for key, text in texts.items():
             if self.buttons[key].text != text:
                 self.buttons[key].set_text(text)

@@ -9,6 +9,8 @@ drawing is :mod:`.draw`, the pause menu :mod:`game.client.scenes.pause`.
 from __future__ import annotations
 
 import random
+from collections import deque
+from dataclasses import dataclass
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
@@ -22,7 +24,7 @@ from ...engine import events as ev
 from ...themes import Theme
 from . import hud
 from . import layout as lay
-from ..kit.animation import Animator
+from ..kit.animation import SPEED_NAMES, Animator
 from ..views.board import BoardGeometry, shared_board
 from ..views.deed import DeedCache, place_near
 from ..dialogs.debt import DebtDialog
@@ -40,13 +42,25 @@ from .motion import Motion
 from .thinking import OffFrame, StillThinking, Thinking
 from .trade_notice import TradeNotes, log_line, no_trade_reason, traders
 from ..kit.ui_manager import UIManager
+from ..store.saved_games import LOG_KEPT
 from ..store.seats import Seat
 from ..scenes.pause import PauseScene
 
-AI_BEAT = 0.25  # a short pause before each computer move, so a person can follow
+AI_BEAT = 0.15  # a short pause before each computer move but the end of its turn, to follow it
 CLAIM_GRACE = 2.0  # seconds a computer waits to roll while a person may still claim rent
+SPEED_TIP = "How fast the moves play: normal, fast, or at once (also in the pause menu)"
 
 Callback = Callable[[], None]
+Card = tuple[str, str, str]  # deck, text, what the card means for the player (a hint)
+
+
+@dataclass
+class Part:
+    """Events to play in one go, their log lines, and the card a human drew at their end."""
+
+    events: list[ev.Event]
+    lines: list[str]
+    card: Card | None = None
 
 
 class HumanController:
@@ -85,8 +99,10 @@ class GameScene(Scene):
                  on_quit_to_title: Callback | None = None, on_settings: Callback | None = None,
                  on_save: Callback | None = None, on_load: Callback | None = None,
                  play_time: float = 0.0, intro: bool | None = None, reduced_motion: bool = False,
-                 markers: bool = False, show_odds: bool = False, hints: bool = False) -> None:
-        """``play_time``: seconds already played (a loaded game's clock); ``intro``: roll for
+                 markers: bool = False, show_odds: bool = False, hints: bool = False,
+                 log: Sequence[str] = ()) -> None:
+        """``play_time``: seconds already played (a loaded game's clock); ``log``: a loaded
+        game's latest log lines (a new game's log starts with its setup); ``intro``: roll for
         the order of play on screen (default: when the game has not started yet); the
         player's settings: ``reduced_motion``, color-blind ``markers``, ``show_odds`` (the live
         odds of winning on screen; the O key toggles them), ``hints`` (what each decision means
@@ -108,6 +124,9 @@ class GameScene(Scene):
         self.dialog: Scene | None = None
         #: Cards a human drew, still to be read: deck, text, and what it did to him (a hint).
         self.cards_to_show: list[tuple[str, str] | tuple[str, str, str]] = []
+        #: Events applied but not yet played on screen: each part ends with a card a human
+        #: drew, which he reads before the rest plays.
+        self.unplayed: list[Part] = []
         self.hints = hints
         self.sound = play_sound or (lambda cue: None)
         self.rng = random.Random(seed)
@@ -117,7 +136,11 @@ class GameScene(Scene):
         behind = backdrop(theme)
         self.panels = [PanelView(theme, art, behind, markers) for art in self.token_art]
         self.log = LogView(theme, behind=behind)
-        self.log.add([e.text(self.names) for e in game.setup_events])
+        #: The log as far as the game has gone (the view shows lines as their events play):
+        #: what a save keeps.
+        self.told: deque[str] = deque(log or [e.text(self.names) for e in game.setup_events],
+                                      maxlen=LOG_KEPT)
+        self.log.add(list(self.told))
         self.play_time = play_time
         self.shown_pos: list[float] = [float(x) for x in game.pos]
         self.hop: list[float] = [0.0] * game.n
@@ -176,6 +199,8 @@ class GameScene(Scene):
         self.property_button = pygame_gui.elements.UIButton(prop, "Property", self.ui)
         self.trade_button = pygame_gui.elements.UIButton(trade, "Trade", self.ui)
         self._trade_why: str | None = ""  # what the button last said; "" before it said anything
+        self.speed_button = pygame_gui.elements.UIButton(self.layout.speed, self._speed_text(),
+                                                         self.ui, tool_tip_text=SPEED_TIP)
         self.claim_button = None
         if claim:
             self.claim_button = pygame_gui.elements.UIButton(self.layout.claim, "Claim rent", self.ui,
@@ -240,8 +265,8 @@ class GameScene(Scene):
 
     @property
     def busy(self) -> bool:
-        """Something is still playing on screen (the game waits for it)."""
-        return self.animator.busy
+        """Something is still playing on screen, or still to play (the game waits for it)."""
+        return self.animator.busy or bool(self.unplayed)
 
     @property
     def paused(self) -> bool:
@@ -250,7 +275,7 @@ class GameScene(Scene):
     def _human_turn_action(self) -> Action | None:
         """The button action a human may take now (Roll or End turn), if the game waits on it."""
         g = self.game
-        if g.over or g.decisions or self.human(g.current) is None or self.animator.busy:
+        if g.over or g.decisions or self.human(g.current) is None or self.busy:
             return None
         if g.phase is Phase.PRE_ROLL and not g.in_jail[g.current]:
             return Roll(g.current)
@@ -269,7 +294,18 @@ class GameScene(Scene):
                 out.append((owner, payer, space, amount))
         return out
 
+    def _speed_text(self) -> str:
+        return f"Speed: {self.animator.speed}"
+
+    def next_speed(self) -> None:
+        """The speed switch: normal, fast, instant and round again (the pause menu's speed)."""
+        speeds = list(SPEED_NAMES)
+        self.animator.set_speed(speeds[(speeds.index(self.animator.speed) + 1) % len(speeds)])
+        self._sync_buttons()
+
     def _sync_buttons(self) -> None:
+        if self.speed_button.text != self._speed_text():
+            self.speed_button.set_text(self._speed_text())
         action = self._human_turn_action()
         for button, kind in ((self.roll_button, Roll), (self.end_button, EndTurn)):
             if isinstance(action, kind):
@@ -341,6 +377,9 @@ class GameScene(Scene):
         if self.cards_to_show:
             self._show_card(*self.cards_to_show.pop(0))
             return
+        if self.unplayed:
+            self._play_next()
+            return
         if self.notes.answers:
             self._show_answer()
             return
@@ -360,7 +399,7 @@ class GameScene(Scene):
             return  # a choice that went stale while something else happened: ask again
         if self.human(p) is None:
             # A computer's move waits a beat (and a Roll waits while a person may claim rent).
-            if self.beat < AI_BEAT * self.animator.scale:
+            if self.beat < AI_BEAT * self.animator.scale and not isinstance(action, EndTurn):
                 self.beat += dt
                 self.waiting = (p, action)
                 return
@@ -382,15 +421,35 @@ class GameScene(Scene):
 
     def _apply(self, action: Action) -> None:
         events = self.game.apply(action)
-        self.log.add([log_line(e, self.names, self.words) for e in events])
+        parts = self._parts(events)
+        self.told.extend(line for part in parts for line in part.lines)
         self.notes.observe(events)
         if self.on_events is not None:
             self.on_events(self.game, events)
-        self.cards_to_show += [
-            (e.deck, self.names.cards[e.card],
-             card_hint(self.game, e.player, e.deck, e.card, self.words) if self.hints else "")
-            for e in events if isinstance(e, ev.CardDrawn) and self.human(e.player) is not None]
-        self.motion.animate(events)
+        waiting = bool(self.unplayed) or bool(self.cards_to_show)
+        self.unplayed += parts
+        if not waiting:
+            self._play_next()
+
+    def _parts(self, events: list[ev.Event]) -> list[Part]:
+        """The events cut after each card a human drew: what follows waits until he read it."""
+        parts = [Part([], [])]
+        for e in events:
+            parts[-1].events.append(e)
+            parts[-1].lines.append(log_line(e, self.names, self.words))
+            if isinstance(e, ev.CardDrawn) and self.human(e.player) is not None:
+                hint = card_hint(self.game, e.player, e.deck, e.card, self.words) if self.hints else ""
+                parts[-1].card = (e.deck, self.names.cards[e.card], hint)
+                parts.append(Part([], []))
+        return [part for part in parts if part.events]
+
+    def _play_next(self) -> None:
+        """The next part of what happened, on screen; its card shown once it has played."""
+        if self.unplayed:
+            part = self.unplayed.pop(0)
+            self.motion.animate(part.events, part.lines)
+            if part.card is not None:
+                self.cards_to_show.append(part.card)
 
     def _show_card(self, deck: str, text: str, hint: str = "") -> None:
         """A human drew a card: it stays up until he has read it and pressed OK."""
@@ -444,7 +503,7 @@ class GameScene(Scene):
         a trader for a decision gives way to the builder and comes back after it."""
         from ..dialogs import DialogScene, TradeBuilder
 
-        if self.animator.busy or self.order is not None:
+        if self.busy or self.order is not None:
             return "Wait until the move on the board is over."
         who = self.traders()
         if not who:
@@ -515,21 +574,26 @@ class GameScene(Scene):
         self._sync_buttons()
 
     def _manage_ready(self) -> str | None:
-        """Moves made in the manage view wait for the board to settle (never racing a turn)."""
-        return "wait until the board has settled" if self.animator.busy else None
+        """Moves made in the manage view play after what is on the board (their animations
+        queue behind it), so only the roll for the order of play holds them back."""
+        return "wait until the order of play is rolled" if self.order is not None else None
 
     def _apply_managed(self, action: Action) -> None:
         self.waiting = None  # a computer's held move was chosen before this one
         self._apply(action)
 
     def _restored(self, step: Step, lots: list[int]) -> None:
-        """A step taken back: the board, panels and log show the position as it was."""
+        """A step taken back: the board, panels and log show the position as it was (what
+        was still playing ends first, so it does not land on the restored position)."""
         self.waiting = None
+        self.animator.skip()
         self.shown_cash = list(self.game.cash)
         for s in lots:
             self.pops[s] = 0.0
         self.sound("sell")
-        self.log.add([f"{self.game.names[step.player]} takes back: {step.label}."])
+        line = f"{self.game.names[step.player]} takes back: {step.label}."
+        self.told.append(line)
+        self.log.add([line])
         if self.on_events is not None:
             self.on_events(self.game, [])
 
@@ -539,7 +603,6 @@ class GameScene(Scene):
         """The pause menu on top of everything (dialogs included); the game stops meanwhile."""
         if self.stack is None or self.paused:
             return
-        self.hover = None
         if self._pause is None:
             settings, save, load = self.menu_actions
             self._pause = PauseScene(self.theme, self.size, self.animator.speed,
@@ -576,6 +639,9 @@ class GameScene(Scene):
             if event.ui_element is self.trade_button:
                 self.open_trade()
                 return True
+            if event.ui_element is self.speed_button:
+                self.next_speed()
+                return True
             if self.claim_button is not None and event.ui_element is self.claim_button:
                 self.claim()
                 return True
@@ -593,7 +659,8 @@ class GameScene(Scene):
                 if action is not None:
                     self.choose(action)
                     return True
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) in (1, 2, 3):
+        if (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) in (1, 2, 3)
+                and not self.covered):
             panel = next((p for p, r in enumerate(self.layout.panels) if r.collidepoint(event.pos)),
                          None)
             if panel is not None and self.human(panel) is not None and self.dialog is None:
@@ -605,9 +672,19 @@ class GameScene(Scene):
             return self._pin(event.pos)
         return False
 
+    @property
+    def covered(self) -> bool:
+        """A dialog or menu is over the table: the board under it does not follow the pointer."""
+        return self.stack is not None and self.stack.top is not self
+
+    def pause(self) -> None:
+        """Something opened over the table: no deed stays up under it."""
+        self.hover = None
+        self.pinned = None
+
     def _point(self, pos: tuple[int, int]) -> None:
         self.pointer = pos
-        self.hover = self.space_at(pos)
+        self.hover = None if self.covered else self.space_at(pos)
 
     def _pin(self, pos: tuple[int, int]) -> bool:
         """A click on a property pins its deed (a second click, or one elsewhere, lets go)."""
@@ -628,6 +705,8 @@ class GameScene(Scene):
     def deed_shown(self) -> tuple[int, pygame.Rect] | None:
         """The property whose deed is on screen now, and where."""
         g = self.game
+        if self.covered:
+            return None
         if self.hover is not None and g.board.is_property[self.hover] and self.pointer is not None:
             s, at = self.hover, self.pointer
         elif self.pinned is not None:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from ...engine import Game, Names, TradeOffer
 from ...engine import events as ev
+from ...engine.edition import SpaceKind
 from ..dialogs.trade import TradeDialog, terms
 from ..views.words import Words
 
@@ -96,8 +97,8 @@ def no_trade_reason(game: Game) -> str:
 
 
 def log_line(e: ev.Event, names: Names, words: Words) -> str:
-    """An event as the log shows it: trade offers spelled out, everything else as the engine
-    words it."""
+    """An event as the log shows it: trade offers spelled out, a stop at the jail said to be a
+    visit, everything else as the engine words it."""
     if isinstance(e, ev.TradeProposed):
         o = e.offer
         return f"{names.player(o.proposer)} offers {names.player(o.partner)} {terms(words, o)}."
@@ -105,4 +106,6 @@ def log_line(e: ev.Event, names: Names, words: Words) -> str:
         o = e.offer
         return (f"{names.player(o.proposer)} answers {names.player(o.partner)} with a "
                 f"counter-offer: {terms(words, o)}.")
+    if isinstance(e, ev.TokenMoved) and words.board.kind[e.end] is SpaceKind.JAIL:
+        return f"{names.player(e.player)} moves to {words.space(e.end)}, just visiting."
     return e.text(names)

@@ -85,8 +85,8 @@ def test_every_control_by_click_or_key_and_the_end_is_the_game_that_was_played(
     _settle(drive)
     assert scene.played == held + 1
 
-    _press(drive, "turn")  # the rest of this turn, then it stops before the next one
     turn = scene.game.turn_no
+    _press(drive, "turn")  # the rest of this turn, then it stops before the next one
     _settle(drive)
     assert scene.game.turn_no == turn + 1
     assert scene.played == scene.recording.turn_end(held + 1)
