@@ -18,10 +18,11 @@ from game.client.views.board import BoardRenderer
 from game.client.dialogs import (AnswerDialog, CardDialog, DialogScene, MortgageDialog,
                                  TradeBuilder, TradeDialog)
 from game.client.kit.scene import Scene
-from game.client.table.scene import GameScene
+from game.ai import Controller
+from game.client.table.scene import GameScene, make_controllers
 from game.client.store.seats import Seat
-from game.engine import (AcceptTrade, CounterTrade, DeclineTrade, Game, Phase, ProposeTrade,
-                         RuleSet, TradeAnswer, TradeOffer)
+from game.engine import (AcceptTrade, Action, CounterTrade, DeclineTrade, Game, Phase,
+                         ProposeTrade, RuleSet, TradeAnswer, TradeOffer)
 
 from ...engine.scenario import (BALTIC, BOARDWALK, NEW_YORK, ORIENTAL, PARK_PLACE, READING,
                                 ST_JAMES, TENNESSEE, build, give, mortgage, order_dice)
@@ -39,12 +40,25 @@ def app() -> Iterator[App]:
     pygame.event.clear()
 
 
-def table(app: App, seats: list[Seat], first: int = 0,
-          look: str = "classic") -> tuple[Game, GameScene, Driver]:
+class Held:
+    """A computer that makes no move until the test lets it go: what a person does first is
+    then done first, however fast the computer thinks."""
+
+    def __init__(self, inner: Controller) -> None:
+        self.inner = inner
+        self.going = False
+
+    def decide(self, game: Game, player: int) -> Action | None:
+        return self.inner.decide(game, player) if self.going else None
+
+
+def table(app: App, seats: list[Seat], first: int = 0, look: str = "classic",
+          controllers: list[Controller] | None = None) -> tuple[Game, GameScene, Driver]:
     game = Game.new([s.name for s in seats], rules=RuleSet.from_preset("classic"),
                     edition=theme(look).edition_spec(), seed=1,
                     forced_dice=order_dice(len(seats), first))
-    scene = GameScene(app.size, game, theme(look), seats, speed="fast", seed=1, intro=False)
+    scene = GameScene(app.size, game, theme(look), seats, speed="fast", seed=1, intro=False,
+                      controllers=controllers)
     app.stack.clear(scene)
     return game, scene, Driver(app)
 
@@ -191,12 +205,16 @@ def test_a_computer_counters_and_its_counter_offer_is_put_to_the_person(app: App
 def test_a_computer_offer_waits_until_no_dialog_is_open_and_accepting_transfers_it(
         app: App) -> None:
     cy, ada = Seat("Cy", 1, "medium"), Seat("Ada", 2, "medium")
-    game, scene, drive = table(app, [ANN, cy, ada], first=1)
+    computers = make_controllers([ANN, cy, ada], 1)
+    held = Held(computers[1])
+    game, scene, drive = table(app, [ANN, cy, ada], first=1,
+                               controllers=[computers[0], held, computers[2]])
     game.phase = Phase.POST_ROLL  # Cy has thrown the dice; Ada plays next
     give(game, 2, ST_JAMES, TENNESSEE)
     give(game, 0, NEW_YORK)
     game.cash[0] = 50
     builder = open_builder(drive, scene, settle=0)  # before Cy ends his turn
+    held.going = True
     drive.frames(120)
     assert top(app) is builder and game.history is None
     press(drive, builder, "Ada")
