@@ -78,6 +78,8 @@ class TableDrawing:
             for flyer in sc.flyers:
                 flyer.draw(surface, f)
         sc.ui.draw_ui(surface)
+        if not sc.covered:  # a dialog over the table shows its own focus
+            sc.focus.draw(surface, sc.theme)
         self._deed(surface)
 
     # -- the board ------------------------------------------------------------------------------

@@ -44,8 +44,11 @@ from .trade_notice import TradeNotes, log_line, no_trade_reason, traders
 from ..kit.ui_manager import UIManager
 from ..store.saved_games import LOG_KEPT
 from ..store.seats import Seat
+from ..scenes.menu import FocusRing
 from ..scenes.pause import PauseScene
 
+#: Keys that move the keyboard's focus round the table's buttons.
+MOVE_KEYS = (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
 AI_BEAT = 0.15  # a short pause before each computer move but the end of its turn, to follow it
 CLAIM_GRACE = 2.0  # seconds a computer waits to roll while a person may still claim rent
 SPEED_TIP = "How fast the moves play: normal, fast, or at once (also in the pause menu)"
@@ -213,7 +216,29 @@ class GameScene(Scene):
             self.trade_button.hide()
         if self.dialog is not None and hasattr(self.dialog, "set_area"):
             self.dialog.set_area(self.board_middle, size)
+        self.focus = self._focus_ring()
         self._sync_buttons()
+
+    def _focus_ring(self) -> FocusRing:
+        """The keyboard's (and a pad's) way round the table's buttons, in the layout's order:
+        the speed switch and the claim above, then the turn buttons left to right."""
+        shown: list[tuple[pygame_gui.elements.UIButton, Callable[[], None]]] = [
+            (self.speed_button, self.next_speed)]
+        if self.claim_button is not None:
+            shown.append((self.claim_button, self.claim))
+        if self.has_human:
+            shown += [(self.roll_button, lambda: self._press(Roll)),
+                      (self.end_button, lambda: self._press(EndTurn)),
+                      (self.property_button, self._open_own_property),
+                      (self.trade_button, self.open_trade)]
+        ring = FocusRing([b for b, _ in shown], [a for _, a in shown])
+        ring.index = -1  # nothing in focus until the turn's own button can be pressed
+        return ring
+
+    def _open_own_property(self) -> None:
+        seat = self._manage_seat()
+        if seat is not None:
+            self.open_manage(seat)
 
     @property
     def board_middle(self) -> pygame.Rect:
@@ -324,11 +349,17 @@ class GameScene(Scene):
             self.property_button.enable()
         else:
             self.property_button.disable()
+        self._sync_claim()
+        self._follow_turn()
+
+    def _sync_claim(self) -> None:
+        """The Claim rent button, shown (and in the focus's way round) while rent waits."""
         if self.claim_button is not None:
             claims = self.human_claims()
             if not claims:
                 if self.claim_button.visible:
                     self.claim_button.hide()
+                    self.claim_button.disable()
                 return
             owner, payer, space, amount = claims[0]
             text = f"Claim {self.words.money(amount)} rent from {self.game.names[payer]}"
@@ -338,6 +369,17 @@ class GameScene(Scene):
                 self.claim_button.set_text(text)
             if not self.claim_button.visible:
                 self.claim_button.show()
+                self.claim_button.enable()
+
+    def _follow_turn(self) -> None:
+        """The focus goes to the turn's own button (roll or end) when it stood on the other
+        one, or on a button that can no longer be pressed."""
+        current = self.focus.current
+        turn = (self.roll_button, self.end_button)
+        if current is None or current in turn or not current.is_enabled:
+            for button in turn:
+                if button.is_enabled and button.visible:
+                    self.focus.focus(button)
 
     def choose(self, action: Action) -> None:
         """A human chose ``action`` (from a button or a dialog)."""
@@ -646,14 +688,19 @@ class GameScene(Scene):
                 self.claim()
                 return True
             if event.ui_element is self.property_button:
-                seat = self._manage_seat()
-                if seat is not None:
-                    self.open_manage(seat)
+                self._open_own_property()
                 return True
         if event.type == pygame.KEYDOWN:
             if self.animator.busy:
                 self.animator.skip()
                 return True
+            if event.key in MOVE_KEYS:
+                self.focus.handle_key(event)
+                return True
+            focused = self.focus.current
+            if (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and focused is not None
+                    and focused.is_enabled and focused not in (self.roll_button, self.end_button)):
+                return self.focus.handle_key(event)
             if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 action = self._human_turn_action()
                 if action is not None:

@@ -14,6 +14,7 @@ from ...themes import Theme
 from ..kit.animation import Animator
 from ..kit.scene import Scene
 from ..kit.ui_manager import UIManager
+from ..scenes.menu import FocusRing
 from ..views.board import BoardGeometry
 from ..views.deed import DeedCache
 from ..views.words import Words
@@ -59,6 +60,10 @@ class Stage(Protocol):
     deeds: DeedCache
     ui: UIManager
     dialog: Scene | None
+    focus: FocusRing
+
+    @property
+    def covered(self) -> bool: ...
 
     @property
     def board_middle(self) -> pygame.Rect: ...
