@@ -20,6 +20,8 @@ class TradeDialog(DecisionDialog[TradeAnswer]):
     """The offer from the partner's side: 'You get' and 'You give', what it does for his sets,
     then Accept, Counter (the builder, filled with this offer turned round) or Decline."""
 
+    kind = "trade_offer"
+    needs_advice = True
     said = ""  # what the proposer said with the offer (a computer gives its reason)
     hand_over = False  # several people share the screen: say who must take it
     counter_offer = False  # it answers an offer of this player's
@@ -53,11 +55,12 @@ class TradeDialog(DecisionDialog[TradeAnswer]):
         self.hint_row()
         self.spacer(m.gap)
         problem = offer_problem(g, o)
-        accept = Choice("Accept", AcceptTrade(p), primary=True, default=problem is None,
-                        enabled=problem is None,
+        if problem is not None:
+            self.advice = "decline"  # the rules have settled it
+        accept = Choice("Accept", AcceptTrade(p), enabled=problem is None, side="accept",
                         hint="" if problem is None else f"It cannot go ahead: {problem}.")
         self.footer([accept, Choice("Counter", self.counter),
-                     Choice("Decline", DeclineTrade(p), default=problem is not None)])
+                     Choice("Decline", DeclineTrade(p), side="decline")])
 
     def counter(self) -> None:
         """Open the builder on top, filled with this offer seen from this side."""
@@ -124,6 +127,8 @@ def terms(w: Words, o: TradeOffer) -> str:
 
 class AnswerDialog(DialogScene):
     """A computer answered a person's offer: what it said, and the offer; OK when read."""
+
+    kind = "trade_answer"
 
     def __init__(self, game: Game, theme: Theme, area: pygame.Rect, offer: TradeOffer,
                  accepted: bool, said: str, on_done: Callable[[], None]) -> None:
