@@ -139,6 +139,9 @@ class AuctionDialog(DialogScene):
             self.button(c, pygame.Rect(left + bw + m.gap, y, bw, m.button_h), leave)
 
         self.add(m.button_h, place, space_before=m.gap * 2)
+        raising = self.raise_choices(self.least)
+        if raising:
+            self.choices(raising)
         self.text("Tap a raise to bid more, or Bid to offer the amount shown. Passing is for "
                   "good." if m.touch else "Type an amount and press Enter, or use a quick "
                   "raise. Passing is for good.", muted=True, gap=0)

@@ -245,7 +245,17 @@ class DialogScene(Scene):
     def offer_manage(self, open_view: Callable[[], None]) -> None:
         """Add the way into the property view, to raise money deed by deed and come back."""
         self.on_manage = open_view
+        self._focus = -1  # laid out anew: the focus goes to the default
         self.refresh()
+
+    def raise_choices(self, need: int) -> list[Choice]:
+        """'Raise $118' into the property view, when the player lacks ``need`` dollars of his
+        cash and the view is offered; he comes back to this same decision."""
+        assert self.game is not None
+        short = need - self.game.cash[self.player]
+        if short <= 0 or self.on_manage is None or not self.game.props[self.player]:
+            return []
+        return [Choice(f"Raise {self.words.money(short)}", self.on_manage)]
 
     @property
     def words(self) -> Words:

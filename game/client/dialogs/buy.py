@@ -33,12 +33,13 @@ class BuyDialog(DecisionDialog[BuyChoice]):
         afford = cash >= price
         hint = "" if afford else (f"You are {w.money(price - cash)} short: sell or mortgage to "
                                   "raise it, or let it go to auction.")
+        raising = self.raise_choices(price)
         buy = Choice(f"Buy for {w.money(price)}", Buy(p), primary=True, default=afford,
                      enabled=afford, hint=hint, side="accept")
         decline = Choice("Auction it" if g.rules.auctions else "Don't buy", DeclineBuy(p),
                          default=not afford, side="decline")
         self.hint_row()
-        self.footer([buy, decline])
+        self.footer([buy, *raising, decline])
 
 
 def owned_in_group(g: Game, p: int, s: int) -> tuple[int, int]:

@@ -48,10 +48,12 @@ class JailDialog(DialogScene):
             card_hint = "You hold no such card."
         self.hint_row()
         self.error_row()
+        raising = self.raise_choices(fine) if may_pay_fine(g, p) else []
         self.options([
             Choice("Roll for doubles", Roll(p), primary=True, default=True, side="decline"),
             Choice(f"Pay the {w.money(fine)} fine", PayJailFine(p), enabled=pay_ok,
                    hint=pay_hint, side="accept"),
             Choice(f"Use a Get Out of {w.jail()} Free card", UseJailCard(p), enabled=bool(held),
                    hint=card_hint, side="accept"),
+            *raising,
         ], flex=False)

@@ -28,4 +28,5 @@ class TaxDialog(DecisionDialog[TaxChoice]):
         self.footer([
             Choice(f"Pay {w.money(flat)}", ChooseIncomeTax(p, False), side="accept"),
             Choice(f"Pay {pct}%", ChooseIncomeTax(p, True), side="decline"),
+            *self.raise_choices(flat),
         ])
