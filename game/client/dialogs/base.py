@@ -273,6 +273,7 @@ class DialogScene(Scene):
     def refresh(self) -> None:
         """Lay the dialog out again from the game as it stands (after a refusal, a resize)."""
         keep = self._focus
+        scrolled = self._scroll.offset if self._scroll is not None else 0
         self.manager.clear_and_reset()
         self._rows, self._focusables, self._choices, self._buttons = [], [], {}, []
         self._default, self._scroll, self._drawn_texts, self._shadow = -1, None, [], None
@@ -284,6 +285,8 @@ class DialogScene(Scene):
         self.inner = self.width - 2 * m.pad
         self.build()
         self._place()
+        if self._scroll is not None and scrolled:
+            self._scroll.scroll_to(scrolled)  # a dialog laid out again stays where it was read
         if 0 <= keep < len(self._focusables):
             self._focus = keep
         elif self._default >= 0 or self._undecided:
@@ -307,7 +310,8 @@ class DialogScene(Scene):
             rows[-1].gap = 0
         heights = [r.height for r in rows]
         total = sum(heights) + sum(r.gap for r in rows) + 2 * m.pad
-        over = total - self.max_height()
+        most = min(self.max_height(), m.window[1] - 2 * m.gap)
+        over = total - most
         if over > 0:
             for i, r in enumerate(rows):
                 if r.flex:
@@ -315,17 +319,31 @@ class DialogScene(Scene):
                     total -= r.height - heights[i]
                     break
         look = self._look = self._look or PanelLook.of(self.manager)  # once a dialog
-        outer = pygame.Rect(0, 0, self.width + 2 * look.inset, total + 2 * look.inset)
+        whole = total > most  # still too tall: the whole dialog scrolls in the panel, unshrunk
+        if whole:
+            heights = [r.height for r in rows]
+            total = sum(heights) + sum(r.gap for r in rows) + 2 * m.pad
+        shown = most if whole else total
+        outer = pygame.Rect(0, 0, self.width + 2 * look.inset, shown + 2 * look.inset)
         outer.center = self.area.center
         outer.clamp_ip(pygame.Rect((0, 0), m.window).inflate(-m.gap, -m.gap))
         # The panel only holds the rows, with no image of its own (a window-sized one, and
         # its copy, for a big dialog on a touch screen): its face is drawn by draw_face.
         self.panel = container = UIContainer(outer, manager=self.manager,
                                              object_id=ObjectID(class_id="@dlg_panel"))
-        y = m.pad + look.inset
+        x = y = m.pad + look.inset
+        target: IContainerLikeInterface = container
+        if whole:
+            box = UIScrollingContainer(pygame.Rect(look.inset, look.inset, self.width, shown),
+                                       self.manager, container=container, allow_scroll_x=False)
+            box.set_scrollable_area_dimensions((self.width - m.gap, total))
+            self._scroll = _Scroll(box, total)
+            target, x, y = box.get_container(), m.pad, m.pad
         for row, h in zip(rows, heights):
-            row.place(container, m.pad + look.inset, y, self.inner, h)
+            row.place(target, x, y, self.inner, h)
             y += h + row.gap
+        if whole and self._scroll is not None:
+            self._scroll.members.update(self._focusables)
 
     def max_height(self) -> int:
         """Tall lists scroll rather than hide the whole board: at most the board's middle or
