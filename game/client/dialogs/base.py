@@ -324,7 +324,8 @@ class DialogScene(Scene):
             heights = [r.height for r in rows]
             total = sum(heights) + sum(r.gap for r in rows) + 2 * m.pad
         shown = most if whole else total
-        outer = pygame.Rect(0, 0, self.width + 2 * look.inset, shown + 2 * look.inset)
+        bar = m.gap if whole else 0  # room beside the rows for the scroll bar
+        outer = pygame.Rect(0, 0, self.width + bar + 2 * look.inset, shown + 2 * look.inset)
         outer.center = self.area.center
         outer.clamp_ip(pygame.Rect((0, 0), m.window).inflate(-m.gap, -m.gap))
         # The panel only holds the rows, with no image of its own (a window-sized one, and
@@ -334,9 +335,10 @@ class DialogScene(Scene):
         x = y = m.pad + look.inset
         target: IContainerLikeInterface = container
         if whole:
-            box = UIScrollingContainer(pygame.Rect(look.inset, look.inset, self.width, shown),
-                                       self.manager, container=container, allow_scroll_x=False)
-            box.set_scrollable_area_dimensions((self.width - m.gap, total))
+            box = UIScrollingContainer(pygame.Rect(look.inset, look.inset, self.width + bar,
+                                                   shown), self.manager, container=container,
+                                       allow_scroll_x=False)
+            box.set_scrollable_area_dimensions((self.width, total))
             self._scroll = _Scroll(box, total)
             target, x, y = box.get_container(), m.pad, m.pad
         for row, h in zip(rows, heights):
