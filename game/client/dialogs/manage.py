@@ -100,6 +100,10 @@ class ManageView(DialogScene):
 
     # -- building the view -------------------------------------------------------------------
 
+    def refresh(self) -> None:
+        self._cards = []  # its deed pictures name their rows: let them go with the rest
+        super().refresh()
+
     def max_height(self) -> int:
         """The view may use the window's whole height: it holds a whole group of deeds."""
         return self.metrics.max_height()
@@ -108,7 +112,6 @@ class ManageView(DialogScene):
         g, w, p, m = self.g, self.words, self.player, self.metrics
         self.width = min(m.window[0] - 2 * m.gap, max(m.panel_width(self.area), m.body * 50))
         self.inner = self.width - 2 * m.pad
-        self._cards = []
         debt = self.debt()
         if debt is not None:
             self.eyebrow(f"{g.names[p]} · raising money")
