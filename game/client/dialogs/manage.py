@@ -130,7 +130,7 @@ class ManageView(DialogScene):
             members = g.board.members[self.group]
             lots = [s for s in members if g.owner[s] == p]
             self.deeds(lots)
-            self.reasons([(f"{c.label.split()[0]} on", w.space(s), c)
+            self.reasons([(f"{self.verb(c)} on", w.space(s), c)
                           for s in lots for row in self.lot_choices(s) for c in row])
             if g.board.kind[lots[0]] is SpaceKind.STREET and len(lots) == len(members):
                 self.evenly(lots[0])
@@ -353,8 +353,10 @@ class ManageView(DialogScene):
         """Under a band of buttons, why the greyed ones are greyed, a line a reason, for a
         finger or a keyboard as much as a mouse: 'Build on A and B — reason'."""
         by_reason: dict[tuple[str, str], list[str]] = {}
+        blocked = self.blocked()
+        shown = sentence(blocked) if blocked else ""  # the band at the top says it already
         for verb, name, choice in named:
-            if not choice.enabled and choice.hint:
+            if not choice.enabled and choice.hint and choice.hint != shown:
                 by_reason.setdefault((verb, choice.hint), []).append(name)
         m = self.metrics
         for (verb, why), names in by_reason.items():
@@ -362,6 +364,11 @@ class ManageView(DialogScene):
             self.text(f"{what} — {why[:1].lower()}{why[1:]}", muted=True, gap=0)
         if by_reason:
             self.spacer(m.gap)
+
+    def verb(self, choice: Choice) -> str:
+        """A lot button's words without its money: 'Lift mortgage', 'Build'."""
+        sign = self.theme.currency
+        return " ".join(t for t in choice.label.split() if not t.lstrip("+").startswith(sign))
 
     def blocked_sentence(self, why: str) -> str:
         return sentence(self.blocked() or why)

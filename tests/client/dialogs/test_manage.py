@@ -351,6 +351,9 @@ def test_the_view_opens_read_only_while_another_player_decides() -> None:
     assert "Waiting for Bob: buy or decline the property." in view.shown_texts()
     mortgage_button = lot_button(t, READING, "Mortgage")
     assert "Waiting for Bob" in reason_on_hover(t, mortgage_button)
+    t.hover((0, 0))
+    shown = " ".join(view.shown_texts())
+    assert shown.count("Waiting for Bob") == 1  # said once, in the band, not under each row
     assert not g.mortgaged[READING]
     t.press("Close")
     for _ in range(200):
@@ -503,6 +506,7 @@ def test_every_greyed_button_shows_its_reason_and_price_without_a_pointer() -> N
             "group need a building first.") in shown
     assert "Build evenly to 4 — that costs 200 on the Light Blue group; you have 120." in shown
     assert "Undo — nothing to take back" in shown
+    assert "Mortgage on Oriental Avenue, Vermont Avenue and Connecticut Avenue — " in shown
     evenly = {b.text: b.is_enabled for b in view._buttons if " · " in b.text}
     assert evenly["4 · $200"] is False and evenly["Hotel · $350"] is False
     assert evenly["3 · $50"] is True
