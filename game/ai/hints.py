@@ -7,11 +7,14 @@ never from a second copy of the rules; every word comes from the edition's ``Voi
 
 from __future__ import annotations
 
-from typing import Protocol
+import re
+from dataclasses import dataclass
+from typing import Literal, Protocol
 
 from game.engine import (Auction, Build, BuyChoice, Debt, DeclareBankruptcy, Game, MortgageChoice,
-                         Mortgage, PayDebt, Phase, PlaceBuilding, SellBuilding, SellHotels,
-                         ShortageCall, TaxChoice, TradeAnswer, Unmortgage)
+                         Mortgage, PayDebt, PayJailFine, Phase, PlaceBuilding, SellBuilding,
+                         SellHotels, ShortageCall, TaxChoice, TradeAnswer, Unmortgage,
+                         UseJailCard)
 from game.engine.decisions import Decision
 from game.engine.edition import (Collect, CollectFromEachPlayer, GetOutOfJailFree, GoToJail,
                                  MoveBack, MoveTo, MoveToNearest, Pay, PayEachPlayer, Repairs,
@@ -25,6 +28,17 @@ from .stakes import percent as as_percent
 from .valuation import Valuer, valuer_for
 
 COUNTS = ("no", "one", "two", "three", "four")
+
+Advice = Literal["accept", "decline"]
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A hint's line and the way it leans, so that a dialog never steers the other way:
+    "accept" (take the offer, bid, pay, lift), "decline" (refuse, pass, stay), None (no advice)."""
+
+    text: str = ""
+    advice: Advice | None = None
 
 
 class Voice(Protocol):
@@ -46,20 +60,25 @@ class Voice(Protocol):
 
 
 def hint(g: Game, p: int, voice: Voice) -> str:
-    """The hint for what ``g`` waits on from ``p`` ('' when it waits on nobody's choice, or
+    """The hint's line for what ``g`` waits on from ``p``."""
+    return advise(g, p, voice).text
+
+
+def advise(g: Game, p: int, voice: Voice) -> Hint:
+    """The hint for what ``g`` waits on from ``p`` (empty when it waits on nobody's choice, or
     on an ordinary turn, which needs none)."""
     if g.over or g.to_move != p:
-        return ""
+        return Hint()
     v = valuer_for(g)
     pending = g.pending
     if isinstance(pending, Phase):
         if pending is Phase.PRE_ROLL and g.current == p and g.in_jail[p]:
             return jail_hint(g, p, v, voice)
-        return ""
+        return Hint()
     return decision_hint(g, pending, v, voice)
 
 
-def decision_hint(g: Game, d: Decision, v: Valuer, voice: Voice) -> str:
+def decision_hint(g: Game, d: Decision, v: Valuer, voice: Voice) -> Hint:
     if isinstance(d, BuyChoice):
         return buy_hint(g, d, v, voice)
     if isinstance(d, Auction):
@@ -76,7 +95,7 @@ def decision_hint(g: Game, d: Decision, v: Valuer, voice: Voice) -> str:
         return shortage_hint(g, d, v, voice)
     if isinstance(d, PlaceBuilding):
         return place_hint(g, d, v, voice)
-    return ""
+    return Hint()
 
 
 # -- buying and auctions --------------------------------------------------------------------------
@@ -105,7 +124,7 @@ def _set_line(g: Game, p: int, s: int, v: Valuer, voice: Voice, verb: str) -> st
     return ""
 
 
-def buy_hint(g: Game, d: BuyChoice, v: Valuer, voice: Voice) -> str:
+def buy_hint(g: Game, d: BuyChoice, v: Valuer, voice: Voice) -> Hint:
     p, s = d.player, d.space
     price, cash = g.board.price[s], g.cash[p]
     sets = _set_line(g, p, s, v, voice, "Buying it")
@@ -119,20 +138,21 @@ def buy_hint(g: Game, d: BuyChoice, v: Valuer, voice: Voice) -> str:
                  "worth keeping for rents.")
     else:
         money = f"You can afford it and keep {voice.money(left)}."
-    return _join(sets, money)
+    return Hint(_join(sets, money))
 
 
-def auction_hint(g: Game, d: Auction, v: Valuer, voice: Voice) -> str:
+def auction_hint(g: Game, d: Auction, v: Valuer, voice: Voice) -> Hint:
     p, s = d.player, d.space
     least = d.minimum(g.rules.auction_increment)
     limit = bid_limit(g, p, v, d)
+    lean: Advice = "accept" if limit >= least else "decline"
     advice = (f"With your cash, a careful player bids up to about {voice.money(limit)}."
-              if limit >= least else
+              if lean == "accept" else
               "It is worth less than the lowest bid to you now: a careful player passes.")
     if d.kind != "property":
         gain = round(best_build_gain(g, p, v))
-        return _join(f"One more {voice.building(d.kind)} earns you about {voice.money(gain)} a "
-                     "round on your best lot.", advice)
+        return Hint(_join(f"One more {voice.building(d.kind)} earns you about "
+                          f"{voice.money(gain)} a round on your best lot.", advice), lean)
     price = g.board.price[s]
     bid = d.high if d.leader >= 0 else least
     what = "The high bid" if d.leader >= 0 else "The lowest bid"
@@ -142,12 +162,13 @@ def auction_hint(g: Game, d: Auction, v: Valuer, voice: Voice) -> str:
         against = f"{what} is the printed price."
     else:
         against = f"{what} is {voice.money(bid - price)} over the printed price."
-    return _join(against, _set_line(g, p, s, v, voice, "Winning it"), advice)
+    return Hint(_join(against, _set_line(g, p, s, v, voice, "Winning it"), advice), lean)
 
 
 # -- Jail and taxes -------------------------------------------------------------------------------
 
-def jail_hint(g: Game, p: int, v: Valuer, voice: Voice) -> str:
+def jail_hint(g: Game, p: int, v: Valuer, voice: Voice) -> Hint:
+    """"accept": get out now (pay or play the card); "decline": stay and roll."""
     left = g.rules.jail_max_turns - g.jail_tries[p]
     fine = voice.money(g.edition.jail_fine)
     if left > 1:
@@ -159,33 +180,40 @@ def jail_hint(g: Game, p: int, v: Valuer, voice: Voice) -> str:
     if stays_in_jail(g, p, v):
         why = (f"Staying in is shelter now: rents on the board cost about "
                f"{voice.money(round(per_turn))} a turn.")
-    else:
-        unowned = sum(1 for s in g.board.properties if g.owner[s] < 0)
-        why = (f"{unowned} deeds are still for sale: getting out early lets you buy." if unowned
-               else "")
-        if why and g.held[p]:
-            why += " Your card gets you out for free."
-    return _join(tries, why)
+        return Hint(_join(tries, why), "decline")
+    unowned = sum(1 for s in g.board.properties if g.owner[s] < 0)
+    why = (f"{unowned} deeds are still for sale: getting out early lets you buy." if unowned
+           else "")
+    if why and g.held[p]:
+        why += " Your card gets you out for free."
+    acts = g.legal_actions(p)
+    out = why and (PayJailFine(p) in acts or UseJailCard(p) in acts)
+    return Hint(_join(tries, why), "accept" if out else None)
 
 
-def tax_hint(g: Game, d: TaxChoice, voice: Voice) -> str:
-    """Which way is cheaper, without adding up the player's worth (the rules forbid it)."""
+def tax_hint(g: Game, d: TaxChoice, voice: Voice) -> Hint:
+    """Which way is cheaper, without adding up the player's worth (the rules forbid it):
+    "accept" the printed amount when the cash alone shows the percent is dearer."""
     p, s = d.player, d.space
     flat, pct = g.t.tax_amount[s], g.t.tax_percent[s]
     if pct is None:
-        return ""
+        return Hint()
     even = flat * 100 // pct
     cash = g.cash[p]
     if percent(cash, pct) >= flat:
-        return (f"Your cash alone is {voice.money(cash)}: {pct}% of all you own is more than "
-                f"{voice.money(flat)}.")
-    return (f"{pct}% is cheaper only if all you own is worth under {voice.money(even)}; "
-            f"your cash alone is {voice.money(cash)}.")
+        return Hint(f"Your cash alone is {voice.money(cash)}: {pct}% of all you own is more "
+                    f"than {voice.money(flat)}.", "accept")
+    return Hint(f"{pct}% is cheaper only if all you own is worth under {voice.money(even)}; "
+                f"your cash alone is {voice.money(cash)}.")
 
 
 # -- money owed -----------------------------------------------------------------------------------
 
-def debt_hint(g: Game, d: Debt, v: Valuer, voice: Voice) -> str:
+def debt_hint(g: Game, d: Debt, v: Valuer, voice: Voice) -> Hint:
+    return Hint(_debt_line(g, d, v, voice))
+
+
+def _debt_line(g: Game, d: Debt, v: Valuer, voice: Voice) -> str:
     p = d.player
     acts = g.legal_actions(p)
     if PayDebt(p) in acts:
@@ -206,22 +234,25 @@ def debt_hint(g: Game, d: Debt, v: Valuer, voice: Voice) -> str:
     return ""
 
 
-def mortgage_hint(g: Game, d: MortgageChoice, v: Valuer, voice: Voice) -> str:
+def mortgage_hint(g: Game, d: MortgageChoice, v: Valuer, voice: Voice) -> Hint:
+    """"accept": lift the mortgage now; "decline": keep it mortgaged."""
     p, s = d.player, d.space
     lift, cash = g.t.lift_cost[s], g.cash[p]
     idle = f"While it stays mortgaged, {voice.space(s)} earns no rent."
     if lifts_mortgage(g, p, v, s):
-        return _join(f"Lifting now leaves you {voice.money(cash - lift)}, enough to meet the "
-                     "rents on the board.", idle)
+        return Hint(_join(f"Lifting now leaves you {voice.money(cash - lift)}, enough to meet "
+                          "the rents on the board.", idle), "accept")
     if Unmortgage(p, s) not in g.legal_actions(p):
-        return _join(idle, f"Lift it once you can spare {voice.money(lift)}.")
-    return (f"Lifting would leave you {voice.money(cash - lift)}, under the "
-            f"{voice.money(v.reserve(g, p))} worth keeping for rents: a careful player keeps it.")
+        return Hint(_join(idle, f"Lift it once you can spare {voice.money(lift)}."))
+    return Hint(f"Lifting would leave you {voice.money(cash - lift)}, under the "
+                f"{voice.money(v.reserve(g, p))} worth keeping for rents: a careful player "
+                "keeps it.", "decline")
 
 
 # -- trades and buildings -----------------------------------------------------------------------
 
-def trade_hint(g: Game, d: TradeAnswer, v: Valuer, voice: Voice) -> str:
+def trade_hint(g: Game, d: TradeAnswer, v: Valuer, voice: Voice) -> Hint:
+    """"accept" when a careful player would take the offer, else "decline"."""
     p, o = d.player, d.offer
     ok, _, w = trades.judge(v, g, p, o)
     theirs = ""
@@ -231,41 +262,60 @@ def trade_hint(g: Game, d: TradeAnswer, v: Valuer, voice: Voice) -> str:
         theirs = (f"It completes {voice.player(o.proposer)}'s {names} {groups}: expect "
                   f"{voice.building('house', 2)} there.")
     s = w.stake
-    yours = f"your odds of winning go from {as_percent(s.before)} to {as_percent(s.after)}"
+    yours = odds_move("your", s.before, s.after)
     if not w.payable:
         worth = f"after it you could not pay the {voice.money(w.owed)} you owe"
     elif ok or s.after < s.before + trades.MARGIN:
         worth = yours
     else:
-        worth = (f"{yours}, but {voice.player(o.proposer)}'s from {as_percent(s.partner_before)} "
-                 f"to {as_percent(s.partner_after)}")
+        partner = odds_move(f"{voice.player(o.proposer)}'s", s.partner_before, s.partner_after)
+        worth = f"{yours}, but {partner}"
     verdict = (f"A careful player would {'accept' if ok else 'not take it as it stands'}: "
                f"{worth}.")
-    return _join(theirs, verdict)
+    return Hint(_join(theirs, verdict), "accept" if ok else "decline")
 
 
-def shortage_hint(g: Game, d: ShortageCall, v: Valuer, voice: Voice) -> str:
+def odds_move(whose: str, before: float, after: float) -> str:
+    """How a chance of winning moves, in words: never 'from 31% to 31%'."""
+    if as_percent(before) == as_percent(after):
+        return (f"it hardly changes {whose} chances of winning, which stay near "
+                f"{as_percent(after)}")
+    return f"{whose} odds of winning go from {as_percent(before)} to {as_percent(after)}"
+
+
+SAME_ODDS = re.compile(r"from (\d+)% to \1%")
+
+
+def plain_odds(text: str) -> str:
+    """A reason whose odds do not move once rounded, said plainly ('from 19% to 19%' becomes
+    'by less than a point, near 19%')."""
+    return SAME_ODDS.sub(r"by less than a point, near \1%", text)
+
+
+def shortage_hint(g: Game, d: ShortageCall, v: Valuer, voice: Voice) -> Hint:
+    """"accept": ask for buildings; "decline": ask for none."""
     p = d.player
     want = buildings_wanted(g, p, v, d)
     gain = round(best_build_gain(g, p, v))
     spare = g.cash[p] - v.reserve(g, p)
     many = voice.building(d.kind, 2)
     if gain <= 0:
-        return f"More {many} would earn you nothing now: a careful player asks for none."
+        return Hint(f"More {many} would earn you nothing now: a careful player asks for none.",
+                    "decline")
     if want == 0:
-        return (f"You have no cash to spare beyond the {voice.money(v.reserve(g, p))} worth "
-                "keeping for rents: a careful player asks for none.")
-    return (f"One more {voice.building(d.kind)} earns you about {voice.money(gain)} a round; with "
-            f"{voice.money(spare)} to spare a careful player asks for {want}.")
+        return Hint(f"You have no cash to spare beyond the {voice.money(v.reserve(g, p))} worth "
+                    "keeping for rents: a careful player asks for none.", "decline")
+    return Hint(f"One more {voice.building(d.kind)} earns you about {voice.money(gain)} a round; "
+                f"with {voice.money(spare)} to spare a careful player asks for {want}.", "accept")
 
 
-def place_hint(g: Game, d: PlaceBuilding, v: Valuer, voice: Voice) -> str:
+def place_hint(g: Game, d: PlaceBuilding, v: Valuer, voice: Voice) -> Hint:
     best = best_place(g, d.player, v, g.legal_actions(d.player))
     if not isinstance(best, Build):
-        return ""
+        return Hint()
     s = best.space
     gain = round(v.build_gain(g, d.player, s))
-    return f"On {voice.space(s)} it earns most: about {voice.money(gain)} more a round."
+    return Hint(f"On {voice.space(s)} it earns most: about {voice.money(gain)} more a round.")
 
 
 # -- cards ----------------------------------------------------------------------------------------

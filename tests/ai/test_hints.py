@@ -8,7 +8,7 @@ import re
 from functools import cache
 
 from game.ai import MediumController, make_controller
-from game.ai.hints import card_hint, hint
+from game.ai.hints import advise, card_hint, hint, plain_odds
 from game.ai.medium import best_build_gain, bid_limit, buildings_wanted
 from game.ai.valuation import valuer_for
 from game.client.views.words import Words
@@ -314,3 +314,29 @@ def test_no_boutique_hint_uses_a_classic_word() -> None:
     assert any("boutique" in text for text in every)
     for text in every:
         assert not CLASSIC_WORDS.search(text), text
+
+
+SAME_ODDS = re.compile(r"from (\d+)% to \1%")
+
+
+def test_a_trade_that_hardly_moves_the_odds_says_so_in_plain_words() -> None:
+    g = new_game(4)
+    g.apply(ProposeTrade(1, TradeOffer(1, 0, give_cash=1)))
+    text = said(g)
+    assert "it hardly changes your chances of winning, which stay near " in text, text
+    assert not SAME_ODDS.search(text), text
+    lean = advise(g, 0, Words(theme(), g)).advice
+    assert lean == ("decline" if "would not take it" in text else "accept")
+
+
+def test_a_reason_whose_odds_do_not_move_is_said_plainly() -> None:
+    said_ = plain_odds("Declined: it would hardly raise my odds of winning from 19% to 19%.")
+    assert said_ == ("Declined: it would hardly raise my odds of winning by less than a point, "
+                     "near 19%.")
+    assert plain_odds("my odds go from 19% to 21%") == "my odds go from 19% to 21%"
+
+
+def test_no_hint_says_the_odds_go_from_a_figure_to_the_same_figure() -> None:
+    for texts in _boutique_hints(3).values():
+        for text in texts:
+            assert not SAME_ODDS.search(text), text

@@ -59,6 +59,8 @@ def test_one_person_plays_a_short_game_to_its_end_by_clicks_and_keys(preset: str
                 drive.click(where.center)
                 done[f"click {type(top).__name__}"] += 1
             else:
+                if top.default_label is None and top.focused is None:
+                    drive.key(pygame.K_TAB)  # no default (a trade without advice): the first
                 drive.key(pygame.K_RETURN, "\r")
                 done[f"enter {type(top).__name__}"] += 1
             continue

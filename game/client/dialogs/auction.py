@@ -30,6 +30,8 @@ def scarce(game: Game, w: Words, kind: str) -> str:
 class AuctionDialog(DialogScene):
     """One bidder's turn in an auction of a property or of a scarce building."""
 
+    kind = "auction"
+
     def __init__(self, game: Game, decision: Auction, theme: Theme, area: pygame.Rect,
                  on_action: ActionSink, *, hints: bool = False) -> None:
         super().__init__(theme, area, game, decision.player, on_action, hints=hints)
@@ -116,8 +118,9 @@ class AuctionDialog(DialogScene):
         sign = self.theme.currency
         sign_w = m.font("heading", True).size(sign)[0] + m.gap
         bid = Choice("Bid", self.bid_typed, primary=True, default=True,
-                     enabled=g.cash[p] >= self.least)
-        leave = Choice("Pass", PassBid(p))
+                     enabled=g.cash[p] >= self.least, side="accept")
+        leave = Choice("Pass", PassBid(p), side="decline")
+        self.steer([bid, leave])
         bw = max(self.button_width("Bid", True), self.button_width("Pass", False), m.body * 6)
 
         def place(c: IContainerLikeInterface, x: int, y: int, wd: int, h: int) -> None:
@@ -137,6 +140,9 @@ class AuctionDialog(DialogScene):
             self.button(c, pygame.Rect(left + bw + m.gap, y, bw, m.button_h), leave)
 
         self.add(m.button_h, place, space_before=m.gap * 2)
+        raising = self.raise_choices(self.least)
+        if raising:
+            self.choices(raising)
         self.text("Tap a raise to bid more, or Bid to offer the amount shown. Passing is for "
                   "good." if m.touch else "Type an amount and press Enter, or use a quick "
                   "raise. Passing is for good.", muted=True, gap=0)

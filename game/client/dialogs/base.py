@@ -17,7 +17,7 @@ from pygame_gui.core.ui_element import UIElement
 from pygame_gui.elements import (UIButton, UIImage, UILabel, UIPanel, UIScrollingContainer,
                                  UITextEntryLine)
 
-from ...ai.hints import hint
+from ...ai.hints import Advice, advise
 from ...engine import Action, Decision, Game
 from ...themes import Theme
 from ..kit.fonts import wrap
@@ -44,6 +44,7 @@ class Choice:
     enabled: bool = True
     hint: str = ""   # a muted line under it: why it is unavailable, or what it means
     aside: str = ""  # a right-hand figure in option lists: what it brings
+    side: Advice | None = None  # the way of the hint's advice it goes (see DialogScene.steer)
 
 
 @dataclass
@@ -197,6 +198,10 @@ class DialogScene(Scene):
     #: dialog; the kiosk frees them here at once (see kiosk/memory.py) rather than within the
     #: second, so that a finger tapping through the property view never holds several sets.
     on_relayout: ClassVar[Callable[[], object] | None] = None
+    #: The decision it answers, for whoever reads the table ("buy", "trade_offer"...).
+    kind: ClassVar[str | None] = None
+    #: Offer no default unless a hint advises one (a trade, a tax: either way may cost dear).
+    needs_advice: ClassVar[bool] = False
 
     def __init__(self, theme: Theme, area: pygame.Rect, game: Game | None = None,
                  player: int = -1, on_action: ActionSink | None = None, *,
@@ -225,12 +230,32 @@ class DialogScene(Scene):
         self._buttons: list[UIButton] = []
         self._focus = -1
         self._default = -1
+        self._undecided = False  # choices that lean either way, and none is the default
         self._scroll: _Scroll | None = None
         self._drag: _Drag | None = None
         self._drawn_texts: list[str] = []
         self._shadow: pygame.Surface | None = None
         self._look: PanelLook | None = None
         self._words: Words | None = None
+        #: Which way the hint shown leans: "accept", "decline", or None (no advice).
+        self.advice: Advice | None = None
+        #: Opens the property view in place of this dialog, where the game scene offers it.
+        self.on_manage: Callable[[], None] | None = None
+
+    def offer_manage(self, open_view: Callable[[], None]) -> None:
+        """Add the way into the property view, to raise money deed by deed and come back."""
+        self.on_manage = open_view
+        self._focus = -1  # laid out anew: the focus goes to the default
+        self.refresh()
+
+    def raise_choices(self, need: int) -> list[Choice]:
+        """'Raise $118' into the property view, when the player lacks ``need`` dollars of his
+        cash and the view is offered; he comes back to this same decision."""
+        assert self.game is not None
+        short = need - self.game.cash[self.player]
+        if short <= 0 or self.on_manage is None or not self.game.props[self.player]:
+            return []
+        return [Choice(f"Raise {self.words.money(short)}", self.on_manage)]
 
     @property
     def words(self) -> Words:
@@ -248,10 +273,11 @@ class DialogScene(Scene):
     def refresh(self) -> None:
         """Lay the dialog out again from the game as it stands (after a refusal, a resize)."""
         keep = self._focus
+        scrolled = self._scroll.offset if self._scroll is not None else 0
         self.manager.clear_and_reset()
         self._rows, self._focusables, self._choices, self._buttons = [], [], {}, []
         self._default, self._scroll, self._drawn_texts, self._shadow = -1, None, [], None
-        self._drag, self.panel = None, None
+        self._drag, self.panel, self._undecided = None, None, False
         if DialogScene.on_relayout is not None:
             DialogScene.on_relayout()
         m = self.metrics
@@ -259,10 +285,14 @@ class DialogScene(Scene):
         self.inner = self.width - 2 * m.pad
         self.build()
         self._place()
+        if self._scroll is not None and scrolled:
+            self._scroll.scroll_to(scrolled)  # a dialog laid out again stays where it was read
         if 0 <= keep < len(self._focusables):
             self._focus = keep
+        elif self._default >= 0 or self._undecided:
+            self._focus = self._default
         else:
-            self._focus = self._default if self._default >= 0 else (0 if self._focusables else -1)
+            self._focus = 0 if self._focusables else -1
         self._apply_focus()
 
     def add(self, height: int, place: Placer, gap: int | None = None, *, flex: bool = False,
@@ -280,7 +310,8 @@ class DialogScene(Scene):
             rows[-1].gap = 0
         heights = [r.height for r in rows]
         total = sum(heights) + sum(r.gap for r in rows) + 2 * m.pad
-        over = total - self.max_height()
+        most = min(self.max_height(), m.window[1] - 2 * m.gap)
+        over = total - most
         if over > 0:
             for i, r in enumerate(rows):
                 if r.flex:
@@ -288,17 +319,33 @@ class DialogScene(Scene):
                     total -= r.height - heights[i]
                     break
         look = self._look = self._look or PanelLook.of(self.manager)  # once a dialog
-        outer = pygame.Rect(0, 0, self.width + 2 * look.inset, total + 2 * look.inset)
+        whole = total > most  # still too tall: the whole dialog scrolls in the panel, unshrunk
+        if whole:
+            heights = [r.height for r in rows]
+            total = sum(heights) + sum(r.gap for r in rows) + 2 * m.pad
+        shown = most if whole else total
+        bar = m.gap if whole else 0  # room beside the rows for the scroll bar
+        outer = pygame.Rect(0, 0, self.width + bar + 2 * look.inset, shown + 2 * look.inset)
         outer.center = self.area.center
         outer.clamp_ip(pygame.Rect((0, 0), m.window).inflate(-m.gap, -m.gap))
         # The panel only holds the rows, with no image of its own (a window-sized one, and
         # its copy, for a big dialog on a touch screen): its face is drawn by draw_face.
         self.panel = container = UIContainer(outer, manager=self.manager,
                                              object_id=ObjectID(class_id="@dlg_panel"))
-        y = m.pad + look.inset
+        x = y = m.pad + look.inset
+        target: IContainerLikeInterface = container
+        if whole:
+            box = UIScrollingContainer(pygame.Rect(look.inset, look.inset, self.width + bar,
+                                                   shown), self.manager, container=container,
+                                       allow_scroll_x=False)
+            box.set_scrollable_area_dimensions((self.width, total))
+            self._scroll = _Scroll(box, total)
+            target, x, y = box.get_container(), m.pad, m.pad
         for row, h in zip(rows, heights):
-            row.place(container, m.pad + look.inset, y, self.inner, h)
+            row.place(target, x, y, self.inner, h)
             y += h + row.gap
+        if whole and self._scroll is not None:
+            self._scroll.members.update(self._focusables)
 
     def max_height(self) -> int:
         """Tall lists scroll rather than hide the whole board: at most the board's middle or
@@ -388,9 +435,23 @@ class DialogScene(Scene):
 
     def hint_row(self) -> None:
         """With hints on: what this decision means for the player now, from the game as it
-        stands and the medium player's judgement."""
+        stands and the medium player's judgement; the default then follows its advice."""
+        self.advice = None
         if self.hints and self.game is not None:
-            self.hint_band(hint(self.game, self.player, self.words))
+            h = advise(self.game, self.player, self.words)
+            self.advice = h.advice
+            self.hint_band(h.text)
+
+    def steer(self, choices: list[Choice]) -> None:
+        """The default and the red primary go to the first open choice the hint advises, never
+        to one it advises against; with no advice, a dialog that needs it has no default."""
+        sided = [c for c in choices if c.side is not None]
+        if not sided or (self.advice is None and not self.needs_advice):
+            return
+        first = next((c for c in sided if c.side == self.advice and c.enabled), None)
+        for c in sided:
+            c.default = c.primary = c is first
+        self._undecided = first is None
 
     def hint_band(self, text: str) -> None:
         """A hint on a soft band of the theme's accent: 'Hint' beside the wrapped line."""
@@ -465,6 +526,7 @@ class DialogScene(Scene):
 
     def choices(self, choices: list[Choice], hints: bool = True) -> None:
         """Buttons side by side, equal widths, in as many rows as their labels need."""
+        self.steer(choices)
         m = self.metrics
         n = len(choices)
         widest = max(self.button_width(c.label, c.primary) for c in choices)
@@ -500,6 +562,7 @@ class DialogScene(Scene):
                 ) -> None:
         """Full-width buttons one under another, each with its figure and hint; scrolls when
         there are more than the window can show."""
+        self.steer(choices)
         m = self.metrics
         aside_font = m.font("body", True)
         aside_w = max((aside_font.size(c.aside)[0] for c in choices if c.aside), default=0)
@@ -600,7 +663,8 @@ class DialogScene(Scene):
     def move_focus(self, step: int) -> None:
         if not self._focusables:
             return
-        self._focus = (self._focus + step) % len(self._focusables)
+        start = self._focus if self._focus >= 0 else (-1 if step > 0 else 0)  # none yet
+        self._focus = (start + step) % len(self._focusables)
         self._apply_focus()
 
     def _apply_focus(self) -> None:
@@ -791,6 +855,19 @@ class DialogScene(Scene):
     def buttons(self) -> dict[str, UIButton]:
         """The dialog's buttons by label."""
         return {b.text: b for b in self._buttons}
+
+    @property
+    def default_label(self) -> str | None:
+        """The label of the choice Enter presses before the player moves the focus."""
+        if 0 <= self._default < len(self._focusables):
+            choice = self._choices.get(self._focusables[self._default])
+            return choice.label if choice is not None else None
+        return None
+
+    @property
+    def offered(self) -> list[tuple[str, bool]]:
+        """The choice buttons shown: label, and whether it may be pressed."""
+        return [(b.text, b.is_enabled) for b in self._buttons]
 
 
 D = TypeVar("D", bound=Decision)

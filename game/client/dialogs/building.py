@@ -10,6 +10,8 @@ from .base import Choice, DecisionDialog
 class ShortageDialog(DecisionDialog[ShortageCall]):
     """The Bank is short: the player says how many of the scarce buildings he wants (0..max)."""
 
+    kind = "shortage"
+
     def build(self) -> None:
         g, w, p, d = self.game, self.words, self.player, self.decision
         assert g is not None
@@ -23,7 +25,8 @@ class ShortageDialog(DecisionDialog[ShortageCall]):
                   f"{most}). If more are wanted than the Bank has, one goes to auction.")
         self.hint_row()
         labels = ["None"] + [str(k) for k in range(1, most + 1)]
-        self.footer([Choice(label, WantBuildings(p, k), primary=k == 0, default=k == 0)
+        self.footer([Choice(label, WantBuildings(p, k), primary=k == 0, default=k == 0,
+                            side="accept" if k else "decline")
                      for k, label in enumerate(labels)])
 
 

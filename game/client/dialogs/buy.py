@@ -12,6 +12,8 @@ from .base import Choice, DecisionDialog, DialogScene
 class BuyDialog(DecisionDialog[BuyChoice]):
     """Price, rent once bought, the group, the player's cash: Buy or Auction it."""
 
+    kind = "buy"
+
     def build(self) -> None:
         g, w, p, s = self.game, self.words, self.player, self.decision.space
         assert g is not None
@@ -31,12 +33,13 @@ class BuyDialog(DecisionDialog[BuyChoice]):
         afford = cash >= price
         hint = "" if afford else (f"You are {w.money(price - cash)} short: sell or mortgage to "
                                   "raise it, or let it go to auction.")
+        raising = self.raise_choices(price)
         buy = Choice(f"Buy for {w.money(price)}", Buy(p), primary=True, default=afford,
-                     enabled=afford, hint=hint)
+                     enabled=afford, hint=hint, side="accept")
         decline = Choice("Auction it" if g.rules.auctions else "Don't buy", DeclineBuy(p),
-                         default=not afford)
+                         default=not afford, side="decline")
         self.hint_row()
-        self.footer([buy, decline])
+        self.footer([buy, *raising, decline])
 
 
 def owned_in_group(g: Game, p: int, s: int) -> tuple[int, int]:

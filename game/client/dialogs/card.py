@@ -14,6 +14,8 @@ from .base import Choice, DialogScene, window_size
 class CardDialog(DialogScene):
     """The card's face as the theme draws it, and an OK button (Enter or Space)."""
 
+    kind = "card"
+
     def __init__(self, theme: Theme, deck: str, text: str, on_done: Callable[[], None],
                  area: pygame.Rect | None = None, hint: str = "") -> None:
         if area is None:

@@ -3,8 +3,6 @@ give up; or the whole manage view, with the debt on top, to raise it deed by dee
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from ...engine import (Action, DeclareBankruptcy, Debt, Game, Mortgage, PayDebt, SellBuilding,
                        SellHotels)
 from ...engine import buildings
@@ -43,13 +41,7 @@ def debt_choices(game: Game, debt: Debt, dialog: DialogScene, can_raise: bool) -
 class DebtDialog(DecisionDialog[Debt]):
     """The debt, the cash, the gap; a button for each sale and mortgage with what it brings."""
 
-    #: Opens the manage view for this debt, where the game scene offers it.
-    on_manage: Callable[[], None] | None = None
-
-    def offer_manage(self, open_view: Callable[[], None]) -> None:
-        """Add the way into the manage view, to raise the money deed by deed."""
-        self.on_manage = open_view
-        self.refresh()
+    kind = "debt"
 
     def build(self) -> None:
         g, w, p, d = self.game, self.words, self.player, self.decision

@@ -13,6 +13,8 @@ from .base import ActionSink, Choice, DialogScene
 class JailDialog(DialogScene):
     """The three ways out of Jail, with the try number and why a way is closed."""
 
+    kind = "jail"
+
     def __init__(self, game: Game, player: int, theme: Theme, area: pygame.Rect,
                  on_action: ActionSink, *, hints: bool = False) -> None:
         super().__init__(theme, area, game, player, on_action, hints=hints)
@@ -46,10 +48,12 @@ class JailDialog(DialogScene):
             card_hint = "You hold no such card."
         self.hint_row()
         self.error_row()
+        raising = self.raise_choices(fine) if may_pay_fine(g, p) else []
         self.options([
-            Choice("Roll for doubles", Roll(p), primary=True, default=True),
+            Choice("Roll for doubles", Roll(p), primary=True, default=True, side="decline"),
             Choice(f"Pay the {w.money(fine)} fine", PayJailFine(p), enabled=pay_ok,
-                   hint=pay_hint),
+                   hint=pay_hint, side="accept"),
             Choice(f"Use a Get Out of {w.jail()} Free card", UseJailCard(p), enabled=bool(held),
-                   hint=card_hint),
+                   hint=card_hint, side="accept"),
+            *raising,
         ], flex=False)

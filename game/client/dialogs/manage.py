@@ -26,6 +26,7 @@ from .base import ActionSink, Choice, DialogScene, sentence
 from .debt import debt_choices, debt_heading, still_to_raise
 from .manage_card import card_texts, render_card
 from .manage_steps import Steps
+from .trade import listing
 
 class ManageView(DialogScene):
     """One player's property: pick a group, act on a deed or on the whole group."""
@@ -99,6 +100,10 @@ class ManageView(DialogScene):
 
     # -- building the view -------------------------------------------------------------------
 
+    def refresh(self) -> None:
+        self._cards = []  # its deed pictures name their rows: let them go with the rest
+        super().refresh()
+
     def max_height(self) -> int:
         """The view may use the window's whole height: it holds a whole group of deeds."""
         return self.metrics.max_height()
@@ -107,7 +112,6 @@ class ManageView(DialogScene):
         g, w, p, m = self.g, self.words, self.player, self.metrics
         self.width = min(m.window[0] - 2 * m.gap, max(m.panel_width(self.area), m.body * 50))
         self.inner = self.width - 2 * m.pad
-        self._cards = []
         debt = self.debt()
         if debt is not None:
             self.eyebrow(f"{g.names[p]} · raising money")
@@ -126,6 +130,8 @@ class ManageView(DialogScene):
             members = g.board.members[self.group]
             lots = [s for s in members if g.owner[s] == p]
             self.deeds(lots)
+            self.reasons([(f"{self.verb(c)} on", w.space(s), c)
+                          for s in lots for row in self.lot_choices(s) for c in row])
             if g.board.kind[lots[0]] is SpaceKind.STREET and len(lots) == len(members):
                 self.evenly(lots[0])
         else:
@@ -136,6 +142,7 @@ class ManageView(DialogScene):
             footer += debt_choices(g, debt, self, True)
         footer.append(Choice("Close", self.close, default=debt is None))
         self.row(footer, space_before=m.gap * 2)
+        self.reasons([(c.label, "", c) for c in footer])
 
     def status(self, debt: Debt | None) -> None:
         """One line: why the view is read-only now, or the cash (and the debt's gap) and the
@@ -297,34 +304,71 @@ class ManageView(DialogScene):
         return self.step_choice(label, [sale], f"sell a {w.building(kind)} on {w.space(s)}", why)
 
     def evenly(self, s: int) -> None:
-        """The whole group up to 1..4 houses or hotels, or down to 4..0, in one step each."""
+        """The whole group up to 1..4 houses or hotels, or down to 4..0, in one step each:
+        the levels it stands above (below) are no step at all and are left out."""
         g, w, p, m = self.g, self.words, self.player, self.metrics
         top = g.hotel_level
         group = w.group(s)
+        levels = [g.level[lot] for lot in g.board.group_members[s]]
         ups: list[Choice] = []
-        for level in range(1, top + 1):
+        for level in range(min(levels) + 1, top + 1):
             plan = buildings.build_up_to(g, p, s, level)
             what = w.building("hotel", 2) if level == top else f"{level} {w.building('house', level)}"
             name = w.building("hotel").capitalize() if level == top else str(level)
-            ups.append(self.plan_choice(name, plan, f"build the {group} group up to {what}"))
+            ups.append(self.plan_choice(name, plan, f"build the {group} group up to {what}",
+                                        -self.price_up_to(s, level)))
         downs: list[Choice] = []
-        for level in range(top - 1, -1, -1):
+        for level in range(min(top, max(levels)) - 1, -1, -1):
             plan = buildings.sell_down_to(g, p, s, level)
             what = f"{level} {w.building('house', level)}" if level else \
                 f"no {w.building('house', 2)}"
             downs.append(self.plan_choice(str(level), plan,
                                           f"sell the {group} group down to {what}"))
-        self.row(ups, lead="Build evenly to")
-        self.row(downs, lead="Sell evenly to")
+        for lead, row in (("Build evenly to", ups), ("Sell evenly to", downs)):
+            if row:
+                self.row(row, lead=lead)
+                self.reasons([(lead, c.label.split(" · ")[0], c) for c in row])
 
-    def plan_choice(self, name: str, plan: list[Action] | str, label: str) -> Choice:
-        """A button for a whole plan, with what it costs or brings."""
+    def plan_choice(self, name: str, plan: list[Action] | str, label: str,
+                    blocked_change: int = 0) -> Choice:
+        """A button for a whole plan, with what it costs or brings (``blocked_change``: what it
+        would, when the rules refuse it now)."""
         if isinstance(plan, str):
-            return self.step_choice(name, [], label, self.blocked_sentence(plan))
+            change = blocked_change
+            why = self.blocked_sentence(plan)
+            shown = f"{name} · {self.words.money(-change)}" if change < 0 else name
+            return self.step_choice(shown, [], label, why)
         change = _cash_change(self.g, self.player, plan)
         money = self.words.money(abs(change))
         shown = f"{name} · {'+' if change > 0 else ''}{money}"
         return self.step_choice(shown, plan, label, self.reason(plan[0]))
+
+    def price_up_to(self, s: int, level: int) -> int:
+        """What building ``s``'s group up to ``level`` costs, whatever stands in the way."""
+        g = self.g
+        return sum(max(0, level - g.level[lot]) * g.board.house_cost[lot]
+                   for lot in g.board.group_members[s])
+
+    def reasons(self, named: list[tuple[str, str, Choice]]) -> None:
+        """Under a band of buttons, why the greyed ones are greyed, a line a reason, for a
+        finger or a keyboard as much as a mouse: 'Build on A and B — reason'."""
+        by_reason: dict[tuple[str, str], list[str]] = {}
+        blocked = self.blocked()
+        shown = sentence(blocked) if blocked else ""  # the band at the top says it already
+        for verb, name, choice in named:
+            if not choice.enabled and choice.hint and choice.hint != shown:
+                by_reason.setdefault((verb, choice.hint), []).append(name)
+        m = self.metrics
+        for (verb, why), names in by_reason.items():
+            what = f"{verb} {listing(names)}".strip()
+            self.text(f"{what} — {why[:1].lower()}{why[1:]}", muted=True, gap=0)
+        if by_reason:
+            self.spacer(m.gap)
+
+    def verb(self, choice: Choice) -> str:
+        """A lot button's words without its money: 'Lift mortgage', 'Build'."""
+        sign = self.theme.currency
+        return " ".join(t for t in choice.label.split() if not t.lstrip("+").startswith(sign))
 
     def blocked_sentence(self, why: str) -> str:
         return sentence(self.blocked() or why)

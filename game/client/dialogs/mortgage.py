@@ -9,6 +9,8 @@ from .base import Choice, DecisionDialog
 class MortgageDialog(DecisionDialog[MortgageChoice]):
     """Lift now for the mortgage plus 10%, or keep it mortgaged and pay the 10% now."""
 
+    kind = "mortgage"
+
     def build(self) -> None:
         g, w, p, s = self.game, self.words, self.player, self.decision.space
         assert g is not None
@@ -29,7 +31,7 @@ class MortgageDialog(DecisionDialog[MortgageChoice]):
         self.footer([
             Choice(f"Lift for {w.money(lift)}", Unmortgage(p, s), primary=True,
                    default=can_lift, enabled=can_lift,
-                   hint="" if can_lift else f"You have {w.money(cash)}."),
+                   hint="" if can_lift else f"You have {w.money(cash)}.", side="accept"),
             Choice(f"Keep it, pay {w.money(interest)}", KeepMortgaged(p, s),
-                   default=not can_lift),
+                   default=not can_lift, side="decline"),
         ])

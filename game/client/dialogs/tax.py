@@ -7,7 +7,11 @@ from .base import Choice, DecisionDialog
 
 
 class TaxDialog(DecisionDialog[TaxChoice]):
-    """The flat amount or the percent; the player's worth is deliberately not shown."""
+    """The flat amount or the percent; the player's worth is deliberately not shown. Neither
+    is the default unless the hint knows the flat amount is the cheaper."""
+
+    kind = "tax"
+    needs_advice = True
 
     def build(self) -> None:
         g, w, p, s = self.game, self.words, self.player, self.decision.space
@@ -22,6 +26,7 @@ class TaxDialog(DecisionDialog[TaxChoice]):
                   gap=self.metrics.gap * 2)
         self.hint_row()
         self.footer([
-            Choice(f"Pay {w.money(flat)}", ChooseIncomeTax(p, False), primary=True, default=True),
-            Choice(f"Pay {pct}%", ChooseIncomeTax(p, True)),
+            Choice(f"Pay {w.money(flat)}", ChooseIncomeTax(p, False), side="accept"),
+            Choice(f"Pay {pct}%", ChooseIncomeTax(p, True), side="decline"),
+            *self.raise_choices(flat),
         ])

@@ -8,11 +8,13 @@ from collections.abc import Callable
 import pygame
 
 from ...engine import AcceptTrade, Action, DeclineTrade, Game, TradeAnswer, TradeOffer
+from ...ai.hints import plain_odds
 from ...engine.trading import offer_problem
 from ...themes import Theme
 from .base import Choice, DecisionDialog, DialogScene
 from .trade_builder import TradeBuilder
 from .trade_draft import effects
+from .trade_reply import reply
 from ..views.words import Words
 
 
@@ -20,13 +22,24 @@ class TradeDialog(DecisionDialog[TradeAnswer]):
     """The offer from the partner's side: 'You get' and 'You give', what it does for his sets,
     then Accept, Counter (the builder, filled with this offer turned round) or Decline."""
 
+    kind = "trade_offer"
+    needs_advice = True
     said = ""  # what the proposer said with the offer (a computer gives its reason)
     hand_over = False  # several people share the screen: say who must take it
     counter_offer = False  # it answers an offer of this player's
+    answering: TradeOffer | None = None  # that offer, when the table knows it
+    why_shown = False  # the computer's reckoning behind a counter, opened by Why?
 
-    def tell(self, said: str, hand_over: bool, counter_offer: bool) -> None:
-        """What the table knows about the offer beyond the engine: who said what, who sits here."""
+    def tell(self, said: str, hand_over: bool, counter_offer: bool,
+             answering: TradeOffer | None = None) -> None:
+        """What the table knows about the offer beyond the engine: who said what, who sits here,
+        and the offer of this player's it answers."""
         self.said, self.hand_over, self.counter_offer = said, hand_over, counter_offer
+        self.answering = answering
+        self.refresh()
+
+    def toggle_why(self) -> None:
+        self.why_shown = not self.why_shown
         self.refresh()
 
     def build(self) -> None:
@@ -42,8 +55,15 @@ class TradeDialog(DecisionDialog[TradeAnswer]):
         else:
             self.eyebrow(f"{who} · trade offer")
             self.title(f"{by} {what}")
-        if self.said:
-            self.text(self.said, gap=m.gap * 2)
+        why = ""
+        if self.counter_offer and self.answering is not None:
+            r = reply(g, w, self.answering, "countered", self.said, o)
+            self.text(r.line, gap=m.gap * 2)
+            why = r.why
+            if why and self.why_shown:
+                self.text(why, muted=True, gap=m.gap * 2)
+        elif self.said:
+            self.text(plain_odds(self.said), gap=m.gap * 2)
         self.heading("You get")
         self.text(side(w, o.give, o.give_cash, o.give_cards), gap=m.gap * 2)
         self.heading("You give")
@@ -53,11 +73,13 @@ class TradeDialog(DecisionDialog[TradeAnswer]):
         self.hint_row()
         self.spacer(m.gap)
         problem = offer_problem(g, o)
-        accept = Choice("Accept", AcceptTrade(p), primary=True, default=problem is None,
-                        enabled=problem is None,
+        if problem is not None:
+            self.advice = "decline"  # the rules have settled it
+        accept = Choice("Accept", AcceptTrade(p), enabled=problem is None, side="accept",
                         hint="" if problem is None else f"It cannot go ahead: {problem}.")
+        more = [why_choice(self.why_shown, self.toggle_why)] if why else []
         self.footer([accept, Choice("Counter", self.counter),
-                     Choice("Decline", DeclineTrade(p), default=problem is not None)])
+                     Choice("Decline", DeclineTrade(p), side="decline"), *more])
 
     def counter(self) -> None:
         """Open the builder on top, filled with this offer seen from this side."""
@@ -123,15 +145,20 @@ def terms(w: Words, o: TradeOffer) -> str:
 
 
 class AnswerDialog(DialogScene):
-    """A computer answered a person's offer: what it said, and the offer; OK when read."""
+    """A computer answered a person's offer: one short line in its own voice that agrees with
+    what it did, its reckoning behind Why?, and the offer; OK when read."""
+
+    kind = "trade_answer"
 
     def __init__(self, game: Game, theme: Theme, area: pygame.Rect, offer: TradeOffer,
                  accepted: bool, said: str, on_done: Callable[[], None]) -> None:
+        """``said``: the computer's reason, as it gave it ('Declined: ...')."""
         super().__init__(theme, area, game)
         self.offer = offer
         self.accepted = accepted
         self.said = said
         self.on_done = on_done
+        self.why_shown = False
         self.refresh()
 
     def build(self) -> None:
@@ -139,15 +166,27 @@ class AnswerDialog(DialogScene):
         assert g is not None
         m = self.metrics
         by, to = g.names[o.partner], g.names[o.proposer]
+        r = reply(g, w, o, "accepted" if self.accepted else "declined", self.said)
         self.eyebrow(f"{to} · your trade offer")
         self.title(f"{by} {'accepts' if self.accepted else 'declines'}")
-        self.text(self.said or f"{by} {'accepted' if self.accepted else 'declined'}.",
-                  gap=m.gap * 2)
+        self.text(f"“{r.line}”", gap=m.gap * 2)
+        if r.why and self.why_shown:
+            self.text(r.why, muted=True, gap=m.gap * 2)
         self.heading("Your offer")
         self.text(f"{terms(w, o)[:1].upper()}{terms(w, o)[1:]}.", muted=True)
-        self.choices([Choice("OK", self.ok, primary=True, default=True)])
+        more = [why_choice(self.why_shown, self.toggle_why)] if r.why else []
+        self.choices([*more, Choice("OK", self.ok, primary=True, default=True)])
+
+    def toggle_why(self) -> None:
+        self.why_shown = not self.why_shown
+        self.refresh()
 
     def ok(self) -> None:
         if not self.done:
             self.done = True
             self.on_done()
+
+
+def why_choice(shown: bool, toggle: Callable[[], None]) -> Choice:
+    """The button that shows or hides a computer's reckoning."""
+    return Choice("Hide why" if shown else "Why?", toggle)

@@ -27,7 +27,7 @@ from . import layout as lay
 from ..kit.animation import SPEED_NAMES, Animator
 from ..views.board import BoardGeometry, shared_board
 from ..views.deed import DeedCache, place_near
-from ..dialogs.debt import DebtDialog
+from ..dialogs.base import DialogScene
 from ..dialogs.manage import ManageView
 from ..dialogs.manage_steps import Step, Steps
 from ..views.words import Words
@@ -517,7 +517,7 @@ class GameScene(Scene):
         dialog = dialog_for(self.game, p, self.theme, self.board_middle, answer, self.hints)
         if isinstance(dialog, TradeDialog):
             self.notes.brief(dialog, self.humans)
-        if isinstance(dialog, DebtDialog):
+        if isinstance(dialog, DialogScene):  # money may be raised from any decision
             dialog.offer_manage(lambda: self.open_manage(p))
         if dialog is not None:
             self.dialog = dialog
@@ -543,7 +543,7 @@ class GameScene(Scene):
     def trade_problem(self) -> str | None:
         """Why the Trade button cannot open the builder now (None: it can). A dialog asking
         a trader for a decision gives way to the builder and comes back after it."""
-        from ..dialogs import DialogScene, TradeBuilder
+        from ..dialogs import TradeBuilder
 
         if self.busy or self.order is not None:
             return "Wait until the move on the board is over."
@@ -599,8 +599,9 @@ class GameScene(Scene):
         """The manage view of human ``p``, over the board (in place of his debt dialog)."""
         if self.stack is None or self.human(p) is None:
             return
-        if isinstance(self.dialog, DebtDialog) and self.dialog.player == p:
-            self._close_dialog()
+        d = self.dialog
+        if isinstance(d, DialogScene) and d.on_manage is not None and d.player == p:
+            self._close_dialog()  # the decision comes back when the view closes
         if self.dialog is not None:
             return
 

@@ -45,6 +45,7 @@ class TradeNotes:
         self.answers: list[Answer] = []  # still to be shown, oldest first
         self.said: dict[TradeOffer, str] = {}  # what a computer said with an offer it made
         self.counters: set[TradeOffer] = set()  # offers on the table that answer another
+        self.asked: dict[tuple[int, int], TradeOffer] = {}  # a person's latest offer, by pair
 
     def reason(self, p: int) -> str:
         """The one-sentence reason the computer at seat ``p`` gave for its latest trade move."""
@@ -57,6 +58,8 @@ class TradeNotes:
                 o = e.offer
                 if not self.is_human(o.proposer):
                     self.said[o] = self.reason(o.proposer)
+                else:
+                    self.asked[o.proposer, o.partner] = o
                 if isinstance(e, ev.TradeCountered):
                     self.counters.add(o)
             elif isinstance(e, (ev.TradeAccepted, ev.TradeDeclined)):
@@ -72,7 +75,8 @@ class TradeNotes:
         is shared by several people (then it names who must take it)."""
         o = dialog.decision.offer
         dialog.tell(self.said.get(o, ""), hand_over=people > 1,
-                    counter_offer=o in self.counters)
+                    counter_offer=o in self.counters,
+                    answering=self.asked.get((o.partner, o.proposer)))
 
 
 def traders(game: Game, people: Sequence[int]) -> list[int]:

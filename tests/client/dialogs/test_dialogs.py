@@ -575,6 +575,9 @@ def test_accept_a_trade() -> None:
     assert "Reading Railroad, Oriental Avenue (mortgaged), $120 and a Get Out of Jail Free card" \
         in texts
     assert "Baltic Avenue" in texts
+    key(scene, pygame.K_RETURN)  # with no advice nothing is the default
+    assert sent.actions == []
+    key(scene, pygame.K_TAB)
     key(scene, pygame.K_RETURN)
     assert applied(g, sent) == AcceptTrade(1)
     assert g.owner[READING] == 1 and g.owner[BALTIC] == 0 and g.held[1] == ("community_chest",)

@@ -351,6 +351,9 @@ def test_the_view_opens_read_only_while_another_player_decides() -> None:
     assert "Waiting for Bob: buy or decline the property." in view.shown_texts()
     mortgage_button = lot_button(t, READING, "Mortgage")
     assert "Waiting for Bob" in reason_on_hover(t, mortgage_button)
+    t.hover((0, 0))
+    shown = " ".join(view.shown_texts())
+    assert shown.count("Waiting for Bob") == 1  # said once, in the band, not under each row
     assert not g.mortgaged[READING]
     t.press("Close")
     for _ in range(200):
@@ -404,8 +407,11 @@ def test_filling_a_group_into_a_shortage_says_to_build_one_at_a_time() -> None:
 
     t = Table(("human", "human"), setup=setup)
     t.open_property()
-    reason = reason_on_hover(t, t.button("2"))
+    two = next(b.rect for b in t.view._buttons if b.text == "2 · $200")  # greyed, priced
+    reason = reason_on_hover(t, two)
     assert "short of houses" in reason and "one at a time" in reason
+    t.hover((0, 0))
+    assert reason[:-1].lower() in " ".join(t.view.shown_texts()).lower()  # under the row too
 
 
 # -- debts ------------------------------------------------------------------------------------
@@ -433,7 +439,8 @@ def test_a_debt_opens_its_dialog_and_from_there_the_view_raises_the_money() -> N
     assert "You owe $2,000" in texts and "Rent for Boardwalk, owed to Bob." in texts
     assert "still to raise $700" in texts
     assert not view.buttons()["Pay $2,000"].is_enabled
-    assert reason_on_hover(t, t.button("Hotel")) == "While raising money you cannot build."
+    hotel = next(b.rect for b in view._buttons if b.text.startswith("Hotel · $"))
+    assert reason_on_hover(t, hotel) == "While raising money you cannot build."
     t.press("0 · +$300")
     assert [g.level[s] for s in LIGHT_BLUE] == [0, 0, 0] and g.cash[0] == 1600
     assert "still to raise $400" in " ".join(t.view.shown_texts())
@@ -483,3 +490,24 @@ def test_the_view_fits_and_speaks_the_themes_words(look: str, size: tuple[int, i
         assert not CLASSIC_WORDS.search(texts), CLASSIC_WORDS.findall(texts)
     PNG_DIR.mkdir(parents=True, exist_ok=True)
     pygame.image.save(t.shot(), str(PNG_DIR / f"test-{look}-{size[1]}.png"))
+
+
+def test_every_greyed_button_shows_its_reason_and_price_without_a_pointer() -> None:
+    def setup(g: Game) -> None:
+        _showcase(g)
+        g.cash[0] = 120
+
+    t = Table(setup=setup)
+    view = t.open_property()
+    t.hover((0, 0))
+    assert view.tip() is None  # nothing under the pointer, nothing focused that is greyed
+    shown = " ".join(view.shown_texts())
+    assert ("Build on Oriental Avenue and Vermont Avenue — build evenly: the other lots of the "
+            "group need a building first.") in shown
+    assert "Build evenly to 4 — that costs 200 on the Light Blue group; you have 120." in shown
+    assert "Undo — nothing to take back" in shown
+    assert "Mortgage on Oriental Avenue, Vermont Avenue and Connecticut Avenue — " in shown
+    evenly = {b.text: b.is_enabled for b in view._buttons if " · " in b.text}
+    assert evenly["4 · $200"] is False and evenly["Hotel · $350"] is False
+    assert evenly["3 · $50"] is True
+    assert "1" not in view.buttons() and "2" not in view.buttons()  # levels it already has

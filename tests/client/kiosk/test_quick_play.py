@@ -75,8 +75,12 @@ def test_hard_computers_play_the_visitor_s_game_off_the_frame(
 
     def answer_plainly() -> bool:
         """Take the default of any dialog put to the visitor (a computer may offer a trade
-        before his first roll); True when the table is in front."""
-        if isinstance(kiosk.app.stack.top, DialogScene):
+        before his first roll), or its first choice where it has none; True when the table is
+        in front."""
+        top = kiosk.app.stack.top
+        if isinstance(top, DialogScene):
+            if top.default_label is None and top.focused is None:
+                kiosk.key(pygame.K_TAB)
             kiosk.key(pygame.K_RETURN)
         return kiosk.app.stack.top is table
 

@@ -152,8 +152,10 @@ def test_a_computer_declines_a_lowball_offer_and_its_reason_stays_until_read(app
                                                                      give_cash=1)),
                                           DeclineTrade(1)]
     shown = texts(answer)
-    assert "Ada declines" in shown
-    said = re.search(r"Ada declined: it would give you all of the Orange group and lower my "
+    assert "Ada declines" in shown and "“No deal: I'd be handing you the Orange group.”" in shown
+    press(drive, answer, "Why?")  # her reckoning, figures and all, when asked
+    shown = texts(answer)
+    said = re.search(r"It would give you all of the Orange group and lower my "
                      r"odds of winning from (\d+)% to (\d+)%\.", shown)
     assert said is not None, shown
     assert int(said[2]) < int(said[1])
@@ -172,7 +174,9 @@ def test_a_computer_accepts_a_generous_offer(app: App) -> None:
     press(drive, builder, "Send offer")
     answer = until(drive, AnswerDialog)
     assert game.actions_played()[-1] == AcceptTrade(1)
-    assert "Ada accepts" in texts(answer) and "Ada accepted: " in texts(answer)
+    assert "Ada accepts" in texts(answer) and "“Deal.”" in texts(answer)
+    press(drive, answer, "Why?")
+    assert "odds of winning" in texts(answer)
     assert game.owner[NEW_YORK] == 0 and game.cash[0] == 100 and game.cash[1] == 2900
     press(drive, answer, "OK")
     assert top(app) is scene
@@ -192,8 +196,10 @@ def test_a_computer_counters_and_its_counter_offer_is_put_to_the_person(app: App
     assert counter.give == (NEW_YORK,) and counter.take_cash > 1
     shown = texts(incoming)
     assert "Ada answers with a counter-offer" in shown
-    assert "Ada countered: " in shown and "it is fair" in shown
+    assert f"Not for $1 — make it ${counter.take_cash:,} and it's yours." in shown
     assert "It completes your Orange group." in shown
+    press(drive, incoming, "Why?")
+    assert "it is fair" in texts(incoming)
     press(drive, incoming, "Accept")
     drive.frames(5)
     assert game.owner[NEW_YORK] == 0 and game.cash[0] == 1500 - counter.take_cash

@@ -1,0 +1,95 @@
+"""The table tells the truth: a dialog's default (focus, Enter, the red primary) never goes to
+the choice its own hint advises against, and where no advice is given on a trade or a tax
+nothing is the default."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.client.dialogs import (AnswerDialog, AuctionDialog, BuyDialog, CardDialog, DebtDialog,
+                                 DialogScene,
+                                 JailDialog, MortgageDialog, ShortageDialog, TaxDialog,
+                                 TradeDialog)
+from game.engine import (AcceptTrade, ChooseIncomeTax, DeclineTrade, Game, ProposeTrade,
+                         TradeAnswer, TradeOffer)
+
+from ...engine.scenario import BOARDWALK, give
+from .test_dialogs import applied, at_tax, click, display, key, new_game, open_dialog
+
+__all__ = ["display"]
+
+
+def lowball() -> Game:
+    """Bob offers Ann $110 for her Boardwalk."""
+    g = new_game(first=1)
+    give(g, 0, BOARDWALK)
+    offer = TradeOffer(1, 0, take=(BOARDWALK,), give_cash=110)
+    g.apply(ProposeTrade(1, offer))
+    assert g.pending == TradeAnswer(0, offer)
+    return g
+
+
+def primary(scene: DialogScene, label: str) -> bool:
+    return "@primary" in scene.buttons()[label].class_ids
+
+
+def test_an_offer_the_hint_advises_against_defaults_to_decline() -> None:
+    g = lowball()
+    scene, sent = open_dialog(g, hints=True)
+    assert isinstance(scene, TradeDialog)
+    assert scene.advice == "decline"
+    assert scene.default_label == "Decline"
+    assert not primary(scene, "Accept") and primary(scene, "Decline")
+    assert ("Accept", True) in scene.offered and ("Decline", True) in scene.offered
+    key(scene, pygame.K_RETURN)
+    assert applied(g, sent) == DeclineTrade(0)
+    assert g.owner[BOARDWALK] == 0
+
+
+def test_an_offer_without_advice_has_no_default_and_enter_does_nothing() -> None:
+    g = lowball()
+    scene, sent = open_dialog(g)
+    assert scene.advice is None and scene.default_label is None and scene.focused is None
+    assert not primary(scene, "Accept") and not primary(scene, "Decline")
+    key(scene, pygame.K_RETURN)
+    key(scene, pygame.K_SPACE)
+    assert sent.actions == []
+    key(scene, pygame.K_TAB)
+    assert scene.buttons()["Accept"] is scene.focused
+    click(scene, "Decline")
+    assert applied(g, sent) == DeclineTrade(0)
+
+
+def test_an_offer_the_hint_advises_taking_defaults_to_accept() -> None:
+    g = new_game(first=1)
+    give(g, 0, BOARDWALK)
+    offer = TradeOffer(1, 0, take=(BOARDWALK,), give_cash=1400)
+    g.apply(ProposeTrade(1, offer))
+    scene, sent = open_dialog(g, hints=True)
+    assert scene.advice == "accept" and scene.default_label == "Accept"
+    key(scene, pygame.K_RETURN)
+    assert applied(g, sent) == AcceptTrade(0)
+
+
+def test_a_tax_has_no_default_unless_the_flat_amount_is_known_to_be_cheaper() -> None:
+    g = at_tax()
+    for hints in (False, True):
+        scene, sent = open_dialog(g, hints=hints)
+        assert scene.default_label is None and scene.focused is None
+        key(scene, pygame.K_RETURN)
+        assert sent.actions == []
+    g.cash[0] = 2500  # 10% of the cash alone is more than $200
+    scene, sent = open_dialog(g, hints=True)
+    assert scene.advice == "accept" and scene.default_label == "Pay $200"
+    assert primary(scene, "Pay $200") and not primary(scene, "Pay 10%")
+    key(scene, pygame.K_RETURN)
+    assert applied(g, sent) == ChooseIncomeTax(0, False)
+
+
+def test_every_decision_dialog_names_its_kind() -> None:
+    kinds = {BuyDialog: "buy", AuctionDialog: "auction", JailDialog: "jail", TaxDialog: "tax",
+             CardDialog: "card", DebtDialog: "debt", ShortageDialog: "shortage",
+             MortgageDialog: "mortgage", TradeDialog: "trade_offer",
+             AnswerDialog: "trade_answer"}
+    for cls, kind in kinds.items():
+        assert cls.kind == kind
