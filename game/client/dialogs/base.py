@@ -232,6 +232,8 @@ class DialogScene(Scene):
         self._default = -1
         self._undecided = False  # choices that lean either way, and none is the default
         self._scroll: _Scroll | None = None
+        #: Where the dialog was put last (its area, its top), to lay it out again in place.
+        self._placed: tuple[pygame.Rect, int] | None = None
         self._drag: _Drag | None = None
         self._drawn_texts: list[str] = []
         self._shadow: pygame.Surface | None = None
@@ -327,7 +329,10 @@ class DialogScene(Scene):
         bar = m.gap if whole else 0  # room beside the rows for the scroll bar
         outer = pygame.Rect(0, 0, self.width + bar + 2 * look.inset, shown + 2 * look.inset)
         outer.center = self.area.center
+        if self._placed is not None and self._placed[0] == self.area:
+            outer.top = self._placed[1]  # laid out again: it stays put, it does not jump
         outer.clamp_ip(pygame.Rect((0, 0), m.window).inflate(-m.gap, -m.gap))
+        self._placed = (pygame.Rect(self.area), outer.top)
         # The panel only holds the rows, with no image of its own (a window-sized one, and
         # its copy, for a big dialog on a touch screen): its face is drawn by draw_face.
         self.panel = container = UIContainer(outer, manager=self.manager,
