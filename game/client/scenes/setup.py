@@ -25,6 +25,16 @@ from ...themes import theme_by_id
 from .rules_view import RulesScene, preset_label
 
 KIND_LABELS = {HUMAN: "Human", "easy": "Easy AI", "medium": "Medium AI", "hard": "Hard AI"}
+#: The two choices, named apart: an edition is the look, names and cards; the rules, what is allowed.
+EDITION_LABEL = "Edition (board and cards)"
+RULES_LABEL = "Rules"
+#: The edition a first game is set up in, as the title screen shows it before any game.
+FIRST_EDITION = "classic"
+
+
+def edition_preset(theme_id: str) -> str:
+    """The rules an edition prints: the preset of its name, else the classic rules."""
+    return theme_id if theme_id in PRESETS else "classic"
 
 
 @dataclass
@@ -58,11 +68,12 @@ class SetupScene(MenuScene):
         self.on_back = on_back
         self.theme_ids = available_themes() or ["classic"]
         last = settings.last_setup
-        theme_id = last.theme if last is not None and last.theme in self.theme_ids else self.theme_ids[0]
+        wanted = last.theme if last is not None else FIRST_EDITION
+        theme_id = wanted if wanted in self.theme_ids else self.theme_ids[0]
         theme = theme_by_id(theme_id)
         self.theme = theme
         self.seats: list[_Seat] = []
-        self.preset = "classic"
+        self.preset = edition_preset(theme_id)
         self.options: dict[str, bool] = {}
         self.seed_text = ""
         self.error = ""
@@ -83,7 +94,7 @@ class SetupScene(MenuScene):
     # -- state ----------------------------------------------------------------------------------
 
     def _restore(self, last: SetupConfig | None, theme: Theme) -> None:
-        """Start from the last setup, or from one human against one computer."""
+        """Start from the last setup (its seed left empty), or from one human against one computer."""
         if last is None:
             ai = "medium" if "medium" in KINDS else KINDS[-1]
             self.seats = [_Seat("Player 1", 0, HUMAN), _Seat("Player 2", 1, ai)]
@@ -98,7 +109,6 @@ class SetupScene(MenuScene):
         self.preset = last.preset
         self.options = {k: v for k, v in last.options.items()
                         if k in option_names() and isinstance(v, bool)}
-        self.seed_text = "" if last.seed is None else str(last.seed)
 
     def _free_token(self, after: int = -1) -> int:
         """The first token after ``after`` (wrapping) that no seat holds."""
@@ -158,20 +168,26 @@ class SetupScene(MenuScene):
         self.kind_buttons[i].set_text(KIND_LABELS.get(seat.kind, seat.kind.capitalize()))
 
     def choose_theme(self, theme_id: str) -> None:
-        """Restyle the whole screen in the chosen edition; seats keep their token's place."""
+        """Restyle the whole screen in the chosen edition and take the rules it prints (still
+        changeable); seats keep their token's place."""
         if theme_id == self.theme.id or theme_id not in self.theme_ids:
             return
         self._sync()
+        self._set_preset(edition_preset(theme_id))
         self.rebuild(theme=theme_by_id(theme_id))
 
     def choose_preset(self, preset: str) -> None:
         if preset not in PRESETS:
             return
         self._sync()
+        self._set_preset(preset)
+        self.rebuild()
+
+    def _set_preset(self, preset: str) -> None:
+        """Play ``preset``, keeping the options chosen that it does not play already."""
         self.preset = preset
         self.options = {k: v for k, v in self.options.items()
                         if v != getattr(RuleSet.from_preset(preset), k)}
-        self.rebuild()
 
     def toggle_option(self, name: str) -> None:
         value = not self.option_value(name)
@@ -214,12 +230,13 @@ class SetupScene(MenuScene):
         self.app.stack.push(RulesScene(self.theme, self.size, rules))
 
     def start(self) -> None:
-        """Remember this setup in the settings and hand it on."""
+        """Remember this setup in the settings, all but the seed (the next game deals afresh
+        unless a seed is typed again), and hand it on."""
         config = self.config()
         if config is None:
             return
         self.click()
-        self.settings.last_setup = config
+        self.settings.last_setup = config.model_copy(update={"seed": None})
         self.on_start(config)
 
     def back(self) -> None:
@@ -259,14 +276,14 @@ class SetupScene(MenuScene):
         y = round(22 * s)
         self.texts.append(_Text("New game", head_f, p.accent, (m, y)))
         sub_y = y + head_f.get_linesize()
-        self.texts.append(_Text("Who plays, with which edition and which rules.", sub_f, p.muted,
-                                (m, sub_y)))
+        self.texts.append(_Text("Who plays, on which edition's board and cards, by which rules.",
+                                sub_f, p.muted, (m, sub_y)))
         header_bottom = sub_y + sub_f.get_linesize() + round(14 * s)
         bh = max(30, round(42 * s))
         tw = round(150 * s)
         x = w - m - len(self.theme_ids) * (tw + round(10 * s)) + round(10 * s)
-        self.texts.append(_Text("Edition", body_bold, p.text, (x - round(12 * s), y + head_f.get_linesize() // 2),
-                                "midright"))
+        self.texts.append(_Text(EDITION_LABEL, body_bold, p.text,
+                                (x - round(12 * s), y + head_f.get_linesize() // 2), "midright"))
         self.theme_buttons = []
         for i, tid in enumerate(self.theme_ids):
             rect = pygame.Rect(x + i * (tw + round(10 * s)), y + head_f.get_linesize() // 2 - bh // 2, tw, bh)
@@ -362,7 +379,7 @@ class SetupScene(MenuScene):
                      body_bold: pygame.font.Font) -> None:
         p = self.theme.palette
         s = self.scale
-        self.texts.append(_Text("Rules", h2, p.text, box.topleft))
+        self.texts.append(_Text(RULES_LABEL, h2, p.text, box.topleft))
         dh = max(30, round(40 * s))
         rw = max(140, round(200 * s))
         self.button_rules = UIButton(pygame.Rect(box.right - rw, box.y + h2.get_linesize() // 2 - dh // 2,
