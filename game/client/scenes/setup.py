@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pygame
-from pygame_gui import UI_BUTTON_PRESSED, UI_DROP_DOWN_MENU_CHANGED
+from pygame_gui import UI_BUTTON_PRESSED, UI_DROP_DOWN_MENU_CHANGED, UI_TEXT_ENTRY_CHANGED
 from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
 from ...engine import PRESETS, RuleSet
@@ -17,7 +17,7 @@ from ...engine.rules import Source, preset_summary, rule_words
 from ...themes import Theme, available_themes
 from ..kit.fonts import clip, wrap
 from ..store.settings import (HUMAN, KINDS, NAME_LENGTH, SEED_LIMIT, SeatConfig, Settings,
-                              SetupConfig, option_names)
+                              SetupConfig, option_names, seat_names)
 from .menu import FocusRing, MenuScene
 from ..views.look import (color, draw_panel, draw_text, menu_styles, player_color, theme_font,
                           token_image)
@@ -39,7 +39,8 @@ def edition_preset(theme_id: str) -> str:
 
 @dataclass
 class _Seat:
-    """A seat being edited; the token is an index into the theme's tokens."""
+    """A seat being edited; the token is an index into the theme's tokens; an empty name is
+    given at the start (a computer's from the edition's names)."""
 
     name: str
     token: int
@@ -97,7 +98,7 @@ class SetupScene(MenuScene):
         """Start from the last setup (its seed left empty), or from one human against one computer."""
         if last is None:
             ai = "medium" if "medium" in KINDS else KINDS[-1]
-            self.seats = [_Seat("Player 1", 0, HUMAN), _Seat("Player 2", 1, ai)]
+            self.seats = [_Seat("Player 1", 0, HUMAN), _Seat("", 1, ai)]
             return
         ids = [t.id for t in theme.tokens]
         self.seats = []
@@ -105,7 +106,8 @@ class SetupScene(MenuScene):
             index = ids.index(seat.token) if seat.token in ids else -1
             if index < 0 or any(s.token == index for s in self.seats):
                 index = self._free_token()
-            self.seats.append(_Seat(seat.name, index, seat.kind))
+            given = not seat.is_human and seat.name in theme.computer_names
+            self.seats.append(_Seat("" if given else seat.name, index, seat.kind))
         self.preset = last.preset
         self.options = {k: v for k, v in last.options.items()
                         if k in option_names() and isinstance(v, bool)}
@@ -141,12 +143,8 @@ class SetupScene(MenuScene):
         if len(self.seats) >= MAX_PLAYERS:
             return
         self._sync()
-        taken = {s.name for s in self.seats}
-        n = len(self.seats) + 1
-        while f"Player {n}" in taken:
-            n += 1
         ai = "medium" if "medium" in KINDS else KINDS[-1]
-        self.seats.append(_Seat(f"Player {n}", self._free_token(), ai))
+        self.seats.append(_Seat("", self._free_token(), ai))
         self.rebuild()
 
     def remove_seat(self, i: int) -> None:
@@ -166,6 +164,20 @@ class SetupScene(MenuScene):
         seat = self.seats[i]
         seat.kind = KINDS[(KINDS.index(seat.kind) + 1) % len(KINDS)] if seat.kind in KINDS else HUMAN
         self.kind_buttons[i].set_text(KIND_LABELS.get(seat.kind, seat.kind.capitalize()))
+        self._sync()
+        self._show_given_names()
+
+    def given_names(self) -> list[str]:
+        """The name each seat will play under: as typed, else the one it is given."""
+        return seat_names([s.name.strip() for s in self.seats],
+                          [s.kind != HUMAN for s in self.seats], self.theme.computer_names)
+
+    def _show_given_names(self) -> None:
+        """Each empty name entry shows, greyed, the name its seat will be given."""
+        for entry, name in zip(self.name_entries, self.given_names()):
+            if entry.placeholder_text != name:
+                entry.placeholder_text = name
+                entry.rebuild()
 
     def choose_theme(self, theme_id: str) -> None:
         """Restyle the whole screen in the chosen edition and take the rules it prints (still
@@ -202,7 +214,7 @@ class SetupScene(MenuScene):
     def config(self) -> SetupConfig | None:
         """The setup as chosen, or None with ``self.error`` saying what to fix."""
         self._sync()
-        names = [s.name.strip() or f"Player {i + 1}" for i, s in enumerate(self.seats)]
+        names = self.given_names()
         for i, name in enumerate(names):
             if names.index(name) != i:
                 self.error = f"Two players are called {name}: give each a different name."
@@ -350,10 +362,11 @@ class SetupScene(MenuScene):
         y += small.get_linesize() + round(4 * s)
         row_gap = round(8 * s)
         self.name_entries, self.token_buttons, self.kind_buttons, self.remove_buttons = [], [], [], []
+        given = self.given_names()
         for i, seat in enumerate(self.seats):
             self.discs.append((i, pygame.Rect(xs[0], y + (rh - disc) // 2, disc, disc)))
             entry = UITextEntryLine(pygame.Rect(xs[1], y, name_w, rh), self.manager,
-                                    initial_text=seat.name, placeholder_text=f"Player {i + 1}")
+                                    initial_text=seat.name, placeholder_text=given[i])
             entry.set_text_length_limit(NAME_LENGTH)
             self.name_entries.append(entry)
             self.token_buttons.append(UIButton(
@@ -477,6 +490,10 @@ class SetupScene(MenuScene):
             return True
         if event.type == UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.preset_menu:
             self.choose_preset(event.selected_option_id)
+            return True
+        if event.type == UI_TEXT_ENTRY_CHANGED and event.ui_element in self.name_entries:
+            self._sync()
+            self._show_given_names()  # a name typed is no longer given to another seat
             return True
         return False
 

@@ -220,7 +220,7 @@ def test_preset_house_rule_names_and_start(app: _App) -> None:
     rules = RuleSet.from_preset(config.preset, **config.options)
     assert rules == config.rules() and rules.free_parking_jackpot and not rules.auctions
     game = Game.new(config.names, rules=rules, seed=config.seed or 0)
-    assert game.names == ["Ann", "Player 2"]
+    assert game.names == ["Ann", scene.theme.computer_names[0]]  # a computer's given name
     assert config.new_game().n == 2
     assert settings.last_setup == config.model_copy(update={"seed": None})  # all but the seed
 

@@ -114,3 +114,42 @@ def test_a_seed_given_on_the_command_line_is_kept(app: App, tmp_path: Path) -> N
     for _ in range(2):
         _start(driver, _new_game(flow, driver))
         assert flow.playing is not None and flow.playing.seed == 99
+
+
+def test_computer_seats_are_given_the_editions_names_never_twice(app: App, flow: Flow) -> None:
+    flow.start_title()
+    driver = Driver(app)
+    setup = _new_game(flow, driver)
+    pool = setup.theme.computer_names
+    assert [e.get_text() for e in setup.name_entries] == ["Player 1", ""]
+    assert setup.name_entries[1].placeholder_text == pool[0]  # shown before the game starts
+    driver.click(setup.name_entries[0].rect.center)
+    for _ in range(len("Player 1")):
+        driver.key(pygame.K_BACKSPACE)
+    driver.post(*(pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in pool[0]))
+    driver.frames(2)  # the person took the first name: the computer is given the next
+    assert setup.name_entries[1].placeholder_text == pool[1]
+    while setup.button_add.is_enabled:
+        driver.click(setup.button_add.rect.center)
+    driver.click(setup.kind_buttons[2].rect.center)
+    driver.click(setup.kind_buttons[2].rect.center)  # medium, hard, then a person
+    assert setup.seats[2].kind == "human"
+    assert setup.name_entries[2].placeholder_text == "Player 3"
+    _start(driver, setup)
+    assert flow.playing is not None
+    names = flow.playing.scene.game.names
+    assert names[:4] == [pool[0], pool[1], "Player 3", pool[2]]
+    assert set(names[3:]) <= set(pool) and len(set(names)) == len(names)
+    kept = flow.settings.last_setup
+    assert kept is not None and kept.names == names
+
+    if "boutique" not in available_themes():
+        return
+    setup = _new_game(flow, driver)  # the names given are given again, in the edition chosen
+    assert [e.get_text() for e in setup.name_entries][:3] == [pool[0], "", "Player 3"]
+    driver.click(setup.theme_buttons[setup.theme_ids.index("boutique")].rect.center)
+    boutique = setup.theme.computer_names
+    assert setup.name_entries[1].placeholder_text == boutique[0]
+    _start(driver, setup)
+    assert flow.playing is not None
+    assert flow.playing.scene.game.names[1] == boutique[0]
