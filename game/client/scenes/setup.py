@@ -12,7 +12,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
 from ...engine import PRESETS, RuleSet
 from ...engine.actions import MAX_PLAYERS, MIN_PLAYERS
-from ...engine.rule_info import option_description, option_source, option_title
+from ...engine.rule_info import option_description, option_title
 from ...engine.rules import Source, preset_summary, rule_words
 from ...themes import Theme, available_themes
 from ..kit.fonts import clip, wrap
@@ -86,6 +86,7 @@ class SetupScene(MenuScene):
         self.remove_buttons: list[UIButton] = []
         self.theme_buttons: list[UIButton] = []
         self.option_buttons: dict[str, UIButton] = {}
+        self.option_tags: dict[str, _Text] = {}
         self.texts: list[_Text] = []
         self.panels: list[pygame.Rect] = []
         self.discs: list[tuple[int, pygame.Rect]] = []
@@ -210,6 +211,14 @@ class SetupScene(MenuScene):
         button = self.option_buttons[name]
         button.set_text("On" if value else "Off")
         button.select() if value else button.unselect()
+        self._show_source(name)
+
+    def _show_source(self, name: str) -> None:
+        """An option's tag: a house rule while its value is not the one the preset prints."""
+        house = name in self.options
+        tag = self.option_tags[name]
+        tag.text = (Source.HOUSE if house else Source.PRINTED).value
+        tag.color = self.theme.palette.accent if house else self.theme.palette.muted
 
     def config(self) -> SetupConfig | None:
         """The setup as chosen, or None with ``self.error`` saying what to fix."""
@@ -426,7 +435,7 @@ class SetupScene(MenuScene):
         need += row_gap * (len(rows) - 1)
         if need > room:  # a tight window: one line of description each
             rows = [r[:1] if len(r) == 1 else [clip(" ".join(r), small, text_w)] for r in rows]
-        self.option_buttons = {}
+        self.option_buttons, self.option_tags = {}, {}
         for name, desc_lines in zip(names, rows):
             value = self.option_value(name)
             button = UIButton(pygame.Rect(box.x, y + (body_bold.get_linesize() - bh) // 2 + 2, bw, bh),
@@ -435,12 +444,13 @@ class SetupScene(MenuScene):
             if value:
                 button.select()
             self.option_buttons[name] = button
-            title, source = option_title(name, words), option_source(name)
+            title = option_title(name, words)
             self.texts.append(_Text(title, body_bold, p.text, (text_x, y)))
             tag_x = text_x + body_bold.size(title)[0] + round(10 * s)
-            self.texts.append(_Text(source.value, small,
-                                    p.accent if source is Source.HOUSE else p.muted,
-                                    (tag_x, y + body_bold.get_ascent() - small.get_ascent())))
+            self.option_tags[name] = _Text("", small, p.muted,
+                                           (tag_x, y + body_bold.get_ascent() - small.get_ascent()))
+            self._show_source(name)
+            self.texts.append(self.option_tags[name])
             y += body_bold.get_linesize()
             for line in desc_lines:
                 self.texts.append(_Text(line, small, p.muted, (text_x, y)))
