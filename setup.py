@@ -3,7 +3,10 @@
 The rules engine and the computer players (``game/engine``, ``game/ai``) are compiled with
 mypyc when mypyc and a C compiler work here; otherwise, or with ``DEEDS_AND_DICE_PURE=1``, the
 same modules are installed as pure Python, which plays the same games, only slower.
-``python -m game --version`` says which core is in use.
+``python -m game --version`` says which core is in use. mypyc runs only when the extensions are
+built (not to read the project's metadata), their C is compiled on every core, and an editable
+install whose compiled core is newer than its sources, built by the same mypy, is not compiled
+again.
 
 ``themes/`` and ``assets/`` stay at the top of the repository, where editions are made and
 checked; a wheel (and so an installed game or a standalone app) carries them as
@@ -13,10 +16,12 @@ them. An editable install needs no copy: it reads the repository's folders.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
 import sys
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 from typing import Any
 
@@ -63,15 +68,47 @@ def _probe(cache: Path) -> subprocess.CompletedProcess[str]:
 # sources can trip mypyc, or make it write C that does not compile (seen when a module moved
 # between files): either failure is tried once more from an empty cache.
 CACHE = ROOT / "build" / "mypyc-cache"
+# Which mypy compiled the core beside its sources (an editable install, build_ext --inplace).
+BUILT_BY = ROOT / "build" / "core-built-by.json"
+
+
+def _mypy_version() -> str:
+    try:
+        from mypy.version import __version__
+    except ImportError:
+        return ""
+    return __version__
+
+
+def extension_names() -> list[str]:
+    """The extensions mypyc makes of the core (separate=True): for each module its shim and the
+    library beside it, named before mypyc has run."""
+    modules = [source.removesuffix(".py").replace("/", ".") for source in core_sources()]
+    return [name for module in modules for name in (f"{module}__mypyc", module)]
+
+
+def core_current() -> bool:
+    """Whether the compiled core beside the sources is whole, every module newer than its
+    source, and built by the mypy here: an editable install need not compile it again."""
+    try:
+        built_by = json.loads(BUILT_BY.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    if built_by != {"mypy": _mypy_version(), "suffix": EXTENSION_SUFFIXES[0]}:
+        return False
+    for source in core_sources():
+        path = ROOT / source
+        for name in (path.stem, f"{path.stem}__mypyc"):
+            built = path.with_name(name + EXTENSION_SUFFIXES[0])
+            if not built.exists() or built.stat().st_mtime < path.stat().st_mtime:
+                return False
+    return True
 
 
 def _mypycify() -> list[Extension]:
     """mypyc's extensions for the core, or none (with the reason) when mypyc cannot make them.
     mypyc is tried in a child process first, so that even a crash of the compiler leaves the
     pure install to go ahead."""
-    if os.environ.get("DEEDS_AND_DICE_PURE") == "1":
-        _say("DEEDS_AND_DICE_PURE=1: the pure Python core is installed")
-        return []
     cache = CACHE
     try:
         done = _probe(cache)
@@ -103,10 +140,25 @@ def _mypycify() -> list[Extension]:
 
 
 class BuildCore(build_ext):
-    """Compiles the core when it can; a compiler error leaves the pure Python core, whole:
-    a part of the compiled core without the rest would not import."""
+    """Compiles the core when it can, its C on every core; a compiler error leaves the pure
+    Python core, whole: a part of the compiled core without the rest would not import."""
+
+    def finalize_options(self) -> None:
+        super().finalize_options()
+        if self.parallel is None:
+            self.parallel = os.cpu_count() or 1
 
     def run(self) -> None:
+        """mypyc's extensions in place of the names given to setup(), then the build."""
+        if not self.extensions:
+            return
+        if self.inplace and not self.force and core_current():  # beside the sources
+            _say(f"the compiled core is up to date (built by mypy {_mypy_version()}): "
+                 "not compiled again")
+            self.extensions = []
+            return
+        BUILT_BY.unlink(missing_ok=True)
+        self._fill(_mypycify())
         try:
             self._compile()
         except (Exception, SystemExit) as exc:  # no compiler, a failed compile: pure Python
@@ -121,6 +173,10 @@ class BuildCore(build_ext):
         else:
             if self.extensions:
                 _say("the compiled core is built")
+                if self.inplace:
+                    BUILT_BY.parent.mkdir(parents=True, exist_ok=True)
+                    BUILT_BY.write_text(json.dumps({"mypy": _mypy_version(),
+                                                    "suffix": EXTENSION_SUFFIXES[0]}))
 
     def _compile(self) -> None:
         try:
@@ -130,12 +186,23 @@ class BuildCore(build_ext):
                 raise
             _say("the core did not compile from mypyc's cache: once more from an empty one")
             shutil.rmtree(CACHE, ignore_errors=True)
-            # the C written anew for the same modules, under the same names: the extensions
-            # setuptools has already prepared build from it as they stand
-            if not _mypycify():
-                raise
+            self._fill(_mypycify())
             self.force = True
             super().run()
+
+    def _fill(self, made: list[Extension]) -> None:
+        """The extensions named to setup(), which setuptools has prepared by name, take the
+        sources and flags mypyc made for them; none made, or others: the pure core."""
+        named = {ext.name: ext for ext in self.extensions}
+        if made and set(named) != {ext.name for ext in made}:
+            _say("mypyc made other extensions than the core's modules: the pure Python core "
+                 "is installed")
+            made = []
+        for ext in made:
+            vars(named[ext.name]).update({key: value for key, value in vars(ext).items()
+                                          if not key.startswith("_")})
+        if not made:
+            self.extensions = []
 
 
 class BuildWithData(build_py):
@@ -152,9 +219,15 @@ class BuildWithData(build_py):
 
 
 def core_build() -> dict[str, Any]:
-    """The keyword arguments of setup() for the compiled core: its extensions and the build
-    step that falls back to pure Python (a ``cmdclass`` to merge with other build steps)."""
-    return {"ext_modules": _mypycify(), "cmdclass": {"build_ext": BuildCore}}
+    """The keyword arguments of setup() for the compiled core: its extensions, by name until
+    the build step makes them with mypyc, and that step, which falls back to pure Python (a
+    ``cmdclass`` to merge with other build steps)."""
+    pure = os.environ.get("DEEDS_AND_DICE_PURE") == "1"
+    if pure:
+        _say("DEEDS_AND_DICE_PURE=1: the pure Python core is installed")
+    names = [] if pure else extension_names()
+    return {"ext_modules": [Extension(name, []) for name in names],
+            "cmdclass": {"build_ext": BuildCore}}
 
 
 if __name__ == "__main__":

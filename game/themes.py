@@ -244,6 +244,9 @@ class Theme(_Model):
     fonts: Fonts = Field(default_factory=Fonts, description="The fonts.")
     tokens: Annotated[list[Token], AfterValidator(_unique_tokens)] = Field(
         description="The 8 tokens players choose from.")
+    computer_names: list[Annotated[str, Field(min_length=1, max_length=16)]] = Field(
+        default_factory=list, description="Names the computer players take, in this order, when "
+        "none is typed (16 characters at most); left out, or all taken: 'Player 2' and so on.")
     sounds: Sounds = Field(description="The sound of each cue.")
     icons: Icons = Field(default_factory=Icons, description="Optional art for spaces and buildings.")
 

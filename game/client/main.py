@@ -262,7 +262,7 @@ class Flow:
         if self.playing is None:
             return
         self.app.stack.push(SaveNameScene(
-            self.shown_theme(), self.app.size, default_name(self.playing.scene.game),
+            self.shown_theme(), self.app.size, default_name(self.playing.scene.game, self.playing.scene.theme.name),
             exists=lambda name: named_path(name, self.data_dir).exists(), on_save=self.save_named))
 
     def save_named(self, name: str) -> str | None:

@@ -25,26 +25,26 @@ class RuleLine:
     title: str
     value: str
     description: str
-    source: Source
     #: The value differs from what the game's preset plays.
     changed: bool
     #: The rule books that print the option, e.g. '1961, 1973, modern' (none for a house rule).
     books: str = ""
 
     @property
+    def source(self) -> Source:
+        """A house rule when the value is not the one the preset's printing plays."""
+        return Source.HOUSE if self.changed else Source.PRINTED
+
+    @property
     def origin(self) -> str:
-        """'printed rule (1961, modern)' or 'house rule'."""
-        return f"{self.source.value} ({self.books})" if self.books else self.source.value
+        """'printed rule (1961, modern)', 'printed rule' (a house rule left out) or 'house rule'."""
+        return f"{self.source.value} ({self.books})" if self.books and not self.changed \
+            else self.source.value
 
 
 def option_extra(name: str) -> dict[str, Any]:
     info = RuleSet.model_fields[name].json_schema_extra
     return info if isinstance(info, dict) else {}
-
-
-def option_source(name: str) -> Source:
-    """Where an option comes from; an option that does not say is taken as printed."""
-    return Source(option_extra(name).get("source", Source.PRINTED.value))
 
 
 #: Every option of a rule set, in the order of the model (the preset is not an option).
@@ -73,12 +73,19 @@ def option_description(name: str, words: dict[str, str]) -> str:
     return in_words(RuleSet.model_fields[name].description or "", words)
 
 
+def in_force(rules: RuleSet, name: str) -> bool:
+    """Whether an option matters: one that needs another only while that one is on (or above
+    nought, or not empty), as the window for claiming rent while rent must be claimed."""
+    needs = option_extra(name).get("needs")
+    return not needs or bool(getattr(rules, needs))
+
+
 def rules_in_play(rules: RuleSet, edition: EditionSpec, currency: str = "$") -> list[RuleLine]:
-    """Every option of ``rules`` as it stands, in the model's order."""
+    """Every option of ``rules`` in force, in the model's order."""
     words = rule_words(edition, currency)
     preset = RuleSet.from_preset(rules.preset)
     return [RuleLine(name, option_title(name, words), say_value(name, getattr(rules, name), words),
-                     option_description(name, words), option_source(name),
+                     option_description(name, words),
                      getattr(rules, name) != getattr(preset, name),
                      str(option_extra(name).get("books", "")))
-            for name in OPTIONS]
+            for name in OPTIONS if in_force(rules, name)]

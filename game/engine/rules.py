@@ -35,14 +35,18 @@ BOOKS = ("1961", "1973", "modern", "Boutique")
 
 
 def _opt(default: Any, title: str, description: str, source: Source = Source.PRINTED, *,
-         money: bool = False, empty: str = "", books: str = "", **kw: Any) -> Any:
+         money: bool = False, empty: str = "", books: str = "", needs: str = "",
+         **kw: Any) -> Any:
     """An option with the words a player reads: its title and description (with the
     edition's words in braces, see :func:`rule_words`), where it comes from (a house rule, or
-    the rule books that print it, comma-separated), whether it is an amount of money, and
-    what an empty value means."""
+    the rule books that print it, comma-separated), whether it is an amount of money, what an
+    empty value means, and the option it only matters with (in force when that one is on,
+    above nought or not empty)."""
     extra: dict[str, Any] = {"source": source.value}
     if books:
         extra["books"] = books
+    if needs:
+        extra["needs"] = needs
     if money:
         extra["money"] = True
     if empty:
@@ -67,7 +71,7 @@ class RuleSet(BaseModel):
         books="1973, modern, Boutique", ge=0, le=10)
     dealt_deeds_paid: bool = _opt(
         True, "Dealt deeds paid for", "Players pay the printed price of dealt deeds.",
-        books="1973, modern, Boutique")
+        books="1973, modern, Boutique", needs="deal_deeds")
     # Buying
     auctions: bool = _opt(
         True, "Auctions", "A property the lander does not buy is auctioned at once, as every "
@@ -100,7 +104,7 @@ class RuleSet(BaseModel):
     rent_claim_window: int = _opt(
         2, "Rent claim window", "Claiming closes when the player this many turns after the "
         "lander throws the dice (2: the second player following).",
-        books="1961, 1973, modern, Boutique", ge=1, le=8)
+        books="1961, 1973, modern, Boutique", needs="rent_must_be_claimed", ge=1, le=8)
     no_rent_in_jail: bool = _opt(
         False, "No rent from {jail}", "An owner in {jail} collects no rent.", Source.HOUSE)
     # Jail
@@ -132,7 +136,7 @@ class RuleSet(BaseModel):
         books="1973, modern, Boutique", empty="no", ge=1, le=7)
     final_bankruptcy_keeps_buildings: bool = _opt(
         False, "Last bankrupt's buildings stay", "At the bankruptcy that ends the game, "
-        "buildings go to the creditor as they stand.", books="1973")
+        "buildings go to the creditor as they stand.", books="1973", needs="end_at_bankruptcy")
     time_limit_minutes: int | None = _opt(
         None, "Time limit (minutes)", "The game ends after this many minutes; the richest "
         "player wins.", books="1973, modern, Boutique", empty="none", ge=1, le=24 * 60)

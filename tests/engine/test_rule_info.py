@@ -8,7 +8,7 @@ import re
 import pytest
 
 from game.engine import PRESETS, RuleSet, classic_edition
-from game.engine.rule_info import OPTIONS, rules_in_play
+from game.engine.rule_info import OPTIONS, in_force, option_extra, rules_in_play
 from game.engine.rules import BOOKS, HotelSale, Source
 from game.themes import THEMES_DIR, load_theme
 
@@ -36,7 +36,7 @@ def test_every_option_has_a_title_a_description_and_a_source() -> None:
 def test_the_rules_in_play_list_every_option_with_its_value(preset: str) -> None:
     rules = RuleSet.from_preset(preset, free_parking_jackpot=True)
     lines = rules_in_play(rules, classic_edition())
-    assert [line.name for line in lines] == list(OPTIONS)
+    assert [line.name for line in lines] == [n for n in OPTIONS if in_force(rules, n)]
     by_name = {line.name: line for line in lines}
     assert by_name["free_parking_jackpot"].value == "On"
     assert by_name["free_parking_jackpot"].changed
@@ -64,3 +64,28 @@ def test_the_rules_in_play_use_the_editions_words() -> None:
     for line in lines.values():
         assert not CLASSIC_WORDS.search(f"{line.title} {line.value} {line.description}"), line
     assert RuleSet.from_preset("classic").hotel_sale is HotelSale.BREAK_DOWN
+
+
+def test_an_option_that_needs_another_is_listed_only_while_that_one_is_on() -> None:
+    for name in OPTIONS:
+        needs = option_extra(name).get("needs")
+        assert needs is None or needs in OPTIONS, name
+    shown = {line.name for line in rules_in_play(RuleSet(), classic_edition())}
+    assert not shown & {"rent_claim_window", "dealt_deeds_paid", "final_bankruptcy_keeps_buildings"}
+    claimed = RuleSet(rent_must_be_claimed=True, deal_deeds=2, end_at_bankruptcy=1)
+    lines = {line.name: line for line in rules_in_play(claimed, classic_edition())}
+    assert lines["rent_claim_window"].value == "2"
+    assert {"dealt_deeds_paid", "final_bankruptcy_keeps_buildings"} <= set(lines)
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_a_house_rule_is_a_value_the_printing_does_not_play(preset: str) -> None:
+    """Its printed value is never marked a house rule, whatever the option; any other is."""
+    printed = rules_in_play(RuleSet.from_preset(preset), classic_edition())
+    assert all(line.source is Source.PRINTED for line in printed)
+    starting = next(line for line in printed if line.name == "starting_cash")
+    assert starting.origin == "printed rule" and starting.value == "as printed"
+    changed = RuleSet.from_preset(preset, auctions=False, starting_cash=1000)
+    lines = {line.name: line for line in rules_in_play(changed, classic_edition())}
+    assert lines["auctions"].source is Source.HOUSE and lines["auctions"].origin == "house rule"
+    assert lines["starting_cash"].source is Source.HOUSE

@@ -154,3 +154,15 @@ def test_names_use_the_themes_words(boutique: Theme) -> None:
     assert names.buildings("hotel", 1) == "1 mall"
     assert names.decks == {"chance": "Instant Message", "community_chest": "Text Message"}
     assert names.spaces[39] == "Savannah's Super Spa"
+
+
+@pytest.mark.parametrize("name", ["classic", "boutique"])
+def test_computer_players_have_names_of_their_own(name: str) -> None:
+    """Enough names for every computer seat of a full table, none twice, none a seat number."""
+    theme = load_theme(THEMES_DIR / name)
+    names = theme.computer_names
+    assert len(names) >= 8 and len(set(names)) == len(names)
+    assert not any(n.startswith("Player") for n in names)
+    others = {n for other in available_themes() if other != name
+              for n in load_theme(THEMES_DIR / other).computer_names}
+    assert not others & set(names)  # each edition in its own voice

@@ -24,13 +24,14 @@ from ..dialogs.base import DialogScene, drop_spare_managers
 from ..dialogs.style import Metrics
 from ..table.scene import GameScene
 from ..store.seats import Seat
+from ..store.settings import seat_names
 from .attract import AttractOverlay
 from .config import KioskConfig, load_config
 from .crash_log import open_log
 from .idle import StillPlayingScene
 from .memory import collect_garbage, give_back_memory, return_free_pages, thaw
 from .operator import CornerPress, PinPadScene
-from .quick_play import OPPONENTS, VISITOR, TokenPickScene
+from .quick_play import VISITOR, TokenPickScene
 from .results import ResultsScene
 from ..kit.touch import TOUCH_TARGET
 
@@ -105,7 +106,7 @@ class KioskFlow:
         self.edition = (self.edition + 1) % len(self.config.editions)
         theme = self.theme()
         n = self.config.ai_count + 1
-        names = list(OPPONENTS[:n])
+        names = seat_names([""] * n, [True] * n, theme.computer_names)
         seats = [Seat(name, token, self.config.ai_level)
                  for name, token in zip(names, self.rng.sample(range(len(theme.tokens)), n))]
         game, seed = self._new_game(theme, names)
@@ -150,7 +151,8 @@ class KioskFlow:
         self.mode = Mode.QUICK
         self.app.idle = 0.0
         theme = self.theme()
-        names = [VISITOR, *OPPONENTS[:self.config.ai_count]]
+        n = self.config.ai_count
+        names = seat_names([VISITOR, *[""] * n], [False, *[True] * n], theme.computer_names)
         others = [t for t in range(len(theme.tokens)) if t != token]
         seats = [Seat(VISITOR, token, "human")] + [
             Seat(name, t, self.config.ai_level) for name, t in zip(names[1:], others)]

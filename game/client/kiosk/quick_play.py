@@ -16,8 +16,6 @@ from ..views.look import (banner_font, banner_height, color, draw_backdrop, draw
 from ..kit.touch import TOUCH_TARGET
 
 COLUMNS = 4
-#: The computer players' names at a kiosk table, in seat order after the visitor.
-OPPONENTS = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus")
 VISITOR = "Guest"
 TITLE = "PICK YOUR TOKEN"
 

@@ -7,17 +7,17 @@ from dataclasses import dataclass
 from typing import Any
 
 import pygame
-from pygame_gui import UI_BUTTON_PRESSED, UI_DROP_DOWN_MENU_CHANGED
+from pygame_gui import UI_BUTTON_PRESSED, UI_DROP_DOWN_MENU_CHANGED, UI_TEXT_ENTRY_CHANGED
 from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
 from ...engine import PRESETS, RuleSet
 from ...engine.actions import MAX_PLAYERS, MIN_PLAYERS
-from ...engine.rule_info import option_description, option_source, option_title
+from ...engine.rule_info import option_description, option_title
 from ...engine.rules import Source, preset_summary, rule_words
 from ...themes import Theme, available_themes
 from ..kit.fonts import clip, wrap
 from ..store.settings import (HUMAN, KINDS, NAME_LENGTH, SEED_LIMIT, SeatConfig, Settings,
-                              SetupConfig, option_names)
+                              SetupConfig, option_names, seat_names)
 from .menu import FocusRing, MenuScene
 from ..views.look import (color, draw_panel, draw_text, menu_styles, player_color, theme_font,
                           token_image)
@@ -25,11 +25,22 @@ from ...themes import theme_by_id
 from .rules_view import RulesScene, preset_label
 
 KIND_LABELS = {HUMAN: "Human", "easy": "Easy AI", "medium": "Medium AI", "hard": "Hard AI"}
+#: The two choices, named apart: an edition is the look, names and cards; the rules, what is allowed.
+EDITION_LABEL = "Edition (board and cards)"
+RULES_LABEL = "Rules"
+#: The edition a first game is set up in, as the title screen shows it before any game.
+FIRST_EDITION = "classic"
+
+
+def edition_preset(theme_id: str) -> str:
+    """The rules an edition prints: the preset of its name, else the classic rules."""
+    return theme_id if theme_id in PRESETS else "classic"
 
 
 @dataclass
 class _Seat:
-    """A seat being edited; the token is an index into the theme's tokens."""
+    """A seat being edited; the token is an index into the theme's tokens; an empty name is
+    given at the start (a computer's from the edition's names)."""
 
     name: str
     token: int
@@ -58,11 +69,12 @@ class SetupScene(MenuScene):
         self.on_back = on_back
         self.theme_ids = available_themes() or ["classic"]
         last = settings.last_setup
-        theme_id = last.theme if last is not None and last.theme in self.theme_ids else self.theme_ids[0]
+        wanted = last.theme if last is not None else FIRST_EDITION
+        theme_id = wanted if wanted in self.theme_ids else self.theme_ids[0]
         theme = theme_by_id(theme_id)
         self.theme = theme
         self.seats: list[_Seat] = []
-        self.preset = "classic"
+        self.preset = edition_preset(theme_id)
         self.options: dict[str, bool] = {}
         self.seed_text = ""
         self.error = ""
@@ -74,6 +86,7 @@ class SetupScene(MenuScene):
         self.remove_buttons: list[UIButton] = []
         self.theme_buttons: list[UIButton] = []
         self.option_buttons: dict[str, UIButton] = {}
+        self.option_tags: dict[str, _Text] = {}
         self.texts: list[_Text] = []
         self.panels: list[pygame.Rect] = []
         self.discs: list[tuple[int, pygame.Rect]] = []
@@ -83,10 +96,10 @@ class SetupScene(MenuScene):
     # -- state ----------------------------------------------------------------------------------
 
     def _restore(self, last: SetupConfig | None, theme: Theme) -> None:
-        """Start from the last setup, or from one human against one computer."""
+        """Start from the last setup (its seed left empty), or from one human against one computer."""
         if last is None:
             ai = "medium" if "medium" in KINDS else KINDS[-1]
-            self.seats = [_Seat("Player 1", 0, HUMAN), _Seat("Player 2", 1, ai)]
+            self.seats = [_Seat("Player 1", 0, HUMAN), _Seat("", 1, ai)]
             return
         ids = [t.id for t in theme.tokens]
         self.seats = []
@@ -94,11 +107,11 @@ class SetupScene(MenuScene):
             index = ids.index(seat.token) if seat.token in ids else -1
             if index < 0 or any(s.token == index for s in self.seats):
                 index = self._free_token()
-            self.seats.append(_Seat(seat.name, index, seat.kind))
+            given = not seat.is_human and seat.name in theme.computer_names
+            self.seats.append(_Seat("" if given else seat.name, index, seat.kind))
         self.preset = last.preset
         self.options = {k: v for k, v in last.options.items()
                         if k in option_names() and isinstance(v, bool)}
-        self.seed_text = "" if last.seed is None else str(last.seed)
 
     def _free_token(self, after: int = -1) -> int:
         """The first token after ``after`` (wrapping) that no seat holds."""
@@ -131,12 +144,8 @@ class SetupScene(MenuScene):
         if len(self.seats) >= MAX_PLAYERS:
             return
         self._sync()
-        taken = {s.name for s in self.seats}
-        n = len(self.seats) + 1
-        while f"Player {n}" in taken:
-            n += 1
         ai = "medium" if "medium" in KINDS else KINDS[-1]
-        self.seats.append(_Seat(f"Player {n}", self._free_token(), ai))
+        self.seats.append(_Seat("", self._free_token(), ai))
         self.rebuild()
 
     def remove_seat(self, i: int) -> None:
@@ -156,22 +165,42 @@ class SetupScene(MenuScene):
         seat = self.seats[i]
         seat.kind = KINDS[(KINDS.index(seat.kind) + 1) % len(KINDS)] if seat.kind in KINDS else HUMAN
         self.kind_buttons[i].set_text(KIND_LABELS.get(seat.kind, seat.kind.capitalize()))
+        self._sync()
+        self._show_given_names()
+
+    def given_names(self) -> list[str]:
+        """The name each seat will play under: as typed, else the one it is given."""
+        return seat_names([s.name.strip() for s in self.seats],
+                          [s.kind != HUMAN for s in self.seats], self.theme.computer_names)
+
+    def _show_given_names(self) -> None:
+        """Each empty name entry shows, greyed, the name its seat will be given."""
+        for entry, name in zip(self.name_entries, self.given_names()):
+            if entry.placeholder_text != name:
+                entry.placeholder_text = name
+                entry.rebuild()
 
     def choose_theme(self, theme_id: str) -> None:
-        """Restyle the whole screen in the chosen edition; seats keep their token's place."""
+        """Restyle the whole screen in the chosen edition and take the rules it prints (still
+        changeable); seats keep their token's place."""
         if theme_id == self.theme.id or theme_id not in self.theme_ids:
             return
         self._sync()
+        self._set_preset(edition_preset(theme_id))
         self.rebuild(theme=theme_by_id(theme_id))
 
     def choose_preset(self, preset: str) -> None:
         if preset not in PRESETS:
             return
         self._sync()
+        self._set_preset(preset)
+        self.rebuild()
+
+    def _set_preset(self, preset: str) -> None:
+        """Play ``preset``, keeping the options chosen that it does not play already."""
         self.preset = preset
         self.options = {k: v for k, v in self.options.items()
                         if v != getattr(RuleSet.from_preset(preset), k)}
-        self.rebuild()
 
     def toggle_option(self, name: str) -> None:
         value = not self.option_value(name)
@@ -182,11 +211,19 @@ class SetupScene(MenuScene):
         button = self.option_buttons[name]
         button.set_text("On" if value else "Off")
         button.select() if value else button.unselect()
+        self._show_source(name)
+
+    def _show_source(self, name: str) -> None:
+        """An option's tag: a house rule while its value is not the one the preset prints."""
+        house = name in self.options
+        tag = self.option_tags[name]
+        tag.text = (Source.HOUSE if house else Source.PRINTED).value
+        tag.color = self.theme.palette.accent if house else self.theme.palette.muted
 
     def config(self) -> SetupConfig | None:
         """The setup as chosen, or None with ``self.error`` saying what to fix."""
         self._sync()
-        names = [s.name.strip() or f"Player {i + 1}" for i, s in enumerate(self.seats)]
+        names = self.given_names()
         for i, name in enumerate(names):
             if names.index(name) != i:
                 self.error = f"Two players are called {name}: give each a different name."
@@ -214,12 +251,13 @@ class SetupScene(MenuScene):
         self.app.stack.push(RulesScene(self.theme, self.size, rules))
 
     def start(self) -> None:
-        """Remember this setup in the settings and hand it on."""
+        """Remember this setup in the settings, all but the seed (the next game deals afresh
+        unless a seed is typed again), and hand it on."""
         config = self.config()
         if config is None:
             return
         self.click()
-        self.settings.last_setup = config
+        self.settings.last_setup = config.model_copy(update={"seed": None})
         self.on_start(config)
 
     def back(self) -> None:
@@ -259,14 +297,14 @@ class SetupScene(MenuScene):
         y = round(22 * s)
         self.texts.append(_Text("New game", head_f, p.accent, (m, y)))
         sub_y = y + head_f.get_linesize()
-        self.texts.append(_Text("Who plays, with which edition and which rules.", sub_f, p.muted,
-                                (m, sub_y)))
+        self.texts.append(_Text("Who plays, on which edition's board and cards, by which rules.",
+                                sub_f, p.muted, (m, sub_y)))
         header_bottom = sub_y + sub_f.get_linesize() + round(14 * s)
         bh = max(30, round(42 * s))
         tw = round(150 * s)
         x = w - m - len(self.theme_ids) * (tw + round(10 * s)) + round(10 * s)
-        self.texts.append(_Text("Edition", body_bold, p.text, (x - round(12 * s), y + head_f.get_linesize() // 2),
-                                "midright"))
+        self.texts.append(_Text(EDITION_LABEL, body_bold, p.text,
+                                (x - round(12 * s), y + head_f.get_linesize() // 2), "midright"))
         self.theme_buttons = []
         for i, tid in enumerate(self.theme_ids):
             rect = pygame.Rect(x + i * (tw + round(10 * s)), y + head_f.get_linesize() // 2 - bh // 2, tw, bh)
@@ -333,10 +371,11 @@ class SetupScene(MenuScene):
         y += small.get_linesize() + round(4 * s)
         row_gap = round(8 * s)
         self.name_entries, self.token_buttons, self.kind_buttons, self.remove_buttons = [], [], [], []
+        given = self.given_names()
         for i, seat in enumerate(self.seats):
             self.discs.append((i, pygame.Rect(xs[0], y + (rh - disc) // 2, disc, disc)))
             entry = UITextEntryLine(pygame.Rect(xs[1], y, name_w, rh), self.manager,
-                                    initial_text=seat.name, placeholder_text=f"Player {i + 1}")
+                                    initial_text=seat.name, placeholder_text=given[i])
             entry.set_text_length_limit(NAME_LENGTH)
             self.name_entries.append(entry)
             self.token_buttons.append(UIButton(
@@ -362,7 +401,7 @@ class SetupScene(MenuScene):
                      body_bold: pygame.font.Font) -> None:
         p = self.theme.palette
         s = self.scale
-        self.texts.append(_Text("Rules", h2, p.text, box.topleft))
+        self.texts.append(_Text(RULES_LABEL, h2, p.text, box.topleft))
         dh = max(30, round(40 * s))
         rw = max(140, round(200 * s))
         self.button_rules = UIButton(pygame.Rect(box.right - rw, box.y + h2.get_linesize() // 2 - dh // 2,
@@ -396,7 +435,7 @@ class SetupScene(MenuScene):
         need += row_gap * (len(rows) - 1)
         if need > room:  # a tight window: one line of description each
             rows = [r[:1] if len(r) == 1 else [clip(" ".join(r), small, text_w)] for r in rows]
-        self.option_buttons = {}
+        self.option_buttons, self.option_tags = {}, {}
         for name, desc_lines in zip(names, rows):
             value = self.option_value(name)
             button = UIButton(pygame.Rect(box.x, y + (body_bold.get_linesize() - bh) // 2 + 2, bw, bh),
@@ -405,12 +444,13 @@ class SetupScene(MenuScene):
             if value:
                 button.select()
             self.option_buttons[name] = button
-            title, source = option_title(name, words), option_source(name)
+            title = option_title(name, words)
             self.texts.append(_Text(title, body_bold, p.text, (text_x, y)))
             tag_x = text_x + body_bold.size(title)[0] + round(10 * s)
-            self.texts.append(_Text(source.value, small,
-                                    p.accent if source is Source.HOUSE else p.muted,
-                                    (tag_x, y + body_bold.get_ascent() - small.get_ascent())))
+            self.option_tags[name] = _Text("", small, p.muted,
+                                           (tag_x, y + body_bold.get_ascent() - small.get_ascent()))
+            self._show_source(name)
+            self.texts.append(self.option_tags[name])
             y += body_bold.get_linesize()
             for line in desc_lines:
                 self.texts.append(_Text(line, small, p.muted, (text_x, y)))
@@ -460,6 +500,10 @@ class SetupScene(MenuScene):
             return True
         if event.type == UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.preset_menu:
             self.choose_preset(event.selected_option_id)
+            return True
+        if event.type == UI_TEXT_ENTRY_CHANGED and event.ui_element in self.name_entries:
+            self._sync()
+            self._show_given_names()  # a name typed is no longer given to another seat
             return True
         return False
 

@@ -86,12 +86,17 @@ def named_path(name: str, directory: str | Path | None = None) -> Path:
     return saves_dir(directory) / f"{name}{SAVE_SUFFIX}"
 
 
-def default_name(game: Game) -> str:
-    """The name offered when saving: the players and the round, in safe characters."""
-    names = " ".join("".join(c for c in n if _NAME_CHARS.fullmatch(c)).strip() for n in game.names)
-    tail = f" round {game.round}"
-    text = " ".join(names.split())[:SAVE_NAME_LENGTH - len(tail)].strip(" .")
-    return f"{text}{tail}" if text else f"Game{tail}"
+def default_name(game: Game, edition: str) -> str:
+    """The name offered when saving, short and whole: the edition and the round
+    ('Classic - round 12'), in safe characters; an edition's name too long loses whole words."""
+    tail = f" - round {game.round}"
+    words = "".join(c if _NAME_CHARS.fullmatch(c) else " " for c in edition).split()
+    kept: list[str] = []
+    for word in words:
+        if len(" ".join([*kept, word])) + len(tail) > SAVE_NAME_LENGTH:
+            break
+        kept.append(word)
+    return (" ".join(kept).lstrip(". ") or "Game") + tail
 
 
 # -- the table beside the game ---------------------------------------------------------------

@@ -55,6 +55,26 @@ def option_names() -> tuple[str, ...]:
                  and len({getattr(rules, name) for rules in presets}) == 1)
 
 
+def seat_names(typed: Sequence[str], computers: Sequence[bool], pool: Sequence[str]) -> list[str]:
+    """Each seat's name: as typed; left empty, a computer takes the edition's next name
+    nobody at the table has, a person 'Player N' (his seat's number, or the next one free)."""
+    taken = {name for name in typed if name}
+    left = [name for name in pool if name not in taken]
+    out = []
+    for i, (name, computer) in enumerate(zip(typed, computers)):
+        if not name:
+            name = left.pop(0) if computer and left else _player(i + 1, taken)
+            taken.add(name)
+        out.append(name)
+    return out
+
+
+def _player(n: int, taken: set[str]) -> str:
+    while f"Player {n}" in taken:
+        n += 1
+    return f"Player {n}"
+
+
 def strip_name(value: Any) -> Any:
     """A player's name as the setup screen takes it: without spaces around it."""
     return value.strip() if isinstance(value, str) else value

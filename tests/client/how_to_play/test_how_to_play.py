@@ -21,7 +21,7 @@ from game.client.table.scene import GameScene
 from game.client.scenes.title import TitleScene
 from game.client.store.settings import Settings, SetupConfig
 from game.engine import PRESETS, RuleSet
-from game.engine.rule_info import OPTIONS, rules_in_play
+from game.engine.rule_info import rules_in_play
 from tests.client.driver import Driver, fresh_app, motion, theme
 
 SIZE = (1280, 720)
@@ -183,7 +183,7 @@ def test_the_setup_screen_shows_every_rule_of_the_choice(app: App, tmp_path: Pat
     rules = driver.expect(RulesScene)
     assert not rules.rules.auctions and rules.rules.preset == setup.preset
     auctions = next(line for line in rules.lines if line.name == "auctions")
-    assert auctions.value == "Off" and auctions.changed and auctions.source.value == "printed rule"
+    assert auctions.value == "Off" and auctions.changed and auctions.source.value == "house rule"
     driver.key(pygame.K_ESCAPE)
     assert driver.top is setup
 
@@ -193,7 +193,7 @@ def test_the_rules_view_holds_every_option_once_at_any_size(size: tuple[int, int
     rules = RuleSet.from_preset("modern", own_turn_only=True)
     scene = RulesScene(theme("boutique"), size, rules)
     shown = [block.line.name for page in scene.pages for column in page for block in column]
-    assert shown == list(OPTIONS)
+    assert shown == [line.name for line in rules_in_play(rules, scene.theme.edition_spec())]
     screen = pygame.Surface(size)
     for page in range(scene.page_count()):
         scene.go_to(page)

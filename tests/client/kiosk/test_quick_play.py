@@ -52,6 +52,7 @@ def test_a_touch_anywhere_starts_quick_play_and_one_touch_on_a_token_starts_the_
     table = kiosk.app.stack.top
     assert isinstance(table, GameScene) and table is not attract_game
     assert table.game.names[0] == VISITOR and table.game.n == 4
+    assert table.game.names[1:] == table.theme.computer_names[:3]
     assert table.seats[0].token == 5 and table.seats[0].level == "human"
     assert [s.level for s in table.seats[1:]] == ["medium"] * 3
     assert len({s.token for s in table.seats}) == 4

@@ -220,9 +220,9 @@ def test_preset_house_rule_names_and_start(app: _App) -> None:
     rules = RuleSet.from_preset(config.preset, **config.options)
     assert rules == config.rules() and rules.free_parking_jackpot and not rules.auctions
     game = Game.new(config.names, rules=rules, seed=config.seed or 0)
-    assert game.names == ["Ann", "Player 2"]
+    assert game.names == ["Ann", scene.theme.computer_names[0]]  # a computer's given name
     assert config.new_game().n == 2
-    assert settings.last_setup == config  # remembered for next time
+    assert settings.last_setup == config.model_copy(update={"seed": None})  # all but the seed
 
 
 def test_the_last_setup_is_remembered(app: _App) -> None:
@@ -235,9 +235,9 @@ def test_the_last_setup_is_remembered(app: _App) -> None:
     scene, started = _setup_scene(app, Settings(last_setup=last))
     assert [e.get_text() for e in scene.name_entries] == ["Ann", "Bob", "Cy"]
     assert scene.option_buttons["double_salary_on_go"].text == "On"
-    assert scene.seed_entry.get_text() == "7"
+    assert scene.seed_entry.get_text() == ""  # a seed plays one game: the next deals afresh
     key(scene, app, pygame.K_RETURN)  # the focus starts on Start
-    assert started == [last]
+    assert started == [last.model_copy(update={"seed": None})]
 
 
 def test_duplicate_names_are_refused_with_a_reason(app: _App) -> None:

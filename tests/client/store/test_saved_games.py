@@ -300,8 +300,12 @@ def test_safe_names_and_the_offered_default() -> None:
     for name in ("Evening game", "Ann v Bob 2", "partie-été_1.2"):
         assert check_name(name) is None
     game = Game.new(["Ann", "B/ob", "Cy"], seed=1)
-    assert default_name(game) == "Ann Bob Cy round 1"
-    assert check_name(default_name(Game.new(["x" * 16] * 8, seed=1))) is None
+    assert default_name(game, "Classic") == "Classic - round 1"
+    assert default_name(game, "Boutique: the Mall/Edition") == "Boutique the Mall Edition - round 1"
+    long = default_name(Game.new(["x" * 16] * 8, seed=1), "Grand " * 12)
+    assert check_name(long) is None and long.endswith(" - round 1")
+    assert set(long.removesuffix(" - round 1").split()) == {"Grand"}  # whole words only
+    assert default_name(game, "...") == "Game - round 1"
 
 
 def test_the_prompt_refuses_a_bad_name_and_saves_nothing(app: App, tmp_path: Path) -> None:
@@ -312,7 +316,7 @@ def test_the_prompt_refuses_a_bad_name_and_saves_nothing(app: App, tmp_path: Pat
     driver.key(pygame.K_ESCAPE)
     _press(driver, driver.top.buttons["Save game"])  # type: ignore[union-attr]
     prompt = driver.top
-    assert isinstance(prompt, SaveNameScene) and prompt.text == "Ann Bob Cy round 1"
+    assert isinstance(prompt, SaveNameScene) and prompt.text == "Classic - round 1"
     _type(driver, "../evil")
     assert prompt.reason is not None and "'/'" in prompt.reason
     assert not prompt.buttons["save"].is_enabled
