@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.client.settings import Settings
+from game.client.store.settings import Settings
 from game.engine import DataFileError, Game
 from game.engine.datafile import load_model
 from game.engine.invariants import check_state

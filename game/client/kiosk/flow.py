@@ -1,6 +1,6 @@
 """The kiosk from start to the operator's exit: which scene follows which, and what watches them.
 
-It supervises the app (:class:`game.client.app.Supervisor`): it sees every event first (the
+It supervises the app (:class:`game.client.kit.app.Supervisor`): it sees every event first (the
 operator's key combination and corner press; the window's close button and Esc are ignored when
 locked), checks idle time and quiet hours every frame, and when a scene fails, logs it and
 starts the attract loop again.

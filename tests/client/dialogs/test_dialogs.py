@@ -697,8 +697,11 @@ def every_dialog(look: str, size: tuple[int, int] = SIZE, hints: bool = False
     scene, _ = open_dialog(g, look, size, hints)
     assert isinstance(scene, AuctionDialog) and scene.entry is not None
     scene.entry.set_text("20")
+    assert scene.panel is not None
+    top = scene.panel.rect.top
     scene.bid_typed()
     assert scene.error and not scene.done
+    assert scene.panel is not None and scene.panel.rect.top == top  # laid out again in place
     yield "auction-refused", scene
     g = at_debt(look)
     while g.cash[0] < 2000:
@@ -752,7 +755,9 @@ def test_every_dialog_renders_and_fits_from_720p_to_1080p(look: str, hints: bool
             assert layout_problems(scene, size) == [], (look, name, size)
             panel = scene.panel
             assert panel is not None
-            if panel.rect.height < area.h:  # centred on the board's middle when it fits there
+            if panel.rect.height < area.h and not name.endswith("-refused"):
+                # centred on the board's middle when it fits there (laid out again after a
+                # refusal, it stays where it was: see every_dialog)
                 assert abs(panel.rect.centerx - area.centerx) <= 1, (look, name, size)
                 assert abs(panel.rect.centery - area.centery) <= 1, (look, name, size)
             if hints:
