@@ -263,12 +263,15 @@ def trade_hint(g: Game, d: TradeAnswer, v: Valuer, voice: Voice) -> Hint:
                   f"{voice.building('house', 2)} there.")
     s = w.stake
     yours = odds_move("your", s.before, s.after)
+    partner = odds_move(f"{voice.player(o.proposer)}'s", s.partner_before, s.partner_after)
+    if ok and round(100 * s.after) < round(100 * s.before):
+        # taken for what it costs the partner, not for what it brings: no advice either way
+        return Hint(_join(theirs, f"It is a close call: {yours}, but {partner}."))
     if not w.payable:
         worth = f"after it you could not pay the {voice.money(w.owed)} you owe"
     elif ok or s.after < s.before + trades.MARGIN:
         worth = yours
     else:
-        partner = odds_move(f"{voice.player(o.proposer)}'s", s.partner_before, s.partner_after)
         worth = f"{yours}, but {partner}"
     verdict = (f"A careful player would {'accept' if ok else 'not take it as it stands'}: "
                f"{worth}.")

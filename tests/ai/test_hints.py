@@ -13,8 +13,8 @@ from game.ai.medium import best_build_gain, bid_limit, buildings_wanted
 from game.ai.valuation import valuer_for
 from game.client.views.words import Words
 from game.engine import (AcceptTrade, Auction, Build, BuyChoice, CounterTrade, Debt, DeclineBuy,
-                         Game, Mortgage, MortgageChoice, PassBid, ProposeTrade, Roll,
-                         ShortageCall, TaxChoice, TradeAnswer, TradeOffer, WantBuildings)
+                         Game, IllegalAction, Mortgage, MortgageChoice, PassBid, ProposeTrade,
+                         Roll, ShortageCall, TaxChoice, TradeAnswer, TradeOffer, WantBuildings)
 from game.engine.events import CardDrawn, PayReason
 from game.themes import THEMES_DIR, Theme, load_theme
 
@@ -340,3 +340,39 @@ def test_no_hint_says_the_odds_go_from_a_figure_to_the_same_figure() -> None:
     for texts in _boutique_hints(3).values():
         for text in texts:
             assert not SAME_ODDS.search(text), text
+
+
+def test_a_trade_hint_never_advises_taking_what_lowers_your_chances() -> None:
+    """Medium may take a trade that costs its partner more than itself; a hint never tells a
+    person to take one that lowers his own chance: it leaves the choice to him, saying both."""
+    rng = random.Random(5)
+    seen = 0
+    for _ in range(12):
+        g = new_game(4)
+        spaces = list(g.board.properties)
+        rng.shuffle(spaces)
+        for i, s in enumerate(spaces[:16]):
+            give(g, i % 4, s)
+        for proposer in (1, 2, 3):
+            mine = [s for s in spaces[:16] if g.owner[s] == 0]
+            theirs = [s for s in spaces[:16] if g.owner[s] == proposer]
+            for give_lot, take_lot, cash in ((rng.choice(theirs), rng.choice(mine), 0),
+                                             (rng.choice(theirs), None, rng.randrange(0, 400, 50)),
+                                             (None, rng.choice(mine), rng.randrange(0, 400, 50))):
+                offer = TradeOffer(proposer, 0, give=(give_lot,) if give_lot is not None else (),
+                                   take=(take_lot,) if take_lot is not None else (),
+                                   give_cash=cash if take_lot is not None else 0,
+                                   take_cash=cash if take_lot is None else 0)
+                h = g.clone()
+                try:
+                    h.apply(ProposeTrade(proposer, offer))
+                except IllegalAction:
+                    continue
+                advice = advise(h, 0, Words(theme(), h))
+                seen += 1
+                moved = re.search(r"your odds of winning go from (\d+)% to (\d+)%", advice.text)
+                if advice.advice == "accept" and moved is not None:
+                    assert int(moved[2]) >= int(moved[1]), advice.text
+                if "close call" in advice.text:
+                    assert advice.advice is None
+    assert seen > 50
