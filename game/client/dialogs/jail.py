@@ -31,8 +31,9 @@ class JailDialog(DialogScene):
             self.text(f"This is your last try: roll doubles to get out, or pay the "
                       f"{w.money(fine)} fine and move by the dice.")
         else:
-            self.text(f"Roll doubles to get out and move, or pay the {w.money(fine)} fine "
-                      "or play a card first and then roll as usual.")
+            card = " or play your card" if g.held[p] else ""
+            self.text(f"Roll doubles to get out and move, or pay the {w.money(fine)} fine"
+                      f"{card} first and then roll as usual.")
         legal = g.legal_actions(p)
         pay_ok = PayJailFine(p) in legal
         if pay_ok:
