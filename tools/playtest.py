@@ -240,7 +240,7 @@ class Person:
         if kind == "trade_offer":  # mostly as the dialog advises
             advice, _ = advice_of({"advice": getattr(dialog, "advice", None),
                                    "hint": hint_text(dialog)})
-            return pick("Accept") if self.chance(0.8 if advice == "accept" else 0.1) else pick(
+            return pick("Accept") if self.chance(0.9 if advice == "accept" else 0.02) else pick(
                 "Decline")
         return pick()
 

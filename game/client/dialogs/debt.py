@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from ...engine import (Action, DeclareBankruptcy, Debt, Game, Mortgage, PayDebt, SellBuilding,
                        SellHotels)
+from ...ai.medium import least_damaging
+from ...ai.valuation import valuer_for
 from ...engine import buildings
 from ...engine.tables import percent
 from .base import DecisionDialog, Choice, DialogScene
@@ -24,8 +26,9 @@ def debt_heading(dialog: DialogScene, debt: Debt) -> None:
                 gap=dialog.metrics.gap * 2)
 
 
-def debt_choices(game: Game, debt: Debt, dialog: DialogScene, can_raise: bool) -> list[Choice]:
-    """Pay (when the cash covers it), and bankruptcy when the rules allow it."""
+def debt_choices(game: Game, debt: Debt, dialog: DialogScene) -> list[Choice]:
+    """Pay (when the cash covers it), and bankruptcy when the rules allow it: then, with
+    nothing that could cover the debt, it is the default, as the hint says."""
     p, w = debt.player, dialog.words
     legal = game.legal_actions(p)
     pay_ok = PayDebt(p) in legal
@@ -33,8 +36,7 @@ def debt_choices(game: Game, debt: Debt, dialog: DialogScene, can_raise: bool) -
                   enabled=pay_ok, hint="" if pay_ok else
                   f"Raise {w.money(still_to_raise(game, debt))} more first.")]
     if DeclareBankruptcy(p) in legal:
-        out.append(Choice("Declare bankruptcy", DeclareBankruptcy(p),
-                          default=not can_raise and not pay_ok))
+        out.append(Choice("Declare bankruptcy", DeclareBankruptcy(p), default=not pay_ok))
     return out
 
 
@@ -56,12 +58,13 @@ class DebtDialog(DecisionDialog[Debt]):
         raising = sorted((a for a in legal if isinstance(a, RAISING)),
                          key=lambda a: (not isinstance(a, Mortgage), a.space))
         ways = [self.way(a) for a in raising]
-        footer = debt_choices(g, d, self, bool(ways))
+        footer = debt_choices(g, d, self)
         self.hint_row()
         if ways:
             self.heading("Raise money")
-            if not any(c.default for c in footer):
-                ways[0].default = True
+            if not any(c.default for c in footer):  # the least harm first, as the hint says
+                best = least_damaging(g, p, valuer_for(g), list(raising))
+                next(c for c, a in zip(ways, raising) if a == best or best is None).default = True
             self.options(ways, under_heading=True)
         if DeclareBankruptcy(p) in legal:
             self.text("Selling and mortgaging everything you have would not cover this debt.",

@@ -139,7 +139,7 @@ class ManageView(DialogScene):
         self.error_row()
         footer = [self.undo_choice()]
         if debt is not None:
-            footer += debt_choices(g, debt, self, True)
+            footer += debt_choices(g, debt, self)
         footer.append(Choice("Close", self.close, default=debt is None))
         self.row(footer, space_before=m.gap * 2)
         self.reasons([(c.label, "", c) for c in footer])

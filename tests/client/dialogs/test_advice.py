@@ -13,8 +13,14 @@ from game.client.dialogs import (AnswerDialog, AuctionDialog, BuyDialog, CardDia
 from game.engine import (AcceptTrade, ChooseIncomeTax, DeclineTrade, Game, ProposeTrade,
                          TradeAnswer, TradeOffer)
 
-from ...engine.scenario import BOARDWALK, give
-from .test_dialogs import applied, at_tax, click, display, key, new_game, open_dialog
+from game.ai.medium import least_damaging
+from game.ai.valuation import valuer_for
+from game.engine import Debt, DeclareBankruptcy, Roll
+
+from ...engine.scenario import (BOARDWALK, BROWN, PARK_PLACE, SHORT_LINE, build, give,
+                               place)
+from .test_dialogs import (applied, at_debt, at_tax, click, display, hint_lines, key, new_game,
+                           open_dialog)
 
 __all__ = ["display"]
 
@@ -93,3 +99,29 @@ def test_every_decision_dialog_names_its_kind() -> None:
              AnswerDialog: "trade_answer"}
     for cls, kind in kinds.items():
         assert cls.kind == kind
+
+
+def test_a_debts_default_is_the_least_harm_its_hint_names() -> None:
+    g = at_debt()
+    scene, _ = open_dialog(g, hints=True)
+    assert isinstance(scene, DebtDialog)
+    best = least_damaging(g, 0, valuer_for(g), g.legal_actions(0))
+    assert best is not None and g.board.names[best.space] in " ".join(hint_lines(scene))
+    assert scene.default_label == scene.way(best).label
+
+
+def test_a_debt_nothing_can_cover_defaults_to_bankruptcy_as_its_hint_says() -> None:
+    g = new_game(dice=((1, 3),))
+    place(g, 0, SHORT_LINE)
+    give(g, 1, PARK_PLACE, BOARDWALK)
+    build(g, BOARDWALK, g.hotel_level)
+    build(g, PARK_PLACE, g.hotel_level - 1)
+    give(g, 0, BROWN[0])
+    g.cash[0] = 10
+    g.apply(Roll(0))
+    assert isinstance(g.pending, Debt) and DeclareBankruptcy(0) in g.legal_actions(0)
+    scene, sent = open_dialog(g, hints=True)
+    assert "going bankrupt" in " ".join(hint_lines(scene))
+    assert scene.default_label == "Declare bankruptcy"
+    key(scene, pygame.K_RETURN)
+    assert sent.one == DeclareBankruptcy(0)
