@@ -226,8 +226,14 @@ class Person:
         return self.rng.choice(fits) if fits else None
 
     def answer(self, kind: str, dialog: DialogScene, offered: Sequence[Offer]) -> Offer | None:
-        """The button to press in a decision dialog of ``kind``."""
+        """The button to press in a decision dialog of ``kind``: mostly the default the dialog
+        offers (as a person pressing Enter does), else a choice of his own."""
         pick = partial(self.pick, offered)
+        usual = default_label(dialog)
+        if usual is not None and kind not in ("auction", "trade_offer") and self.chance(0.7):
+            chosen = next((o for o in offered if o.label == usual and o.enabled), None)
+            if chosen is not None:
+                return chosen
         if kind == "buy":
             return (pick("Buy") if self.chance(0.85) else None) or pick("Auction", "Don't")
         if kind == "auction":
