@@ -1,7 +1,9 @@
 """Every state random play reaches, in every preset, saves and loads back equal.
 
-The suite plays a few games; ``DEEDS_AND_DICE_SAVE_GAMES=300`` (and ``..._SAVE_STEPS``) plays
-more, e.g. ``DEEDS_AND_DICE_SAVE_GAMES=300 python -m pytest -q -s tests/test_save_round_trip.py``.
+The suite plays a few games to their end, checking every state of their first actions and
+some after; more games (and more first actions) are checked with, for example,
+``DEEDS_AND_DICE_SAVE_GAMES=300 DEEDS_AND_DICE_SAVE_STEPS=300 python -m pytest -q -s
+tests/test_save_round_trip.py``.
 """
 
 from __future__ import annotations
@@ -15,8 +17,10 @@ from game.engine.serialize import state_to_dict
 from game.saves import load_game, save_game
 from tests.engine.randomplay import random_action
 
-GAMES = int(os.environ.get("DEEDS_AND_DICE_SAVE_GAMES", "28"))
-STEPS = int(os.environ.get("DEEDS_AND_DICE_SAVE_STEPS", "200"))
+GAMES = int(os.environ.get("DEEDS_AND_DICE_SAVE_GAMES", "21"))
+STEPS = int(os.environ.get("DEEDS_AND_DICE_SAVE_STEPS", "150"))
+STRIDE = 500  # after the first STEPS actions, the states saved on the way to the end
+MAX_ACTIONS = 30_000
 
 
 def rules_for(preset: str) -> RuleSet:
@@ -27,16 +31,20 @@ def rules_for(preset: str) -> RuleSet:
 
 
 def round_trip_game(seed: int, players: int, preset: str, path: Path) -> int:
-    """One random game saved to a file and loaded back after every action; the states checked."""
+    """One random game played to its end, saved to a file and loaded back after each of its
+    first STEPS actions, then every STRIDE actions and at the end; the states checked."""
     r = random.Random(seed)
     g = Game.new([f"P{i}" for i in range(players)], rules=rules_for(preset), seed=seed)
-    for step in range(STEPS + 1):
-        save_game(g, path)
-        assert state_to_dict(load_game(path)) == state_to_dict(g), (preset, seed, step)
+    checked = 0
+    for step in range(MAX_ACTIONS):
+        if step <= STEPS or step % STRIDE == 0 or g.over:
+            save_game(g, path)
+            assert state_to_dict(load_game(path)) == state_to_dict(g), (preset, seed, step)
+            checked += 1
         if g.over:
-            break
+            return checked
         g.apply(random_action(g, r))
-    return step + 1
+    raise AssertionError(f"{preset}, seed {seed}: no end after {MAX_ACTIONS} actions")
 
 
 def test_every_state_of_random_play_in_every_preset_loads_back_equal(tmp_path: Path) -> None:
@@ -46,5 +54,6 @@ def test_every_state_of_random_play_in_every_preset_loads_back_equal(tmp_path: P
     for i in range(GAMES):
         states += round_trip_game(r.randrange(2**32), r.randint(2, 8), presets[i % len(presets)],
                                   tmp_path / "slot.json")
-    print(f"\n{GAMES} games of {len(presets)} presets: {states} states saved and loaded back equal")
+    print(f"\n{GAMES} games of {len(presets)} presets played to their end: {states} states "
+          "saved and loaded back equal")
     assert states >= GAMES
