@@ -3,7 +3,6 @@ game with a corrupt drawing, font or dialog theme. Needs pygame, so the rules ne
 
 from __future__ import annotations
 
-import json
 import warnings
 from collections.abc import Callable
 from pathlib import Path
@@ -11,6 +10,7 @@ from pathlib import Path
 import pygame
 
 from game.engine import DataFileError
+from game.engine.datafile import read_json
 from game.themes import Asset, Theme, theme_assets
 
 #: The size drawings are rasterised at to check them (the game draws them at many sizes).
@@ -38,7 +38,7 @@ def _ui_theme(path: Path) -> None:
     """Load ui.json into pygame-gui as the dialogs do; whatever it warns about is refused."""
     import pygame_gui
 
-    data = json.loads(path.read_text(encoding="utf-8"))
+    data = read_json(path)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         pygame_gui.UIManager((800, 600)).get_theme().load_theme(data)

@@ -326,10 +326,20 @@ def load_theme_or_classic(path: str | Path) -> tuple[Theme, DataFileError | None
         return load_theme(THEMES_DIR / "classic"), error
 
 
+def installed_theme_or_classic(theme_id: str) -> tuple[Theme, DataFileError | None]:
+    """An installed theme by id (never a path elsewhere on the disk); an unknown or broken
+    one gives Classic and the reason."""
+    try:
+        folder = theme_folder(theme_id)
+    except DataFileError as error:
+        return load_theme(THEMES_DIR / "classic"), error
+    return load_theme_or_classic(folder)
+
+
 @lru_cache(maxsize=8)
 def theme_by_id(theme_id: str) -> Theme:
     """A shipped theme by folder name; an unknown or broken one gives Classic."""
-    return load_theme_or_classic(THEMES_DIR / theme_id)[0]
+    return installed_theme_or_classic(theme_id)[0]
 
 
 def available_themes(root: Path = THEMES_DIR) -> list[str]:

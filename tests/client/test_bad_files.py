@@ -274,3 +274,29 @@ def test_a_corrupt_settings_file_starts_the_game_on_defaults_and_is_kept(
     notice = seen[0]
     assert isinstance(notice, NoticeScene) and "settings.json" in notice.message
     assert (folder / "settings.json.bad").read_bytes() == content
+
+
+def test_a_theme_of_ones_own_with_a_corrupt_drawing_is_played_as_classic_with_a_notice(
+        app: App, tmp_path: Path) -> None:
+    import shutil
+
+    from game.themes import THEMES_DIR, load_theme
+
+    folder = tmp_path / "mine"
+    shutil.copytree(THEMES_DIR / "boutique", folder)
+    token = load_theme(folder).tokens[0].art
+    (folder / token).write_bytes(b"<svg this is not")
+    flow = Flow(app, Settings(animation_speed=AnimationSpeed.INSTANT), folder, seed=5,
+                data_dir=tmp_path / "data", config_dir=tmp_path / "config")
+    title = flow.start_title()
+    notice = app.stack.top
+    assert isinstance(notice, NoticeScene) and token.split("/")[-1] in notice.message
+    assert title.theme.name == "Classic"
+    app.stack.draw(app.screen)
+
+
+def test_a_save_naming_a_folder_elsewhere_plays_classic(app: App, tmp_path: Path) -> None:
+    flow = _flow(app, tmp_path / "data")
+    theme = flow.theme("../../etc")
+    assert theme.name == "Classic"
+    assert flow.notices and "theme" in flow.notices[-1][1]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -11,6 +10,7 @@ from typing import Any, ClassVar
 
 import pygame
 
+from ...engine.datafile import read_json
 from ...themes import Theme
 from ..kit import fonts
 
@@ -113,8 +113,9 @@ def _scale_fonts(data: dict[str, Any], factor: float, names: dict[str, str]) -> 
 
 
 @lru_cache(maxsize=8)
-def _read(path: Path) -> str:
-    return path.read_text(encoding="utf-8")
+def _read(path: Path) -> dict[str, Any]:
+    data: dict[str, Any] = read_json(path)  # checked as the theme was loaded
+    return data
 
 
 def font_names(theme: Theme) -> dict[str, str]:
@@ -128,7 +129,7 @@ def font_names(theme: Theme) -> dict[str, str]:
 
 def ui_theme(theme: Theme, m: Metrics) -> dict[str, Any]:
     """The theme's ui.json with fonts sized for the window and the dialogs' own classes added."""
-    data: dict[str, Any] = copy.deepcopy(json.loads(_read(theme.ui_theme_path)))
+    data: dict[str, Any] = copy.deepcopy(_read(theme.ui_theme_path))
     own = font_names(theme)
     body_name = BODY_FONT if BODY_FONT in own else "noto_sans"
     title_name = TITLE_FONT if TITLE_FONT in own else body_name

@@ -8,13 +8,12 @@ palette, with the corner radius of the theme's dialogs so menus and dialogs look
 from __future__ import annotations
 
 import copy
-import json
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 import pygame
 
+from ...engine.datafile import read_json
 from ...themes import Theme
 from .board import svg
 from ..kit.fonts import clip, font
@@ -51,7 +50,7 @@ def theme_font(theme: Theme, size: int, bold: bool = False, title: bool = False)
 
 @lru_cache(maxsize=8)
 def _ui_file(path: str) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(Path(path).read_text(encoding="utf-8"))
+    data: dict[str, Any] = read_json(path)  # checked as the theme was loaded
     return data
 
 
