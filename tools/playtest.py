@@ -1,13 +1,15 @@
 """Play the real client as a person would, headless, and write what reached the screen.
 
     python tools/playtest.py --seats human,medium,hard,easy [--theme classic] --seed N \\
-        --turns T --out DIR [--speed instant|fast|normal] [--data DIR]
+        --turns T --out DIR [--speed instant|fast|normal] [--data DIR] [--input mouse|keys|pad]
     python tools/playtest.py --check DIR/transcript.jsonl
 
 From the title screen on, every step is a click on a widget or a key press: New game, the seats
 and edition on the setup screen, Start, then the person's turns at the table (Roll, Property to
-build, Trade now and then, End turn) and every decision dialog, answered by a seeded policy
-that buys, bids, builds, trades and raises money when short. Each decision is saved as a PNG in
+build, Trade now and then, End turn), a save from the pause menu halfway, and every decision
+dialog, answered by a seeded policy that buys, bids, builds, trades and raises money when short.
+``--input keys`` plays the same without a pointer (the focus moved with Tab, Enter pressed) and
+``--input pad`` with a game controller alone (its d-pad and A, B, X buttons). Each decision is saved as a PNG in
 DIR; ``DIR/transcript.jsonl`` holds, one JSON object a line and in the order they reached the
 screen, the setup, every dialog (kind, buttons, default, advice, hint), every new line of the
 table's log and the end. ``--check`` reads a transcript and lists what a player would find
@@ -50,6 +52,8 @@ from game.client.kit.notice import NoticeScene  # noqa: E402
 from game.client.kit.scene import Scene  # noqa: E402
 from game.client.main import Flow  # noqa: E402
 from game.client.scenes.game_over import GameOverScene  # noqa: E402
+from game.client.scenes.pause import PauseScene  # noqa: E402
+from game.client.scenes.saves_menu import SaveNameScene  # noqa: E402
 from game.client.scenes.setup import KIND_LABELS, SetupScene  # noqa: E402
 from game.client.scenes.title import TitleScene  # noqa: E402
 from game.client.store.settings import AI_KINDS, HUMAN, AnimationSpeed, load_settings  # noqa: E402
@@ -75,6 +79,14 @@ ODDS = re.compile(r"from (\d+(?:\.\d+)?) ?% to (\d+(?:\.\d+)?) ?%")
 CARD_DRAWN = re.compile(r"^(?P<who>.+?) draws (?P<what>.+?): ")
 #: Frames the table may take over one of the person's turns (the computers' turns included).
 FRAME_CAP = 60_000
+#: Presses of Tab (or the d-pad) the focus may take to go round a screen to a button.
+REACH = 160
+#: The pad the person plays with, and the button for each key it stands for (its binding).
+PAD = 1
+PAD_BUTTONS: dict[int, int] = {
+    pygame.K_RETURN: pygame.CONTROLLER_BUTTON_A, pygame.K_ESCAPE: pygame.CONTROLLER_BUTTON_B,
+    pygame.K_TAB: pygame.CONTROLLER_BUTTON_X, pygame.K_DOWN: pygame.CONTROLLER_BUTTON_DPAD_DOWN,
+}
 XDG = ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME")
 
 
@@ -337,8 +349,11 @@ class PlayThrough:
     """The real app, its flow from the title on, a person at its first seat, frame by frame."""
 
     def __init__(self, app: App, flow: Flow, person: Person, transcript: Transcript, out: Path,
-                 *, fresh: bool, frame_cap: int = FRAME_CAP) -> None:
+                 *, fresh: bool, frame_cap: int = FRAME_CAP, device: str = "mouse") -> None:
+        """``device``: how the person presses: "mouse" (clicks), "keys" (the focus moved with
+        Tab, Enter) or "pad" (a game controller's d-pad and A button), no pointer at all."""
         self.app = app
+        self.device = device
         self.flow = flow
         self.person = person
         self.transcript = transcript
@@ -352,6 +367,7 @@ class PlayThrough:
         self.last_dialog: Scene | None = None
         self.trade_wish: bool | None = None  # drawn once a turn, however many frames it takes
         self.built = False  # the Property view opened this turn
+        self.saved = False  # the game saved halfway, from the pause menu
         self.presses: dict[int, int] = {}  # presses in each open view, by its id
         self.visited: set[str] = set()
         self.ended = False
@@ -369,7 +385,11 @@ class PlayThrough:
             self.frame()
 
     def click(self, element: UIElement) -> None:
-        """Point at the widget, then press and let go of the left button over it."""
+        """Point at the widget, then press and let go of the left button over it; without a
+        pointer, move the focus to it and press."""
+        if self.device != "mouse":
+            self.reach(element)
+            return
         pos = element.rect.center
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                              buttons=(0, 0, 0)))
@@ -379,9 +399,37 @@ class PlayThrough:
         self.frames(2)
 
     def key(self, key: int, unicode: str = "") -> None:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=unicode,
-                                             scancode=0))
+        """A key, or on a pad the button bound to what the key does."""
+        if self.device == "pad":
+            button = PAD_BUTTONS[key]
+            for kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+                pygame.event.post(pygame.event.Event(kind, instance_id=PAD, button=button))
+        else:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0,
+                                                 unicode=unicode, scancode=0))
         self.frames(2)
+
+    def focused(self) -> UIElement | None:
+        """What the screen on top has in focus: a dialog's element, a menu's or the table's
+        button."""
+        top = self.app.stack.top
+        if isinstance(top, DialogScene):
+            return top.focused
+        ring = getattr(top, "focus", None)
+        current = getattr(ring, "current", None)
+        return current if isinstance(current, UIElement) else None
+
+    def reach(self, element: UIElement) -> None:
+        """Move the focus round the screen to ``element`` (Tab, or the pad's d-pad), then
+        press it (Enter, or A)."""
+        for _ in range(REACH):
+            if self.focused() is element:
+                break
+            self.key(pygame.K_TAB if self.device == "keys" else pygame.K_DOWN)
+        else:
+            raise Stuck(f"the focus never reached {getattr(element, 'text', element)!r}: "
+                        f"{self.on_screen()}")
+        self.key(pygame.K_RETURN, "\r")
 
     def type_text(self, text: str) -> None:
         for ch in text:
@@ -392,6 +440,9 @@ class PlayThrough:
         """Click the button when it is in view; one scrolled out of its list is reached with
         Tab and pressed with Enter, as on a keyboard."""
         scroll = getattr(dialog, "_scroll", None)
+        if self.device != "mouse":
+            self.reach(element)
+            return
         if (scroll is None or element not in scroll.members
                 or scroll.box.rect.contains(element.rect)):
             self.click(element)
@@ -558,6 +609,10 @@ class PlayThrough:
             self.screenshot("property")
             self.click(table.property_button)
             return
+        if end and not self.saved and self.turns >= turns // 2:
+            self.saved = True
+            self.save()
+            return
         self.screenshot("roll" if roll else "end-turn")
         if roll:
             self.click(table.roll_button)
@@ -568,6 +623,27 @@ class PlayThrough:
         self.trade_wish, self.built = None, False
         if self.turns >= turns:
             self.finish(table.game, "turns played")
+
+    def save(self) -> None:
+        """Halfway through: the pause menu (Esc), Save game, the name it offers, back to the
+        table."""
+        self.key(pygame.K_ESCAPE)
+        pause = self.app.stack.top
+        if not isinstance(pause, PauseScene):
+            raise Stuck(f"Esc did not pause the game: {self.on_screen()}")
+        self.click(pause.buttons["Save game"])
+        naming = self.app.stack.top
+        if not isinstance(naming, SaveNameScene):
+            raise Stuck(f"Save game did not ask for a name: {self.on_screen()}")
+        self.screenshot("save")
+        name = naming.text
+        self.key(pygame.K_RETURN, "\r")
+        if self.app.stack.top is naming:
+            raise Stuck(f"the save {name!r} was refused: {naming.problem}")
+        self.transcript.write({"t": "save", "name": name, "note": pause.note})
+        self.key(pygame.K_ESCAPE)
+        if self.app.stack.top is not self.table:
+            raise Stuck(f"Esc did not go back to the table: {self.on_screen()}")
 
     def finish(self, game: Game, why: str) -> None:
         winners = [game.names[p] for p in game.winners] if game.over else []
@@ -622,7 +698,7 @@ def run(args: argparse.Namespace) -> int:
         with (out / "transcript.jsonl").open("w", encoding="utf-8") as stream:
             transcript = Transcript(stream)
             play = PlayThrough(app, flow, Person(args.seed), transcript, out, fresh=fresh,
-                               frame_cap=args.frame_cap)
+                               frame_cap=args.frame_cap, device=args.input)
             try:
                 play.start(seats, args.theme)
                 play.play(args.turns)
@@ -670,6 +746,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--size", type=size, default=(1280, 720), help="window, WxH")
     parser.add_argument("--frame-cap", type=int, default=FRAME_CAP,
                         help="frames one of the person's turns may take before giving up")
+    parser.add_argument("--input", choices=("mouse", "keys", "pad"), default="mouse",
+                        help="how the person presses: clicks, keys only (Tab, Enter) or a game "
+                        "controller only (d-pad, A, B): no pointer event at all")
     parser.add_argument("--check", type=Path, metavar="TRANSCRIPT",
                         help="only check a transcript; exit 1 when it shows a problem")
     args = parser.parse_args(argv)

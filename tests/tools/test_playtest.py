@@ -11,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pygame
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
@@ -19,7 +20,7 @@ import playtest  # noqa: E402
 ROOT = Path(__file__).resolve().parents[2]
 FIELDS = {"setup": {"edition", "preset"},
           "dialog": {"kind", "buttons", "default", "advice", "hint", "round"},
-          "log": {"text"}, "end": {"turns", "winner"}}
+          "log": {"text"}, "save": {"name", "note"}, "end": {"turns", "winner"}}
 
 
 @pytest.mark.parametrize("theme", ["classic", "boutique", None])
@@ -72,3 +73,35 @@ def test_the_checker_finds_each_kind_of_problem() -> None:
     found = playtest.check(records)
     assert [f.split(":")[0] for f in found] == ["setup", "line 2", "line 3", "line 3", "line 6"]
     assert playtest.check([{**records[0], "edition": "classic"}, *records[1:2]]) == [found[1]]
+
+
+POINTER_EVENTS = {pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                  pygame.MOUSEWHEEL, pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION}
+
+
+@pytest.mark.parametrize("device", ["keys", "pad"])
+def test_a_play_through_without_a_pointer_sets_up_plays_and_saves(
+        device: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """From the title through setup to the table and a save from the pause menu, with keys
+    alone or a game controller alone: not one pointer event."""
+    for name in playtest.XDG:
+        monkeypatch.setenv(name, str(tmp_path / name))
+    posted: list[int] = []
+    real_post = pygame.event.post
+
+    def post(event: pygame.event.Event) -> bool:
+        posted.append(event.type)
+        return bool(real_post(event))
+
+    monkeypatch.setattr(pygame.event, "post", post)
+    out = tmp_path / "out"
+    assert playtest.main(["--seats", "human,medium,easy", "--seed", "4", "--turns", "4",
+                          "--input", device, "--out", str(out)]) == 0
+    records = playtest.read_transcript(out / "transcript.jsonl")
+    kinds = [r["t"] for r in records]
+    assert kinds[0] == "setup" and "save" in kinds and records[-1]["why"] == "turns played"
+    assert records[0]["seats"] == ["human", "medium", "easy"]
+    assert posted and not POINTER_EVENTS & set(posted)
+    pads = {pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP}
+    assert (pads <= set(posted)) == (device == "pad")
+    assert (pygame.KEYDOWN in posted) == (device == "keys")
