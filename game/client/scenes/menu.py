@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
-from pygame_gui.elements import UIButton
+from pygame_gui.core import UIElement
 
 from ...themes import Theme
 from ..kit.scene import Scene
@@ -89,9 +89,10 @@ class MenuScene(Scene):
 
 
 class FocusRing:
-    """Keyboard focus over a column of buttons: arrows or Tab move, Enter presses."""
+    """Keyboard focus over a column of buttons (or other widgets pressed as one): arrows or
+    Tab move, Enter presses."""
 
-    def __init__(self, buttons: Sequence[UIButton], actions: Sequence[Callable[[], None]]) -> None:
+    def __init__(self, buttons: Sequence[UIElement], actions: Sequence[Callable[[], None]]) -> None:
         self.buttons = list(buttons)
         self.actions = list(actions)
         self.index = -1
@@ -111,12 +112,12 @@ class FocusRing:
             return
         self.index = i
 
-    def focus(self, button: UIButton) -> None:
+    def focus(self, button: UIElement) -> None:
         if button in self.buttons and button.is_enabled:
             self.index = self.buttons.index(button)
 
     @property
-    def current(self) -> UIButton | None:
+    def current(self) -> UIElement | None:
         return self.buttons[self.index] if 0 <= self.index < len(self.buttons) else None
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:

@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 from pygame_gui import UI_BUTTON_PRESSED, UI_DROP_DOWN_MENU_CHANGED, UI_TEXT_ENTRY_CHANGED
+from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
 from ...engine import PRESETS, RuleSet
@@ -189,6 +190,10 @@ class SetupScene(MenuScene):
         self._set_preset(edition_preset(theme_id))
         self.rebuild(theme=theme_by_id(theme_id))
 
+    def next_preset(self) -> None:
+        names = list(PRESETS)
+        self.choose_preset(names[(names.index(self.preset) + 1) % len(names)])
+
     def choose_preset(self, preset: str) -> None:
         if preset not in PRESETS:
             return
@@ -280,6 +285,7 @@ class SetupScene(MenuScene):
         return max(30, round(50 * s))
 
     def build(self) -> None:
+        kept = self.focus.index if self.focus is not None else -1  # laid out again: it stays
         w, h = self.size
         s = self.scale
         self.texts, self.panels, self.discs = [], [], []
@@ -344,13 +350,13 @@ class SetupScene(MenuScene):
         self._build_seats(left.inflate(-2 * pad, -2 * pad), h2, small)
         self._build_rules(right.inflate(-2 * pad, -2 * pad), h2, small, body_bold)
 
-        ring = [*self.theme_buttons]
+        ring: list[UIElement] = [*self.theme_buttons]
         for i in range(len(self.seats)):
             ring += [self.token_buttons[i], self.kind_buttons[i], self.remove_buttons[i]]
-        ring += [self.button_add, self.button_rules, *self.option_buttons.values(), self.button_back,
-                 self.button_start]
+        ring += [self.button_add, self.preset_menu, self.button_rules,
+                 *self.option_buttons.values(), self.button_back, self.button_start]
         self.focus = FocusRing(ring, [self._action_for(b) for b in ring])
-        self.focus.focus(self.button_start)
+        self.focus.focus(ring[kept] if 0 <= kept < len(ring) else self.button_start)
 
     def _build_seats(self, box: pygame.Rect, h2: pygame.font.Font, small: pygame.font.Font) -> None:
         p = self.theme.palette
@@ -465,8 +471,11 @@ class SetupScene(MenuScene):
             action()
         return press
 
-    def _action_for(self, button: UIButton) -> Callable[[], None]:
-        """What pressing ``button`` does, by mouse or by keyboard."""
+    def _action_for(self, button: UIElement) -> Callable[[], None]:
+        """What pressing ``button`` does, by mouse or by keyboard (on the rules' menu: the next
+        preset, for a keyboard or a game controller)."""
+        if button is self.preset_menu:
+            return self._with_click(self.next_preset)
         if button is self.button_start:
             return self.start
         if button is self.button_back:

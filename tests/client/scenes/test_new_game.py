@@ -153,3 +153,27 @@ def test_computer_seats_are_given_the_editions_names_never_twice(app: App, flow:
     _start(driver, setup)
     assert flow.playing is not None
     assert flow.playing.scene.game.names[1] == boutique[0]
+
+
+def test_the_rules_menu_and_the_seats_answer_the_keyboard_and_the_focus_stays_put(
+        app: App, flow: Flow) -> None:
+    flow.start_title()
+    driver = Driver(app)
+    setup = _new_game(flow, driver)
+    assert setup.focus is not None and setup.focus.current is setup.button_start
+    for _ in range(60):
+        if setup.focus.current is setup.preset_menu:
+            break
+        driver.key(pygame.K_TAB)
+    assert setup.focus.current is setup.preset_menu
+    before = setup.preset
+    driver.key(pygame.K_RETURN)
+    assert setup.preset != before and setup.focus.current is setup.preset_menu  # the next preset
+    for _ in range(60):
+        if setup.focus.current is setup.kind_buttons[1]:
+            break
+        driver.key(pygame.K_UP)
+    text = setup.kind_buttons[1].text
+    driver.key(pygame.K_RETURN)
+    assert setup.kind_buttons[1].text != text  # the seat's player changed
+    assert setup.focus.current is setup.kind_buttons[1]
