@@ -19,7 +19,6 @@ from ..themes import Theme, installed_theme_or_classic, load_theme_or_classic
 from .kit.app import App, Options
 from .kiosk.flow import run_kiosk
 from .kit.notice import NoticeScene
-from .kit.pads import button_keys
 from .store.record import GameRecord
 from .store.saved_games import (SavedTable, SaveWriter, Snapshot, autosave_path, check_name,
                                 default_name, list_saves, named_path, problem_text, read_autosave,
@@ -343,7 +342,7 @@ class Flow:
             self.app.audio.set_volume(new.volume)
         if new.fullscreen != old.fullscreen:
             self.set_fullscreen(new.fullscreen)
-        self.app.pads.pad_buttons = button_keys(new.pad_buttons)
+        self.app.pads.bind(new.pad_buttons)
         scene = stack.find(GameScene)
         if scene is not None:
             if new.animation_speed != old.animation_speed:
@@ -399,7 +398,7 @@ def run(args: argparse.Namespace) -> int:
                       screenshot_every=args.screenshot_every, stats=args.stats)
     app = App(options)
     app.audio.set_volume(settings.volume)
-    app.pads.pad_buttons = button_keys(settings.pad_buttons)
+    app.pads.bind(settings.pad_buttons)
     flow = Flow(app, settings, args.theme, args.seed)
     tidy()
     remove_stale_temps(settings_path().parent)

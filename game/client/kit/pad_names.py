@@ -21,6 +21,12 @@ BUTTONS: dict[str, str] = {
     "rightshoulder": "RB", "up": "D-pad up", "down": "D-pad down", "left": "D-pad left",
     "right": "D-pad right",
 }
+#: The key that does each action on a keyboard, as a person reads it.
+KEY_NAMES: dict[str, str] = {
+    "press": "Enter", "back": "Esc", "menu": "Esc", "up": "Up arrow", "down": "Down arrow",
+    "left": "Left arrow", "right": "Right arrow", "page_up": "Page Up", "page_down": "Page Down",
+    "next": "Tab", "odds": "O",
+}
 #: The button of each action out of the box.
 DEFAULT_BINDING: dict[str, str] = {
     "press": "a", "back": "b", "menu": "start", "up": "up", "down": "down", "left": "left",

@@ -19,7 +19,7 @@ from enum import Enum
 
 import pygame
 
-from .pad_names import DEFAULT_BINDING
+from .pad_names import BUTTONS, DEFAULT_BINDING, KEY_NAMES
 
 #: What each action presses (see :mod:`.pad_names` for the actions a person binds).
 ACTION_KEYS: dict[str, int] = {
@@ -146,13 +146,26 @@ class Pads:
     sticks: dict[int, object] = field(default_factory=dict)
     #: A plain joystick's buttons and the keys they press (a kiosk config may set them).
     joystick_buttons: dict[int, int] = field(default_factory=lambda: dict(JOYSTICK_BUTTONS))
-    #: A pad's buttons and the keys they press (the player's binding, in the settings).
+    #: The player's binding (each action's button, in the settings), and the key each button
+    #: of a pad presses by it.
+    binding: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_BINDING))
     pad_buttons: dict[int, int] = field(default_factory=lambda: button_keys(DEFAULT_BINDING))
     held: dict[tuple[int, int], _Held] = field(default_factory=dict)
     hats: dict[int, set[int]] = field(default_factory=dict)
     last: Device = Device.POINTER
     #: Set by a screen that asks for a button (to bind it): the next press goes to it alone.
     listening: Callable[[str], None] | None = None
+
+    def bind(self, binding: Mapping[str, str]) -> None:
+        """Play by the player's binding of actions to a pad's buttons."""
+        self.binding = dict(binding)
+        self.pad_buttons = button_keys(binding)
+
+    def name_of(self, action: str) -> str:
+        """What does ``action`` on the device last used: a key's name, or the pad's button."""
+        if self.last is Device.PAD:
+            return BUTTONS[self.binding[action]]
+        return KEY_NAMES[action]
 
     def read(self, event: pygame.event.Event) -> list[pygame.event.Event]:
         """The key events a pad's event stands for (none for a plug, an unplug or a button

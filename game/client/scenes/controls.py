@@ -11,19 +11,13 @@ from pygame_gui import UI_BUTTON_PRESSED
 from pygame_gui.elements import UIButton
 
 from ...themes import Theme
-from ..kit.pad_names import ACTIONS, BUTTONS, DEFAULT_BINDING
+from ..kit.pad_names import ACTIONS, BUTTONS, DEFAULT_BINDING, KEY_NAMES
 from ..kit.pads import Pads
 from ..store.settings import Settings
 from ..views.look import draw_text, theme_font
 from .menu import FocusRing
 from .overlay import OverlayScene
 
-#: The key that does each action on a keyboard.
-KEYS: dict[str, str] = {
-    "press": "Enter or Space", "back": "Esc", "menu": "Esc", "up": "Up arrow",
-    "down": "Down arrow", "left": "Left arrow", "right": "Right arrow",
-    "page_up": "Page Up", "page_down": "Page Down", "next": "Tab", "odds": "O",
-}
 WAITING = "Press a button on the controller for '{action}' (Esc keeps {button})."
 
 
@@ -167,7 +161,7 @@ class ControlsScene(OverlayScene):
         for action, middle in self.rows:
             draw_text(surface, ACTIONS[action], label_f, p.text, (x, middle), "midleft",
                       keys_x - x - self.pad // 2)
-            draw_text(surface, KEYS[action], small_f, p.text, (keys_x, middle), "midleft",
+            draw_text(surface, KEY_NAMES[action], small_f, p.text, (keys_x, middle), "midleft",
                       pad_x - keys_x - self.pad // 2)
         if self.message:
             draw_text(surface, self.message, small_f, p.accent, (x, self.message_y),

@@ -11,6 +11,7 @@ from pygame_gui.elements import UIButton
 
 from ... import __version__
 from ...themes import Theme
+from ..kit.pads import Device
 from ..views.board import BoardRenderer
 from .menu import FocusRing, MenuScene
 from ..views.look import (banner_font, banner_height, color, draw_banner, draw_text,
@@ -167,6 +168,14 @@ class TitleScene(MenuScene):
             lift = round(6 * s) if i % 2 else 0
             draw_token_disc(surface, self.theme, token.id, (x0 + i * step, lay["tokens"] - lift), size)
 
+    @property
+    def hint(self) -> str:
+        """How to choose, in the names of what the person last played with (keys or a pad)."""
+        pads = getattr(self.app, "pads", None)
+        if pads is not None and pads.last is Device.PAD:
+            return f"D-pad or stick to choose, {pads.name_of('press')} to confirm"
+        return "Arrow keys or Tab to choose, Enter to confirm"
+
     def draw_over(self, surface: pygame.Surface) -> None:
         w, h = self.size
         p = self.theme.palette
@@ -175,7 +184,6 @@ class TitleScene(MenuScene):
             self.focus.draw(surface, self.theme)
         lay = self._layout()
         col = lay["col"]
-        hint = "Arrow keys or Tab to choose, Enter to confirm"
-        draw_text(surface, hint, lay["hint_font"], p.muted, (col.centerx, lay["hint"]), "midtop", col.w)
+        draw_text(surface, self.hint, lay["hint_font"], p.muted, (col.centerx, lay["hint"]), "midtop", col.w)
         draw_text(surface, f"v{__version__}", lay["hint_font"], p.muted,
                   (w - round(12 * s), h - round(8 * s)), "bottomright")

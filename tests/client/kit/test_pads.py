@@ -95,3 +95,19 @@ def test_the_pad_moves_the_title_focus_and_presses_and_a_pad_plugged_in_or_out_l
     driver.frames(2)
     assert pressed == ["new"]
     assert app.pads.last is Device.PAD and app.idle == 0.0
+
+
+def test_the_title_names_the_buttons_of_what_the_person_last_played_with(app: App) -> None:
+    title = TitleScene(app, on_new=lambda: None, on_continue=None, on_load=None,
+                       on_settings=None, on_quit=lambda: None, can_continue=False)
+    app.stack.push(title)
+    driver = Driver(app)
+    assert "Enter to confirm" in title.hint
+    driver.post(button(pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLER_BUTTON_DPAD_DOWN))
+    driver.frames(2, draw=True)
+    assert title.hint == "D-pad or stick to choose, A to confirm"
+    app.pads.bind({**app.pads.binding, "press": "y", "next": "a"})
+    assert title.hint.endswith("Y to confirm")  # the player's own binding
+    driver.post(key_event(pygame.K_DOWN))
+    driver.frames(2)
+    assert "Enter to confirm" in title.hint

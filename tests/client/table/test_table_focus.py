@@ -50,3 +50,32 @@ def test_the_focus_follows_the_turn_and_space_still_plays_it(theme: Theme) -> No
     assert scene.focus.current is scene.end_button
     _frames(scene, 2, [key_event(pygame.K_RETURN)])
     assert game.actions_played()[-1] == EndTurn(0)
+
+
+def test_a_pad_plugged_in_and_pulled_out_mid_game_loses_nothing_and_the_focus_stays(
+        theme: Theme) -> None:
+    from game.client.kit.app import App, Options
+
+    app = App(Options(size=(1600, 900), headless=True))
+    game, scene = _human_first(theme, [(4, 6)])
+    app.stack.clear(scene)
+    pygame.event.clear()
+    for _ in range(3):
+        app.tick(1 / 60)
+    assert scene.focus.current is scene.roll_button
+    cash, version = list(game.cash), game.version
+    for event in (pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=0),
+                  pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=7,
+                                     button=pygame.CONTROLLER_BUTTON_DPAD_RIGHT),
+                  pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=7)):
+        pygame.event.post(event)
+        app.tick(1 / 60)
+    assert scene.focus.current is scene.property_button  # moved once, then nothing lost
+    assert game.cash == cash and game.version == version and game.history is None
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=0))
+    for button in (pygame.CONTROLLER_BUTTON_DPAD_LEFT, pygame.CONTROLLER_BUTTON_A):
+        pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=8,
+                                             button=button))
+        app.tick(1 / 60)
+        app.tick(1 / 60)
+    assert game.actions_played()[0] == Roll(0)  # the new pad rolls the dice
