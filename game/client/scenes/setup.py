@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import pygame
-from pygame_gui import UI_BUTTON_PRESSED, UI_DROP_DOWN_MENU_CHANGED, UI_TEXT_ENTRY_CHANGED
+from pygame_gui import (UI_BUTTON_PRESSED, UI_DROP_DOWN_MENU_CHANGED, UI_TEXT_ENTRY_CHANGED,
+                        UI_TEXT_ENTRY_FINISHED)
 from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
@@ -352,7 +353,8 @@ class SetupScene(MenuScene):
 
         ring: list[UIElement] = [*self.theme_buttons]
         for i in range(len(self.seats)):
-            ring += [self.token_buttons[i], self.kind_buttons[i], self.remove_buttons[i]]
+            ring += [self.name_entries[i], self.token_buttons[i], self.kind_buttons[i],
+                     self.remove_buttons[i]]
         ring += [self.button_add, self.preset_menu, self.button_rules,
                  *self.option_buttons.values(), self.button_back, self.button_start]
         self.focus = FocusRing(ring, [self._action_for(b) for b in ring])
@@ -476,6 +478,8 @@ class SetupScene(MenuScene):
         preset, for a keyboard or a game controller)."""
         if button is self.preset_menu:
             return self._with_click(self.next_preset)
+        if isinstance(button, UITextEntryLine):  # Enter on a name: type it, Enter again to end
+            return button.focus
         if button is self.button_start:
             return self.start
         if button is self.button_back:
@@ -510,6 +514,9 @@ class SetupScene(MenuScene):
         if event.type == UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.preset_menu:
             self.choose_preset(event.selected_option_id)
             return True
+        if event.type == UI_TEXT_ENTRY_FINISHED and event.ui_element in self.name_entries:
+            event.ui_element.unfocus()  # Enter ends the name: the keys move the focus again
+            return True
         if event.type == UI_TEXT_ENTRY_CHANGED and event.ui_element in self.name_entries:
             self._sync()
             self._show_given_names()  # a name typed is no longer given to another seat
@@ -517,7 +524,12 @@ class SetupScene(MenuScene):
         return False
 
     def on_key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_ESCAPE:
+        typing = next((e for e in self.name_entries if e.is_focused), None)
+        if typing is not None and event.key in (pygame.K_ESCAPE, pygame.K_TAB):
+            typing.unfocus()  # the name is left as typed; Tab goes on round
+            if event.key == pygame.K_ESCAPE:
+                return True
+        elif event.key == pygame.K_ESCAPE:
             self.back()
             return True
         return self.focus.handle_key(event) if self.focus else False

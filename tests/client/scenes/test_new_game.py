@@ -177,3 +177,27 @@ def test_the_rules_menu_and_the_seats_answer_the_keyboard_and_the_focus_stays_pu
     driver.key(pygame.K_RETURN)
     assert setup.kind_buttons[1].text != text  # the seat's player changed
     assert setup.focus.current is setup.kind_buttons[1]
+
+
+def test_a_name_is_typed_without_a_pointer(app: App, flow: Flow) -> None:
+    flow.start_title()
+    driver = Driver(app)
+    setup = _new_game(flow, driver)
+    assert setup.focus is not None
+    entry = setup.name_entries[0]
+    for _ in range(60):
+        if setup.focus.current is entry:
+            break
+        driver.key(pygame.K_TAB)
+    assert setup.focus.current is entry
+    driver.key(pygame.K_RETURN)  # Enter on the name: typing
+    assert entry.is_focused
+    entry.set_text("")
+    for ch in "Robin":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    driver.frames(2)
+    driver.key(pygame.K_RETURN)  # Enter again: the name is done, the keys move the focus
+    assert entry.get_text() == "Robin" and not entry.is_focused
+    driver.key(pygame.K_TAB)
+    assert setup.focus.current is setup.token_buttons[0] and driver.top is setup
+    assert setup.seats[0].name == "Robin"
