@@ -18,35 +18,21 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.ai import Stepper
 from game.client import main as client_main
 from game.client.kit.app import App
 from game.client.kit.notice import NoticeScene
 from game.client.main import Flow
 from game.client.scenes.title import TitleScene
-from game.client.store.record import GameRecord
 from game.client.store.saved_games import (autosave_path, list_saves, named_path, read_autosave,
-                                           read_table, snapshot, tidy, write_snapshot)
-from game.client.store.seats import Seat
+                                           read_table, tidy)
 from game.client.store.settings import AnimationSpeed, Settings
-from game.client.table.scene import GameScene, make_controllers
-from game.engine import DataFileError, Game
+from game.client.table.scene import GameScene
+from game.engine import DataFileError
 
 from .driver import headless_app
+from .store.test_saved_games import _saved
 
 ROOT = Path(__file__).resolve().parents[2]
-SEATS = (Seat("Ann", 0, "medium"), Seat("Bob", 1, "medium"))
-
-
-def _good_save(path: Path, rounds: int = 3) -> Path:
-    game = Game.new(["Ann", "Bob"], seed=rounds)
-    stepper = Stepper(game, make_controllers(SEATS, 1))
-    while game.round < rounds:
-        _, action = stepper.next_move()
-        assert action is not None
-        game.apply(action)
-    write_snapshot(snapshot(game, "classic", SEATS, rounds, 12.0, GameRecord(game)), path)
-    return path
 
 
 def _edited(change: Callable[[dict[str, Any]], None]) -> Callable[[str], bytes]:
@@ -96,7 +82,7 @@ def _kept(before: dict[str, bytes], folder: Path) -> bool:
 
 @pytest.fixture(scope="module")
 def good_text(tmp_path_factory: pytest.TempPathFactory) -> str:
-    return _good_save(tmp_path_factory.mktemp("good") / "good.json").read_text()
+    return _saved(tmp_path_factory.mktemp("good"), "good").read_text()
 
 
 @pytest.fixture()

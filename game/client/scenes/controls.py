@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
-from pygame_gui import UI_BUTTON_PRESSED
 from pygame_gui.elements import UIButton
 
 from ...themes import Theme
@@ -130,24 +129,13 @@ class ControlsScene(OverlayScene):
 
     # -- input --------------------------------------------------------------------------------
 
-    def on_ui(self, event: pygame.event.Event) -> None:
-        if event.type == UI_BUTTON_PRESSED and self.focus is not None:
-            if event.ui_element in self.focus.buttons:
-                i = self.focus.buttons.index(event.ui_element)
-                self.focus.focus(event.ui_element)
-                self.focus.actions[i]()
-
     def on_input(self, event: pygame.event.Event) -> None:
-        if event.type != pygame.KEYDOWN:
-            return
-        if event.key == pygame.K_ESCAPE:
-            if self.waiting_for is not None:
-                self._stop_listening()
-                self.rebuild()
-            else:
-                self.close()
-        elif self.focus is not None:
-            self.focus.handle_key(event)
+        """Esc while a button is awaited keeps the one there was, and the screen."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.waiting_for:
+            self._stop_listening()
+            self.rebuild()
+        else:
+            super().on_input(event)
 
     # -- drawing ------------------------------------------------------------------------------
 

@@ -8,11 +8,13 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+from pygame_gui import UI_BUTTON_PRESSED
 
 from ...themes import Theme
 from ..kit.scene import Scene
 from ..kit.veil import Veil
 from ..views.look import draw_panel, make_manager, menu_styles, scale_for
+from .menu import FocusRing
 
 INPUT = (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
          pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.TEXTINPUT)
@@ -23,6 +25,8 @@ class OverlayScene(Scene):
     """Subclasses lay out ``self.panel`` and their widgets in :meth:`build`."""
 
     opaque = False
+    #: The keyboard's way round the panel's buttons, where it has one (made by ``build``).
+    focus: FocusRing | None = None
 
     def __init__(self, theme: Theme, size: tuple[int, int]) -> None:
         super().__init__()
@@ -45,10 +49,22 @@ class OverlayScene(Scene):
         """Lay out the panel and make the widgets for ``self.size``."""
 
     def on_ui(self, event: pygame.event.Event) -> None:
-        """A pygame-gui event (button pressed, text changed)."""
+        """A pygame-gui event (button pressed, text changed): a button of the focus's way
+        round is pressed, and the focus goes to it."""
+        if event.type == UI_BUTTON_PRESSED and self.focus is not None:
+            if event.ui_element in self.focus.buttons:
+                i = self.focus.buttons.index(event.ui_element)
+                self.focus.focus(event.ui_element)
+                self.focus.actions[i]()
 
     def on_input(self, event: pygame.event.Event) -> None:
-        """A key, click or wheel no widget took."""
+        """A key, click or wheel no widget took: Esc closes, the keys move the focus."""
+        if event.type != pygame.KEYDOWN:
+            return
+        if event.key == pygame.K_ESCAPE:
+            self.close()
+        elif self.focus is not None:
+            self.focus.handle_key(event)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """What goes on the panel under the widgets."""

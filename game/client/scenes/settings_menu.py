@@ -9,7 +9,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
-from pygame_gui import UI_BUTTON_PRESSED
 from pygame_gui.elements import UIButton
 
 from ...themes import Theme
@@ -159,21 +158,6 @@ class SettingsScene(OverlayScene):
         self.rebuild()
 
     # -- input --------------------------------------------------------------------------------
-
-    def on_ui(self, event: pygame.event.Event) -> None:
-        if event.type == UI_BUTTON_PRESSED and self.focus is not None:
-            if event.ui_element in self.focus.buttons:
-                i = self.focus.buttons.index(event.ui_element)
-                self.focus.focus(event.ui_element)
-                self.focus.actions[i]()
-
-    def on_input(self, event: pygame.event.Event) -> None:
-        if event.type != pygame.KEYDOWN:
-            return
-        if event.key == pygame.K_ESCAPE:
-            self.close()
-        elif self.focus is not None:
-            self.focus.handle_key(event)
 
     # -- drawing ------------------------------------------------------------------------------
 
