@@ -421,8 +421,12 @@ class PlayThrough:
 
     def reach(self, element: UIElement) -> None:
         """Move the focus round the screen to ``element`` (Tab, or the pad's d-pad), then
-        press it (Enter, or A)."""
+        press it (Enter, or A); a screen that opens on top meanwhile (a computer's answer)
+        is answered first, as a person would, and the press is left."""
+        screen = self.app.stack.top
         for _ in range(REACH):
+            if self.app.stack.top is not screen:
+                return
             if self.focused() is element:
                 break
             self.key(pygame.K_TAB if self.device == "keys" else pygame.K_DOWN)
@@ -642,7 +646,7 @@ class PlayThrough:
             raise Stuck(f"the save {name!r} was refused: {naming.problem}")
         self.transcript.write({"t": "save", "name": name, "note": pause.note})
         self.key(pygame.K_ESCAPE)
-        if self.app.stack.top is not self.table:
+        if isinstance(self.app.stack.top, (PauseScene, SaveNameScene)):  # a dialog may follow
             raise Stuck(f"Esc did not go back to the table: {self.on_screen()}")
 
     def finish(self, game: Game, why: str) -> None:
