@@ -44,11 +44,13 @@ class Terms:
     """A trade's deeds and cards seen from ``me`` (either side of ``offer``), before its cash;
     ``deal``: the position it leaves, shared with the other side's terms."""
 
-    __slots__ = ("v", "g", "me", "q", "offer", "deal", "sign", "_base", "_core", "_owed", "_now")
+    __slots__ = ("v", "g", "me", "q", "offer", "deal", "sign", "floored", "_base", "_core",
+                 "_owed", "_now")
 
     def __init__(self, v: Valuer, g: Game, me: int, offer: TradeOffer,
-                 deal: Deal | None = None) -> None:
+                 deal: Deal | None = None, floored: bool = True) -> None:
         self.v, self.g, self.me = v, g, me
+        self.floored = floored  # a set it completes for the partner counts at its worth
         self.offer = offer
         mine = offer.proposer == me
         self._base: TradeOffer | None = offer if mine else None
@@ -102,13 +104,33 @@ class Terms:
 
     def score(self, net: int, weight: float) -> float:
         """Stake.score of the trade with ``net`` dollars to me, read without a Stake."""
+        return self._score(net, weight, (False, False))
+
+    def worth(self, net: int, weight: float) -> float:
+        """What the trade with ``net`` dollars to me does for me as I judge it: its score;
+        but between the last two players, where whatever one gains the other loses, when it
+        completes a set of my partner's (and ``floored``), the lesser of that and its score
+        read with each side it completes a set for able to build up all his sets, whatever
+        his purse: a lot that completes his set is never sold for less than it is worth to
+        the game."""
+        plain = self._score(net, weight, (False, False))
+        if not self.floored or self.g.active.count(True) > 2:
+            return plain
+        core = self.core
+        if not core.partner_completes:
+            return plain
+        mine = bool(core.completes)
+        full = self._score(net, weight, (mine, True) if self.sign > 0 else (True, mine))
+        return full if full < plain else plain
+
+    def _score(self, net: int, weight: float, funded: tuple[bool, bool]) -> float:
         now = self._now
         if not now:
             now = self._now = chances_now(self.g, self.v)
         if self.sign > 0:
-            mine, theirs = self.deal.pair(net)
+            mine, theirs = self.deal.pair(net, funded)
         else:
-            theirs, mine = self.deal.pair(-net)
+            theirs, mine = self.deal.pair(-net, funded)
         return (mine - now[self.me]) - weight * (theirs - now[self.q])
 
     def at(self, net: int, offer: TradeOffer | None = None) -> Weighing:
@@ -162,6 +184,10 @@ class Weighing:
         """What I could raise after the trade, cash included."""
         t = self.terms
         return t.g.cash[t.me] + self.net + t.core.liquid
+
+    def worth(self, weight: float) -> float:
+        """What the trade does for me as I judge it (see Terms.worth)."""
+        return self.terms.worth(self.net, weight)
 
     @property
     def payable(self) -> bool:
