@@ -140,7 +140,7 @@ class Deal:
     into worth, the same to the estimate but for the interest), and a price moves two
     purses."""
 
-    __slots__ = ("v", "g", "base", "layout", "_paid", "_look", "_duos")
+    __slots__ = ("v", "g", "base", "layout", "_paid", "_look", "_duo", "_funded")
 
     def __init__(self, v: Valuer, g: Game, base: TradeOffer) -> None:
         self.v, self.g, self.base = v, g, base
@@ -155,7 +155,8 @@ class Deal:
         self.layout = layout
         self._paid: list[int] = []
         self._look: Outlook | None = None
-        self._duos: dict[tuple[bool, bool], Duo] = {}
+        self._duo: Duo | None = None
+        self._funded: dict[tuple[bool, bool], Duo] = {}  # the views with sets built up
 
     @property
     def after(self) -> list[int]:
@@ -169,14 +170,22 @@ class Deal:
         return self._outlook().odds(self._purses()) if not net else \
             self._outlook().odds(_moved(self._purses(), o.proposer, o.partner, net))
 
-    def pair(self, net: int, funded: tuple[bool, bool] = (False, False)) -> tuple[float, float]:
-        """``chances(net)`` of the proposer and of the partner alone, read more quickly;
-        ``funded``: whether each counts as able to build up all his sets (see Duo)."""
-        duo = self._duos.get(funded)
+    def pair(self, net: int) -> tuple[float, float]:
+        """``chances(net)`` of the proposer and of the partner alone, read more quickly."""
+        duo = self._duo
         if duo is None:
             o = self.base
-            duo = self._duos[funded] = self._outlook().duo(self._purses(), o.proposer,
-                                                           o.partner, funded)
+            duo = self._duo = self._outlook().duo(self._purses(), o.proposer, o.partner)
+        return duo.pair(net)
+
+    def funded_pair(self, net: int, funded: tuple[bool, bool]) -> tuple[float, float]:
+        """``pair(net)`` with the proposer, and the partner, counted as able to build up all
+        their sets whatever their purses, as ``funded`` says (see Duo)."""
+        duo = self._funded.get(funded)
+        if duo is None:
+            o = self.base
+            duo = self._funded[funded] = self._outlook().duo(self._purses(), o.proposer,
+                                                             o.partner, funded)
         return duo.pair(net)
 
     def _outlook(self) -> Outlook:

@@ -50,7 +50,8 @@ class Terms:
     def __init__(self, v: Valuer, g: Game, me: int, offer: TradeOffer,
                  deal: Deal | None = None, floored: bool = True) -> None:
         self.v, self.g, self.me = v, g, me
-        self.floored = floored  # a set it completes for the partner counts at its worth
+        # between the last two players, a set it completes for the partner counts at its worth
+        self.floored = floored and g.active.count(True) == 2
         self.offer = offer
         mine = offer.proposer == me
         self._base: TradeOffer | None = offer if mine else None
@@ -104,7 +105,14 @@ class Terms:
 
     def score(self, net: int, weight: float) -> float:
         """Stake.score of the trade with ``net`` dollars to me, read without a Stake."""
-        return self._score(net, weight, (False, False))
+        now = self._now
+        if not now:
+            now = self._now = chances_now(self.g, self.v)
+        if self.sign > 0:
+            mine, theirs = self.deal.pair(net)
+        else:
+            theirs, mine = self.deal.pair(-net)
+        return (mine - now[self.me]) - weight * (theirs - now[self.q])
 
     def worth(self, net: int, weight: float) -> float:
         """What the trade with ``net`` dollars to me does for me as I judge it: its score;
@@ -113,25 +121,20 @@ class Terms:
         read with each side it completes a set for able to build up all his sets, whatever
         his purse: a lot that completes his set is never sold for less than it is worth to
         the game."""
-        plain = self._score(net, weight, (False, False))
-        if not self.floored or self.g.active.count(True) > 2:
+        plain = self.score(net, weight)
+        if not self.floored:
             return plain
         core = self.core
         if not core.partner_completes:
             return plain
-        mine = bool(core.completes)
-        full = self._score(net, weight, (mine, True) if self.sign > 0 else (True, mine))
-        return full if full < plain else plain
-
-    def _score(self, net: int, weight: float, funded: tuple[bool, bool]) -> float:
+        mine_built = bool(core.completes)
         now = self._now
-        if not now:
-            now = self._now = chances_now(self.g, self.v)
         if self.sign > 0:
-            mine, theirs = self.deal.pair(net, funded)
+            mine, theirs = self.deal.funded_pair(net, (mine_built, True))
         else:
-            theirs, mine = self.deal.pair(-net, funded)
-        return (mine - now[self.me]) - weight * (theirs - now[self.q])
+            theirs, mine = self.deal.funded_pair(-net, (True, mine_built))
+        full = (mine - now[self.me]) - weight * (theirs - now[self.q])
+        return full if full < plain else plain
 
     def at(self, net: int, offer: TradeOffer | None = None) -> Weighing:
         """The trade with ``net`` dollars to me; ``offer``: the offer itself, if it is at

@@ -55,7 +55,7 @@ def test_no_prober_buys_a_lot_completing_its_set_below_its_worth_to_the_game() -
             swap = any(all(g.owner[m] == MEDIUM or m in offer.give
                            for m in v.board.group_members[s]) for s in offer.give)
             before = chances_now(g, v)
-            mine, theirs = Deal(v, g, offer).pair(offer.take_cash - offer.give_cash,
+            mine, theirs = Deal(v, g, offer).funded_pair(offer.take_cash - offer.give_cash,
                                                   (True, swap))
             seller = (theirs - before[MEDIUM]) - rival_weight(g) * (mine - before[PROBER])
             assert seller >= MARGIN - 1e-12, (level, offer, seller)
