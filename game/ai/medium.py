@@ -180,7 +180,7 @@ class MediumController:
             self._mortgage_plan = self._mortgages_to_build(g, p, v)
         while self._mortgage_plan:
             a = self._mortgage_plan.pop(0)
-            if a in g.legal_actions(p):
+            if g.why_illegal(a) is None:
                 return a
             self._mortgage_plan = []
         return None
