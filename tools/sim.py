@@ -4,7 +4,8 @@
         --seed 1 --jobs 2 --json out.json [--check] [--theme boutique]
 
 LEVELS is one level for every seat (``medium``) or one per seat (``medium,easy,easy,easy``),
-from: random, greedy, easy, medium, hard. Seats are rotated across games (game i puts the level
+from: random, greedy, easy, medium, hard, and the test players of ``game.ai.probers`` (medium
+probing a rival's trade answers: ladder, many-for-one, re-ask, mortgaged-at-face). Seats are rotated across games (game i puts the level
 listed at position (seat + i) mod P in each seat) so that no level gains from where it sits.
 Every game's dice, decks and controllers are seeded from --seed and the game's number alone,
 so the figures are the same whatever --jobs is (the hard AI looks ahead by a fixed amount of
@@ -48,6 +49,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai import LEVELS, make_controller, play  # noqa: E402
+from game.ai.levels import PROBER_LEVELS  # noqa: E402
 from game.ai.odds import prior  # noqa: E402
 from game.engine import (PRESETS, AcceptTrade, Action, CounterTrade, EditionSpec,  # noqa: E402
                          Game, MortgageChoice, ProposeTrade, Roll, RuleSet, TradeOffer,
@@ -97,6 +99,7 @@ class GameResult:
     rests: list[int] = field(default_factory=lambda: [0] * 40)
     rests_in_jail: int = 0
     trades: list[dict[str, object]] = field(default_factory=list)
+    winners: tuple[int, ...] = ()  # the seats that won (ties share), as scored
 
 
 class RestCounter:
@@ -238,7 +241,7 @@ def run_game(task: Task) -> GameResult:
     if not g.over and task.richest_at_limit:
         ended_by = ROUND_LIMIT_RICHEST
     return GameResult(task.index, seats, wins, ended_by, outcome.rounds, outcome.player_turns,
-                      leader, g.over, rests.rests, rests.in_jail, log.trades)
+                      leader, g.over, rests.rests, rests.in_jail, log.trades, winners)
 
 
 def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -436,8 +439,9 @@ def _rate_list(rates: dict[str, LevelRate]) -> str:
 def parse_levels(text: str, players: int) -> tuple[str, ...]:
     names = tuple(x.strip() for x in text.split(","))
     for name in names:
-        if name not in LEVELS:
-            raise SystemExit(f"unknown AI level '{name}' (one of {', '.join(LEVELS)})")
+        if name not in LEVELS + PROBER_LEVELS:
+            raise SystemExit(f"unknown AI level '{name}' "
+                             f"(one of {', '.join(LEVELS + PROBER_LEVELS)})")
     if len(names) == 1:
         return names * players
     if len(names) != players:

@@ -48,7 +48,7 @@ from game.engine.trading import offer_problem
 
 from . import trades
 from .controller import first_of
-from .medium import REOFFER_ROUNDS, SEARCH_ROUNDS, MediumController, mortgage_cost
+from .medium import REOFFER_ROUNDS, SEARCH_ROUNDS, MediumController, mortgages_to_build
 from .odds import leaf, mix, policy_for, prior
 from .rollout import fresh_clone, playout
 from .stakes import with_cash
@@ -325,26 +325,12 @@ class HardController(MediumController):
 
     def _funding(self, g: Game, p: int, v: Valuer,
                  build_on: tuple[int, ...]) -> tuple[list[Action], list[Action]]:
-        """Mortgages of its deeds outside the street groups ``build_on`` (of groups with no
-        buildings), those that cost least rent per dollar first, as many as it takes to pay
-        for three houses a lot on ``build_on``; and the buildings medium's order then puts
-        up with all the cash (none: no such mortgage, or nothing more to build with it)."""
-        b = v.board
-        need = 0
-        for gi in build_on:
-            for s in b.members[gi]:
-                need += b.house_cost[s] * max(0, v.three - g.level[s])
-        if need <= g.cash[p]:
-            return [], []
-        lots = [s for s in g.props[p] if not g.mortgaged[s] and b.group_of[s] not in build_on
-                and not any(g.level[m] for m in b.group_members[s])]
-        lots.sort(key=lambda s: (mortgage_cost(g, p, v, s), s))
+        """Medium's mortgages to build up the street groups ``build_on``, with no reserve
+        kept (see mortgages_to_build); and the buildings medium's order then puts up with all
+        the cash (none: no such mortgage, or nothing more to build with it)."""
         c = fresh_clone(g, 0)
         mortgages: list[Action] = []
-        for s in lots:
-            if c.cash[p] >= need:
-                break
-            a = Mortgage(p, s)
+        for a in mortgages_to_build(g, p, v, build_on, 0):
             try:
                 c.apply(a)
             except IllegalAction:
@@ -353,6 +339,10 @@ class HardController(MediumController):
         if not mortgages:
             return [], []
         return mortgages, self._build_order(c, p, v, 0)
+
+    def _mortgages_to_build(self, g: Game, p: int, v: Valuer) -> list[Mortgage]:
+        """With look-ahead, its building plan mortgages to build (see _plan_builds)."""
+        return [] if self.work else super()._mortgages_to_build(g, p, v)
 
     def _best_group(self, g: Game, p: int, v: Valuer, groups: tuple[int, ...]) -> int:
         """Of its complete ``groups`` with no lot mortgaged, the one whose rent gains most per

@@ -8,6 +8,7 @@ from .controller import Controller, GreedyController, RandomController
 from .easy import EasyController
 from .hard import BUDGET_S, GUARD, HardController
 from .medium import MediumController
+from .probers import PROBERS
 
 _MAKERS: dict[str, Callable[[int], Controller]] = {
     "random": lambda seed: RandomController(seed),
@@ -16,6 +17,8 @@ _MAKERS: dict[str, Callable[[int], Controller]] = {
     "medium": lambda seed: MediumController(seed),
 }
 LEVELS: tuple[str, ...] = tuple(_MAKERS) + ("hard",)
+PROBER_LEVELS: tuple[str, ...] = tuple(PROBERS)  # test players, for the simulator (see probers)
+_MAKERS.update(PROBERS)
 
 
 def make_controller(level: str, seed: int = 0, budget_s: float | None = None,
@@ -30,5 +33,6 @@ def make_controller(level: str, seed: int = 0, budget_s: float | None = None,
         return HardController(seed, BUDGET_S if budget_s is None else budget_s,
                               None if deterministic else GUARD)
     if level not in _MAKERS:
-        raise ValueError(f"unknown AI level '{level}' (one of {', '.join(LEVELS)})")
+        raise ValueError(f"unknown AI level '{level}' "
+                         f"(one of {', '.join(LEVELS + PROBER_LEVELS)})")
     return _MAKERS[level](seed)

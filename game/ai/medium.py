@@ -2,8 +2,9 @@
 
 It values deeds by what they earn (landing odds times rent) and by what they do for sets,
 keeps a cash reserve that grows with the rent on the board, builds to three houses first on
-its best groups, raises money by the least damaging route, and trades to complete sets
-without handing a group to anyone for less than it is worth.
+its best groups (on its own turn mortgaging lone deeds to pay for them), raises money by the
+least damaging route, and trades to complete sets without handing a group to anyone for less
+than it is worth.
 """
 
 from __future__ import annotations
@@ -64,6 +65,8 @@ class MediumController:
         self._lots: tuple[tuple[int, ...] | None, tuple[int, ...]] = (None, ())
         self._configs: tuple[tuple[object, ...], list[trades.Configuration]] = ((), [])
         self._held: tuple[tuple[int, ...] | None, tuple[tuple[int, int, float], ...]] = (None, ())
+        self._funded_turn = -1  # the turn its mortgages to build were last planned
+        self._mortgage_plan: list[Mortgage] = []  # ... and those still to make
 
     # -- the protocol --------------------------------------------------------------------------
 
@@ -124,6 +127,10 @@ class MediumController:
             if a is not None:
                 return a
             self._idle_floor = float(cash + 1)
+        if p == g.current:
+            a = self._fund(g, p, v)
+            if a is not None:
+                return a
         if self._trades_now(g, p) and self._proposed_turn != g.turn_no and g.can_trade(p):
             self._proposed_turn = g.turn_no
             return self._propose(g, p, v)
@@ -164,6 +171,26 @@ class MediumController:
                                         b.house_cost[s] if w else float("inf"))
                                        for s, w in zip(props, whole)))
         return self._held[1]
+
+    def _fund(self, g: Game, p: int, v: Valuer) -> Action | None:
+        """The next of this turn's mortgages to build (see _mortgages_to_build), planned once
+        on its own turn: the polls on others' turns never look."""
+        if self._funded_turn != g.turn_no:
+            self._funded_turn = g.turn_no
+            self._mortgage_plan = self._mortgages_to_build(g, p, v)
+        while self._mortgage_plan:
+            a = self._mortgage_plan.pop(0)
+            if g.why_illegal(a) is None:
+                return a
+            self._mortgage_plan = []
+        return None
+
+    def _mortgages_to_build(self, g: Game, p: int, v: Valuer) -> list[Mortgage]:
+        """Its mortgages to build up its complete street groups, the reserve kept (see
+        mortgages_to_build)."""
+        whole = tuple(gi for gi in v.t.street_groups
+                      if all(g.owner[s] == p for s in v.board.members[gi]))
+        return mortgages_to_build(g, p, v, whole, v.reserve(g, p)) if whole else []
 
     def _keep(self, g: Game, p: int, v: Valuer) -> int:
         """The cash it keeps in hand when building or lifting."""
@@ -435,6 +462,40 @@ def least_damaging(g: Game, p: int, v: Valuer, acts: list[Action]) -> Action | N
         if cost < best_cost:
             best, best_cost = a, cost
     return best
+
+
+def mortgages_to_build(g: Game, p: int, v: Valuer, build_on: tuple[int, ...],
+                       keep: int) -> list[Mortgage]:
+    """Mortgages of ``p``'s deeds outside his street groups ``build_on`` (of groups with no
+    buildings), least rent lost per dollar first, as many as it takes to lift the mortgages
+    on ``build_on`` and build it up to three houses a lot with ``keep`` left in hand: a house
+    on a set earns more than a lone deed. None when his cash pays for it, or when they
+    would not raise enough for one house."""
+    b, t, members = v.board, v.t, v.board.members
+    need = keep - g.cash[p]
+    build = 0
+    cheapest = 0
+    for gi in build_on:
+        for s in members[gi]:
+            more = max(0, v.three - g.level[s])
+            if g.mortgaged[s]:
+                need += t.lift_cost[s]
+            build += more * b.house_cost[s]
+            if more and (not cheapest or b.house_cost[s] < cheapest):
+                cheapest = b.house_cost[s]
+    if not build or need + build <= 0:
+        return []
+    lots = [s for s in g.props[p] if not g.mortgaged[s] and b.group_of[s] not in build_on
+            and not any(g.level[m] for m in b.group_members[s])]
+    lots.sort(key=lambda s: (mortgage_cost(g, p, v, s), s))
+    out: list[Mortgage] = []
+    raised = 0
+    for s in lots:
+        if raised >= need + build:
+            break
+        out.append(Mortgage(p, s))
+        raised += b.mortgage[s]
+    return out if raised >= need + cheapest else []
 
 
 def mortgage_cost(g: Game, p: int, v: Valuer, s: int) -> float:

@@ -4,15 +4,18 @@ The estimate has two parts. The *prior* needs no look-ahead: each player's stren
 worth plus the rent he can expect to gain over the coming rounds (what his deeds earn from
 every opponent by the long-run landing odds, less what theirs earn from him, with the sets he
 can afford to build up counted too), and odds go as a power of strength, floored at a small
-share of the mean worth. Its constants were fitted by maximum likelihood to 17,700 positions
-sampled every third round of 700 finished games between the AI levels (2 to 4 players).
+share of the mean worth. Its constants are fitted by maximum likelihood with ``tools/fit.py``:
+on 18,296 positions sampled every third round of 1,457 finished games between easy and medium
+players (2 to 4 players), the mean log-likelihood of the real winner on as many held-out
+positions was -0.5774 (a refit from there moves it by 0.001); the constants fitted before
+medium mortgaged to build gave -0.6525 on the games it then played, against -0.6292 refitted.
 
 The *playouts* clone the game, let :class:`FastPolicy` play every seat for a few rounds and
 score the position reached with the prior (or the real result if the game ended). The answer
 blends the prior, counted as PRIOR_WEIGHT playouts, with the playouts, so a tiny budget still
-gives a sensible answer and a larger one a sharper one. On 1,374 positions of 150 other games
-the mean log-likelihood of the real winner was -0.582 for the prior alone, -0.570 with 10
-playouts and -0.563 with 40 (Brier score 0.336, 0.331, 0.327).
+gives a sensible answer and a larger one a sharper one. On 1,374 positions of 150 other games,
+with the constants fitted before, the mean log-likelihood of the real winner was -0.582 for
+the prior alone, -0.570 with 10 playouts and -0.563 with 40 (Brier score 0.336, 0.331, 0.327).
 
 >>> from game.engine import Game
 >>> g = Game.new(["Ann", "Bob", "Cy"], seed=2)
@@ -33,10 +36,10 @@ from game.engine import Board, Game, RuleSet
 from .rollout import FastPolicy, fresh_clone, playout
 from .valuation import Valuer, valuer_for
 
-HORIZON: Final = 40.0  # rounds of the current net rent flow credited to a player
-BUILD_SHARE: Final = 1.5  # weight of the rent his sets would add at three houses, as cash allows
-POWER: Final = 1.05  # odds go as strength to this power
-FLOOR: Final = 0.05  # the least strength, as a share of the mean worth of those still in
+HORIZON: Final = 58.0  # rounds of the current net rent flow credited to a player
+BUILD_SHARE: Final = 0.8  # weight of the rent his sets would add at three houses, as cash allows
+POWER: Final = 0.89  # odds go as strength to this power
+FLOOR: Final = 0.052  # the least strength, as a share of the mean worth of those still in
 PRIOR_WEIGHT: Final = 8.0  # the prior counts like this many playouts
 PLAYOUT_TURNS: Final = 8  # turns per playout, per player still in the game
 MASK: Final = (1 << 64) - 1
@@ -104,9 +107,10 @@ class Outlook:
             whole += y
         return [x / whole for x in w]
 
-    def duo(self, cash: list[int], a: int, b: int) -> Duo:
+    def duo(self, cash: list[int], a: int, b: int,
+            funded: tuple[bool, bool] = (False, False)) -> Duo:
         """The odds of ``a`` and ``b`` for any cash moved between them (see :class:`Duo`)."""
-        return Duo(self, cash, a, b)
+        return Duo(self, cash, a, b, funded)
 
 
 def _share(cash: int, cost: int) -> float:
@@ -124,13 +128,17 @@ class Duo:
     """An outlook's odds for two players, ``a`` and ``b``, with any cash moved from one to the
     other, the rest of the table as it is: a trade's price search reads many. What does not
     move with the cash (the others' rent flows, the floor) is worked out once; the arithmetic
-    is that of ``Outlook.odds``, step for step, so that both give the same numbers."""
+    is that of ``Outlook.odds``, step for step, so that both give the same numbers.
+    ``funded``: whether ``a``, and ``b``, count as able to pay for building up all their sets
+    whatever their purses (what a lot that completes a set is worth to the game)."""
 
     __slots__ = ("a", "b", "active", "purse", "assets", "flow", "earn_a", "earn_b", "builds_a",
-                 "builds_b", "floor", "opp")
+                 "builds_b", "floor", "opp", "funded")
 
-    def __init__(self, look: Outlook, cash: list[int], a: int, b: int) -> None:
+    def __init__(self, look: Outlook, cash: list[int], a: int, b: int,
+                 funded: tuple[bool, bool] = (False, False)) -> None:
         self.a, self.b = a, b
+        self.funded = funded
         self.active, self.assets, self.purse = look.active, look.assets, cash
         self.flow = flow = look.earn[:]  # the others' rent flows, builds counted
         self.builds_a: list[tuple[float, int]] = []
@@ -153,12 +161,13 @@ class Duo:
         """The odds of ``a`` and of ``b`` when ``net`` dollars go from ``b`` to ``a``."""
         a, b = self.a, self.b
         purse_a, purse_b = self.purse[a] + net, self.purse[b] - net
+        full_a, full_b = self.funded
         flow_a = self.earn_a
         for extra, cost in self.builds_a:
-            flow_a += BUILD_SHARE * extra * _share(purse_a, cost)
+            flow_a += BUILD_SHARE * extra * (1.0 if full_a else _share(purse_a, cost))
         flow_b = self.earn_b
         for extra, cost in self.builds_b:
-            flow_b += BUILD_SHARE * extra * _share(purse_b, cost)
+            flow_b += BUILD_SHARE * extra * (1.0 if full_b else _share(purse_b, cost))
         flow, assets, floor, opp = self.flow, self.assets, self.floor, self.opp
         total = 0.0
         for p in self.active:

@@ -140,7 +140,7 @@ class Deal:
     into worth, the same to the estimate but for the interest), and a price moves two
     purses."""
 
-    __slots__ = ("v", "g", "base", "layout", "_paid", "_look", "_duo")
+    __slots__ = ("v", "g", "base", "layout", "_paid", "_look", "_duo", "_funded")
 
     def __init__(self, v: Valuer, g: Game, base: TradeOffer) -> None:
         self.v, self.g, self.base = v, g, base
@@ -156,6 +156,7 @@ class Deal:
         self._paid: list[int] = []
         self._look: Outlook | None = None
         self._duo: Duo | None = None
+        self._funded: dict[tuple[bool, bool], Duo] = {}  # the views with sets built up
 
     @property
     def after(self) -> list[int]:
@@ -175,6 +176,16 @@ class Deal:
         if duo is None:
             o = self.base
             duo = self._duo = self._outlook().duo(self._purses(), o.proposer, o.partner)
+        return duo.pair(net)
+
+    def funded_pair(self, net: int, funded: tuple[bool, bool]) -> tuple[float, float]:
+        """``pair(net)`` with the proposer, and the partner, counted as able to build up all
+        their sets whatever their purses, as ``funded`` says (see Duo)."""
+        duo = self._funded.get(funded)
+        if duo is None:
+            o = self.base
+            duo = self._funded[funded] = self._outlook().duo(self._purses(), o.proposer,
+                                                             o.partner, funded)
         return duo.pair(net)
 
     def _outlook(self) -> Outlook:

@@ -36,8 +36,9 @@ def rival_weight(g: Game) -> float:
 
 def takes(w: Weighing, weight: float) -> bool:
     """The rule both the judge and the proposer use: I could still pay what I owe, and the
-    trade does enough for me by Stake.score."""
-    return w.payable and w.stake.score(weight) >= MARGIN
+    trade does enough for me by Terms.worth (its score, a set it completes for the partner
+    counted at its worth to the game)."""
+    return w.payable and w.worth(weight) >= MARGIN
 
 
 def group_list(v: Valuer, groups: tuple[int, ...]) -> str:
@@ -89,8 +90,13 @@ def judge(v: Valuer, g: Game, me: int, offer: TradeOffer) -> tuple[bool, str, We
     if not w.payable:
         return False, f"Declined: after it I could not pay the ${w.owed} I owe.", w
     s = w.stake
-    if s.score(rival_weight(g)) >= MARGIN:
+    weight = rival_weight(g)
+    if w.worth(weight) >= MARGIN:
         return True, _accepted(v, w, s), w
+    if s.score(weight) >= MARGIN:  # refused only for the worth of the set it completes
+        return False, (f"Declined: it would give you all of the "
+                       f"{group_list(v, w.partner_completes)} for less than it is worth once "
+                       f"you build on it."), w
     return False, _declined(v, w, s), w
 
 
@@ -102,7 +108,7 @@ def least_taken(terms: Terms, weight: float, low: int, high: int) -> int | None:
         low = payable
 
     def enough(net: int) -> float:
-        return terms.score(net, weight) - MARGIN
+        return terms.worth(net, weight) - MARGIN
 
     return least_cash(enough, low, high)
 
@@ -224,7 +230,9 @@ class Pricing:
         self.v, self.g, self.base, self.weight = v, g, base, weight
         deal = Deal(v, g, base)
         self.mine = Terms(v, g, base.proposer, base, deal)
-        self.theirs = Terms(v, g, base.partner, base, deal)
+        # the partner judged as a plain player judges: the worth of a set to the game is
+        # what I ask when I sell, not what I expect to be asked
+        self.theirs = Terms(v, g, base.partner, base, deal, floored=False)
         self.hopeful = False  # priced an offer he should refuse, judging him as I judge me
 
     def partner_price(self, high: int | None = None) -> int | None:
@@ -243,14 +251,14 @@ class Pricing:
     def priced(self, before: tuple[int, int] | None, tries: int,
                unmoving: bool = False) -> tuple[float, TradeOffer] | None:
         """The offer with the cash of the next try, if that suits me, and what it does for me
-        (Stake.score): ``before`` is (tries so far, cash offered at the last); ``unmoving``:
+        (Terms.worth): ``before`` is (tries so far, cash offered at the last); ``unmoving``:
         the partner has shown he judges as I do, so no offer he should refuse."""
         g, base, weight = self.g, self.base, self.weight
         # A rival judges as I do: what he would take is the last of the tries. If by that he
         # would take nothing I would pay, one offer at the most I would pay: he may see the
         # trade otherwise.
         fair = self.partner_price()
-        if fair is not None and self.mine.score(-fair, weight) < MARGIN:
+        if fair is not None and self.mine.worth(-fair, weight) < MARGIN:
             fair = None
         self.hopeful = fair is None
         rung, floor = before if before is not None else (0, None)
@@ -271,7 +279,7 @@ class Pricing:
         mine = self.mine.at(-paid)
         if not takes(mine, weight) or offer_problem(g, mine.offer) is not None:
             return None
-        return mine.stake.score(weight), mine.offer
+        return mine.worth(weight), mine.offer
 
 
 class Tried:
@@ -425,7 +433,7 @@ def proposals(v: Valuer, g: Game, configs: list[Configuration], tried: Tried,
               fruitless: Fruitless | None = None,
               unmoving: Container[int] = ()) -> list[tuple[float, TradeOffer, bool]]:
     """The offers at the cash of their next try among ``configs`` (see configurations), the
-    best first, with what each does for the proposer (Stake.score) and whether it is hopeful
+    best first, with what each does for the proposer (Terms.worth) and whether it is hopeful
     (see Pricing.priced); none to the ``resting`` partners, no hopeful one to the
     ``unmoving``. ``tried`` counts the offers already made in each configuration: at most
     ``tries`` of them, each better for the partner than the last, the last the one judged

@@ -44,11 +44,14 @@ class Terms:
     """A trade's deeds and cards seen from ``me`` (either side of ``offer``), before its cash;
     ``deal``: the position it leaves, shared with the other side's terms."""
 
-    __slots__ = ("v", "g", "me", "q", "offer", "deal", "sign", "_base", "_core", "_owed", "_now")
+    __slots__ = ("v", "g", "me", "q", "offer", "deal", "sign", "floored", "_base", "_core",
+                 "_owed", "_now")
 
     def __init__(self, v: Valuer, g: Game, me: int, offer: TradeOffer,
-                 deal: Deal | None = None) -> None:
+                 deal: Deal | None = None, floored: bool = True) -> None:
         self.v, self.g, self.me = v, g, me
+        # between the last two players, a set it completes for the partner counts at its worth
+        self.floored = floored and g.active.count(True) == 2
         self.offer = offer
         mine = offer.proposer == me
         self._base: TradeOffer | None = offer if mine else None
@@ -111,6 +114,28 @@ class Terms:
             theirs, mine = self.deal.pair(-net)
         return (mine - now[self.me]) - weight * (theirs - now[self.q])
 
+    def worth(self, net: int, weight: float) -> float:
+        """What the trade with ``net`` dollars to me does for me as I judge it: its score;
+        but between the last two players, where whatever one gains the other loses, when it
+        completes a set of my partner's (and ``floored``), the lesser of that and its score
+        read with each side it completes a set for able to build up all his sets, whatever
+        his purse: a lot that completes his set is never sold for less than it is worth to
+        the game."""
+        plain = self.score(net, weight)
+        if not self.floored:
+            return plain
+        core = self.core
+        if not core.partner_completes:
+            return plain
+        mine_built = bool(core.completes)
+        now = self._now
+        if self.sign > 0:
+            mine, theirs = self.deal.funded_pair(net, (mine_built, True))
+        else:
+            theirs, mine = self.deal.funded_pair(-net, (True, mine_built))
+        full = (mine - now[self.me]) - weight * (theirs - now[self.q])
+        return full if full < plain else plain
+
     def at(self, net: int, offer: TradeOffer | None = None) -> Weighing:
         """The trade with ``net`` dollars to me; ``offer``: the offer itself, if it is at
         hand."""
@@ -162,6 +187,10 @@ class Weighing:
         """What I could raise after the trade, cash included."""
         t = self.terms
         return t.g.cash[t.me] + self.net + t.core.liquid
+
+    def worth(self, weight: float) -> float:
+        """What the trade does for me as I judge it (see Terms.worth)."""
+        return self.terms.worth(self.net, weight)
 
     @property
     def payable(self) -> bool:

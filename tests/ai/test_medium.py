@@ -140,6 +140,27 @@ def test_it_keeps_its_reserve_when_building() -> None:
     assert g.cash[0] >= ai.valuer(g).reserve(g, 0)
 
 
+def test_on_its_own_turn_it_mortgages_lone_deeds_to_build_its_set() -> None:
+    g = new_game(4)  # player 0 is about to throw
+    give(g, 0, *ORANGE, RAILROADS[0], RAILROADS[1], LIGHT_BLUE[0])
+    give(g, 1, *RED, RAILROADS[2])
+    g.cash[0] = g.cash[1] = 100
+    ai = MediumController()
+    assert ai.decide(g, 1) is None  # polled on another's turn: it looks at nothing more
+    moves: list[Action] = []
+    for _ in range(20):
+        a = ai.decide(g, 0)
+        if not isinstance(a, (Mortgage, Build)):
+            break
+        g.apply(a)
+        moves.append(a)
+    mortgaged = [a.space for a in moves if isinstance(a, Mortgage)]
+    assert mortgaged and not set(mortgaged) & set(ORANGE)
+    assert mortgaged[0] == LIGHT_BLUE[0]  # the lone street earns least per dollar raised
+    assert any(isinstance(a, Build) for a in moves)
+    assert g.cash[0] >= ai.valuer(g).reserve(g, 0)
+
+
 def test_it_lifts_a_mortgage_in_its_set_before_building() -> None:
     g = new_game(4)
     give(g, 0, *ORANGE)

@@ -86,9 +86,10 @@ def _debtor_answering(offer_back: TradeOffer, owed: int = 300) -> Game:
 
 
 def test_it_never_accepts_a_trade_that_leaves_it_unable_to_pay_its_debt() -> None:
-    # Park Place (mortgaged) would complete the dark blue group, but after giving up the
-    # railroad player 0 could raise only $50 + $200 - the interest: less than the $300 owed.
-    offer = TradeOffer(2, 0, give=(DARK_BLUE[0],), take=(RAILROADS[0],))
+    # Park Place (mortgaged) and $20 would complete the dark blue group, but after giving up
+    # the railroad player 0 could raise only $50 + $20 + $200 - the interest: less than the
+    # $300 owed.
+    offer = TradeOffer(2, 0, give=(DARK_BLUE[0],), take=(RAILROADS[0],), give_cash=20)
     g = _debtor_answering(offer)
     mortgage(g, DARK_BLUE[0])
     ai = MediumController()

@@ -1,0 +1,176 @@
+"""Fit the constants of the win-odds prior (``game.ai.odds``) to finished games.
+
+    python tools/fit.py --games 700 --seed 7 --jobs 1
+
+Plays games between the AI levels (easy and medium, 2 to 4 players, the mix turning with the
+game's number), reads the prior's view of the position (``odds.outlook``) every third round,
+and finds by maximum likelihood (Nelder-Mead on the mean log-likelihood of the real winner)
+the constants HORIZON, BUILD_SHARE, POWER and FLOOR. Games at the round limit
+have no winner and are left out. The positions of every other game are held out: the
+summary gives the mean log-likelihood and Brier score there, with the constants in force and
+with the fitted ones.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from sim import game_seed  # noqa: E402
+
+from game.ai import make_controller, play  # noqa: E402
+from game.ai import odds  # noqa: E402
+from game.ai.valuation import valuer_for  # noqa: E402
+from game.engine import Action, Game  # noqa: E402
+from game.engine.events import Event  # noqa: E402
+
+MIXES = (("medium", "easy"), ("medium", "medium"), ("medium", "easy", "easy"),
+         ("medium", "medium", "easy"), ("medium", "medium", "medium"),
+         ("medium", "easy", "easy", "easy"), ("medium", "medium", "easy", "easy"),
+         ("medium", "medium", "medium", "medium"))
+NAMES = ("HORIZON", "BUILD_SHARE", "POWER", "FLOOR")
+MAX_ROUNDS = 500
+
+# One position: who is still in, purses, worth less cash, rent per opponent turn, the sets
+# with room to build (owner, extra rent, cost); and the winner.
+Position = tuple[list[int], list[int], list[int], list[float], list[tuple[int, float, int]], int]
+
+
+def chances(x: Sequence[float], pos: Position) -> list[float]:
+    """The prior's odds of the position with the constants ``x`` (in NAMES' order): the
+    arithmetic of ``odds.Outlook.odds``, step for step."""
+    horizon, build_share, power, floor_share = x
+    active, cash, assets, earn, builds, _ = pos
+    flow = earn[:]
+    for o, extra, cost in builds:
+        share = cash[o] / cost
+        flow[o] += build_share * extra * (1.0 if share >= 1.0 else share if share > 0.0 else 0.0)
+    opp = len(active) - 1
+    total = sum(flow[p] for p in active)
+    worth = sum(cash[p] + assets[p] for p in active)
+    mean = worth / len(active)
+    floor = floor_share * (mean if mean > 1.0 else 1.0)
+    w = [0.0] * len(cash)
+    for p in active:
+        s = cash[p] + assets[p] + horizon * (flow[p] * opp - (total - flow[p]))
+        w[p] = math.pow(s if s > floor else floor, power)
+    whole = sum(w)
+    return [y / whole for y in w]
+
+
+def positions(task: tuple[int, int, tuple[tuple[str, ...], ...]]) -> list[Position]:
+    """The positions read every third round of one game, each with its winner."""
+    index, seed, mixes = task
+    levels = mixes[index % len(mixes)]
+    n = len(levels)
+    seats = tuple(levels[(s + index) % n] for s in range(n))
+    g = Game.new([f"P{s + 1}" for s in range(n)], seed=seed)
+    v = valuer_for(g)
+    found: list[tuple[list[int], list[int], list[int], list[float],
+                      list[tuple[int, float, int]]]] = []
+    last = [-1]
+
+    def watch(c: Game, action: Action, events: list[Event]) -> None:
+        if c.round != last[0] and c.round % 3 == 0 and not c.decisions and not c.over:
+            last[0] = c.round
+            look = odds.outlook(c, v)
+            found.append((look.active[:], c.cash[:], look.assets[:], look.earn[:],
+                          look.builds[:]))
+
+    outcome = play(g, [make_controller(level, seed + s) for s, level in enumerate(seats)],
+                   max_rounds=MAX_ROUNDS, watch=watch)
+    if len(outcome.winners) != 1:
+        return []
+    return [(*f, outcome.winners[0]) for f in found]
+
+
+def score(x: Sequence[float], data: list[Position]) -> tuple[float, float]:
+    """Mean log-likelihood of the real winner, and mean Brier score."""
+    ll = brier = 0.0
+    for pos in data:
+        q = chances(x, pos)
+        win = pos[5]
+        ll += math.log(max(q[win], 1e-12))
+        brier += sum((q[p] - (1.0 if p == win else 0.0)) ** 2 for p in pos[0])
+    return ll / len(data), brier / len(data)
+
+
+def nelder_mead(f: Callable[[list[float]], float], x0: list[float], steps: list[float],
+                rounds: int = 300) -> list[float]:
+    """The point near ``x0`` where ``f`` is least (the simplex method, plain)."""
+    pts = [x0[:]] + [[x + (steps[i] if i == j else 0.0) for j, x in enumerate(x0)]
+                     for i in range(len(x0))]
+    vals = [f(p) for p in pts]
+    for _ in range(rounds):
+        order = sorted(range(len(pts)), key=lambda i: vals[i])
+        pts, vals = [pts[i] for i in order], [vals[i] for i in order]
+        centre = [sum(p[j] for p in pts[:-1]) / (len(pts) - 1) for j in range(len(x0))]
+        worst = pts[-1]
+        refl = [c + (c - w) for c, w in zip(centre, worst)]
+        fr = f(refl)
+        if fr < vals[0]:
+            exp = [c + 2 * (c - w) for c, w in zip(centre, worst)]
+            fe = f(exp)
+            pts[-1], vals[-1] = (exp, fe) if fe < fr else (refl, fr)
+        elif fr < vals[-2]:
+            pts[-1], vals[-1] = refl, fr
+        else:
+            con = [c + 0.5 * (w - c) for c, w in zip(centre, worst)]
+            fc = f(con)
+            if fc < vals[-1]:
+                pts[-1], vals[-1] = con, fc
+            else:
+                best = pts[0]
+                pts = [best] + [[b + 0.5 * (p - b) for b, p in zip(best, q)] for q in pts[1:]]
+                vals = [vals[0]] + [f(p) for p in pts[1:]]
+    return pts[min(range(len(pts)), key=lambda i: vals[i])]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=700)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--only", default=None, metavar="LEVEL",
+                        help="only the games all of whose players are of this level")
+    args = parser.parse_args(argv)
+    mixes = tuple(m for m in MIXES if args.only is None or set(m) == {args.only})
+    work = [(i, game_seed(args.seed, i), mixes) for i in range(args.games)]
+    if args.jobs > 1:
+        with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
+            games = pool.map(positions, work)
+    else:
+        games = [positions(w) for w in work]
+    fit = [pos for i, found in enumerate(games) if i % 2 == 0 for pos in found]
+    held = [pos for i, found in enumerate(games) if i % 2 == 1 for pos in found]
+    now = [float(odds.HORIZON), odds.BUILD_SHARE, odds.POWER, odds.FLOOR]
+    # the same arithmetic as the module's, checked on the first position
+    first = next(pos for found in games for pos in found)
+    look = odds.Outlook(first[0], first[2], first[3], first[4])
+    assert all(abs(a - b) < 1e-9 for a, b in zip(look.odds(first[1]), chances(now, first)))
+
+    def loss(x: list[float]) -> float:
+        # positive constants searched by their logarithms
+        return -score([math.exp(t) for t in x], fit)[0]
+
+    start = [math.log(max(1e-3, x)) for x in now]
+    best = [math.exp(t) for t in nelder_mead(loss, start, [0.3] * len(start))]
+    played = sum(1 for found in games if found)
+    print(f"{args.games} games (seed {args.seed}), {played} with a winner; {len(fit)} positions "
+          f"fitted, {len(held)} held out")
+    for label, x in (("in force", now), ("fitted", best)):
+        ll, brier = score(x, held)
+        consts = ", ".join(f"{name} {value:.3g}" for name, value in zip(NAMES, x))
+        print(f"  {label:<8} {consts}: held out log-likelihood {ll:.4f}, Brier {brier:.4f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,90 @@
+"""A prober's edge over plain medium against one level, on the same seeds.
+
+    python tools/probe.py --games 600 --players 2 --against medium --seed 29 --jobs 1 \\
+        [--probers ladder,many-for-one,re-ask,mortgaged-at-face]
+
+Each prober (see ``game.ai.probers``) takes the first seat listed against ``--against`` in
+the others, as ``tools/sim.py --ai PROBER,AGAINST,...`` would seat it; plain medium takes the
+same seat in the same games. The edge is the prober's share of the wins less plain medium's,
+game by game, with the 95% interval of that paired difference (a game the probing does not
+change counts zero, so the interval is narrower than two separate runs would give). Its
+accepted offers are counted, and those that sold its partner a lot completing a group.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from sim import GameResult, Progress, Task, game_seed, run  # noqa: E402
+
+from game.ai.levels import LEVELS, PROBER_LEVELS  # noqa: E402
+
+
+def first_share(results: list[GameResult], players: int) -> list[float]:
+    """The share of each game's win taken by the level listed first (seats rotate)."""
+    out = []
+    for r in results:
+        seat = -r.index % players
+        out.append(1.0 / len(r.winners) if seat in r.winners else 0.0)
+    return out
+
+
+def paired(a: list[float], b: list[float]) -> tuple[float, float, float]:
+    """The mean of ``a`` less ``b``, game by game, with its 95% interval (normal)."""
+    d = [x - y for x, y in zip(a, b)]
+    n = len(d)
+    mean = sum(d) / n
+    var = sum((x - mean) ** 2 for x in d) / max(1, n - 1)
+    half = 1.96 * math.sqrt(var / n)
+    return mean, mean - half, mean + half
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=600)
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--against", default="medium", choices=LEVELS)
+    parser.add_argument("--probers", default=",".join(PROBER_LEVELS))
+    parser.add_argument("--rules", default="classic")
+    parser.add_argument("--seed", type=int, default=29)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--max-rounds", type=int, default=1000)
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    args = parser.parse_args(argv)
+    probers = [x.strip() for x in args.probers.split(",")]
+    for name in probers:
+        if name not in PROBER_LEVELS:
+            raise SystemExit(f"unknown prober '{name}' (one of {', '.join(PROBER_LEVELS)})")
+    others = (args.against,) * (args.players - 1)
+
+    def play(first: str) -> list[GameResult]:
+        tasks = [Task(i, game_seed(args.seed, i), (first, *others), args.rules, args.max_rounds,
+                      60, False, log_trades=True) for i in range(args.games)]
+        return list(run(tasks, max(1, args.jobs), Progress(args.games, not args.quiet)))
+
+    plain = first_share(play("medium"), args.players)
+    print(f"{args.games} games, {args.players} players, rules {args.rules}, seed {args.seed}, "
+          f"against {args.against}: plain medium in the first seat wins "
+          f"{sum(plain) / len(plain):.1%}")
+    for name in probers:
+        results = play(name)
+        share = first_share(results, args.players)
+        edge, low, high = paired(share, plain)
+        sold = [t for r in results for t in r.trades
+                if isinstance(t["proposer"], dict) and t["proposer"]["level"] == name]
+        completing = sum(1 for t in sold if isinstance(t["proposer"], dict)
+                         and t["proposer"]["completed"])
+        print(f"  {name:<18} wins {sum(share) / len(share):6.1%}; edge {100 * edge:+.1f} points "
+              f"[{100 * low:+.1f}, {100 * high:+.1f}]; {len(sold)} of its offers accepted, "
+              f"{completing} completing one of its groups")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
