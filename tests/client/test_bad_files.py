@@ -63,6 +63,8 @@ CORRUPT: dict[str, Callable[[str], bytes]] = {
     "player 99": _edited(_set("state.current", 99)),
     "last roll": _edited(_set("state.last_roll", [0, 99])),
     "out of the game": _edited(_set("state.active.0", False)),
+    "record's thrower": _edited(_set("table.record.thrower", 99)),
+    "record's resting place": _edited(_set("table.record.pos.0", 40)),
     "cut short": lambda good: good[:300].encode(),
     "not text": lambda good: b"\xff\xfe\x00" * 50,
     "a list": lambda good: b"[1, 2, 3]",

@@ -198,6 +198,15 @@ class GameRecord:
         n = len(r.names)
         if (len(r.worth) != n or any(len(s) != len(r.rounds) for s in r.worth)
                 or len(r.odds) != n or any(len(s) != len(r.odds_rounds) for s in r.odds)
-                or len(r.rests) != r.spaces or len(r._pos) != n or len(r.out_round) != n):
+                or len(r.rests) != r.spaces or len(r._pos) != n or len(r.out_round) != n
+                or len(r.rent_collected) != n or len(r.rent_paid) != n
+                or len(r.properties) != n):
             raise ValueError("game record lengths do not agree")
+        players = range(n)
+        if (any(p not in players for p in (*r.eliminated, *r.winners))
+                or (r._thrower is not None and r._thrower not in players)
+                or any(not 0 <= x < r.spaces for x in r._pos)
+                or any(not 0 <= s < r.spaces for held in r.properties for s in held)
+                or min(r.rests, default=0) < 0 or r.throws < 0):
+            raise ValueError("a player or a space of the game record is out of range")
         return r

@@ -221,6 +221,9 @@ def _read_table(path: str | Path) -> SavedTable:
         raise DataFileError(name, "table.record", f"the statistics do not hold together ({exc})") from None
     if record.names != game.names:
         raise DataFileError(name, "table.record.names", "expected the players of the game")
+    if record.spaces != game.board.size:
+        raise DataFileError(name, "table.record.spaces", f"expected {game.board.size}, the "
+                                                         "spaces of the game's board")
     try:
         saved_at = datetime.fromisoformat(save.saved_at)
         saved_at.timestamp()  # the Load list sorts by it: a date no clock can hold is refused
