@@ -65,6 +65,7 @@ CORRUPT: dict[str, Callable[[str], bytes]] = {
     "out of the game": _edited(_set("state.active.0", False)),
     "record's thrower": _edited(_set("table.record.thrower", 99)),
     "record's resting place": _edited(_set("table.record.pos.0", 40)),
+    "record's jail": _edited(_set("table.record.jail", 999)),
     "cut short": lambda good: good[:300].encode(),
     "not text": lambda good: b"\xff\xfe\x00" * 50,
     "a list": lambda good: b"[1, 2, 3]",

@@ -205,7 +205,7 @@ class GameRecord:
         players = range(n)
         if (any(p not in players for p in (*r.eliminated, *r.winners))
                 or (r._thrower is not None and r._thrower not in players)
-                or any(not 0 <= x < r.spaces for x in r._pos)
+                or not 0 <= r.jail < r.spaces or any(not 0 <= x < r.spaces for x in r._pos)
                 or any(not 0 <= s < r.spaces for held in r.properties for s in held)
                 or min(r.rests, default=0) < 0 or r.throws < 0):
             raise ValueError("a player or a space of the game record is out of range")

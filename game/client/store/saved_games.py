@@ -221,9 +221,10 @@ def _read_table(path: str | Path) -> SavedTable:
         raise DataFileError(name, "table.record", f"the statistics do not hold together ({exc})") from None
     if record.names != game.names:
         raise DataFileError(name, "table.record.names", "expected the players of the game")
-    if record.spaces != game.board.size:
-        raise DataFileError(name, "table.record.spaces", f"expected {game.board.size}, the "
-                                                         "spaces of the game's board")
+    if (record.spaces, record.jail) != (game.board.size, game.board.jail):
+        raise DataFileError(name, "table.record", f"expected the board of the game "
+                                                  f"({game.board.size} spaces, the jail on "
+                                                  f"{game.board.jail})")
     try:
         saved_at = datetime.fromisoformat(save.saved_at)
         saved_at.timestamp()  # the Load list sorts by it: a date no clock can hold is refused
