@@ -48,6 +48,8 @@ from pygame_gui.elements import UIButton, UILabel  # noqa: E402
 from game.client.dialogs import DialogScene, TradeBuilder  # noqa: E402
 from game.client.dialogs.manage import ManageView  # noqa: E402
 from game.client.kit.app import App, Options  # noqa: E402
+from game.client.kit.pad_names import DEFAULT_BINDING  # noqa: E402
+from game.client.kit.pads import ACTION_KEYS, BUTTON_NAMES  # noqa: E402
 from game.client.kit.notice import NoticeScene  # noqa: E402
 from game.client.kit.scene import Scene  # noqa: E402
 from game.client.main import Flow  # noqa: E402
@@ -81,12 +83,11 @@ CARD_DRAWN = re.compile(r"^(?P<who>.+?) draws (?P<what>.+?): ")
 FRAME_CAP = 60_000
 #: Presses of Tab (or the d-pad) the focus may take to go round a screen to a button.
 REACH = 160
-#: The pad the person plays with, and the button for each key it stands for (its binding).
+#: The pad the person plays with, and the button for each key it stands for, by the binding
+#: a fresh install has (the first action of a key when two share it: Esc is back, not menu).
 PAD = 1
-PAD_BUTTONS: dict[int, int] = {
-    pygame.K_RETURN: pygame.CONTROLLER_BUTTON_A, pygame.K_ESCAPE: pygame.CONTROLLER_BUTTON_B,
-    pygame.K_TAB: pygame.CONTROLLER_BUTTON_X, pygame.K_DOWN: pygame.CONTROLLER_BUTTON_DPAD_DOWN,
-}
+PAD_BUTTONS: dict[int, int] = {ACTION_KEYS[action]: BUTTON_NAMES[button]
+                               for action, button in reversed(DEFAULT_BINDING.items())}
 XDG = ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME")
 
 

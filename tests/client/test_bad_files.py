@@ -18,6 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game.__main__ import parse
 from game.client import main as client_main
 from game.client.kit.app import App
 from game.client.kit.notice import NoticeScene
@@ -221,18 +222,21 @@ def test_every_start_with_a_corrupt_save_exits_normally(tmp_path: Path, good_tex
         assert _kept(before, data)
 
 
-def test_run_with_load_goes_to_the_title_when_the_save_is_missing(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def first_screen(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, *argv: str) -> object:
+    """The screen on top when ``python -m game --headless --frames 1 ARGV`` starts, with the
+    per-user folders in ``tmp_path`` (the app's loop is not run)."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     seen: list[object] = []
     monkeypatch.setattr(App, "run", lambda self, first=None: seen.append(self.stack.top) or 0)
-    args = client_main.argparse.Namespace(size=(1280, 720), fullscreen=False, headless=True,
-                                          frames=1, demo=False, seed=1, theme=None,
-                                          screenshot_dir=None, screenshot_every=0, stats=None,
-                                          load="Nowhere", continue_game=False)
+    args = parse(["--headless", "--frames", "1", "--seed", "1", "--size", "1280x720", *argv])
     assert client_main.run(args) == 0
-    notice = seen[0]
+    return seen[0]
+
+
+def test_run_with_load_goes_to_the_title_when_the_save_is_missing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    notice = first_screen(tmp_path, monkeypatch, "--load", "Nowhere")
     assert isinstance(notice, NoticeScene) and "Nowhere.json" in notice.message
     assert "file not found" in capsys.readouterr().err
 
@@ -249,18 +253,10 @@ def test_autosave_reading_never_raises(tmp_path: Path) -> None:
                                      b'{"volume": Infinity}', b"\xff\xfe", b'{"volume": 0.5'])
 def test_a_corrupt_settings_file_starts_the_game_on_defaults_and_is_kept(
         content: bytes, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     folder = tmp_path / "config" / "DeedsAndDice"
     folder.mkdir(parents=True)
     (folder / "settings.json").write_bytes(content)
-    seen: list[object] = []
-    monkeypatch.setattr(App, "run", lambda self, first=None: seen.append(self.stack.top) or 0)
-    args = client_main.argparse.Namespace(size=(1280, 720), fullscreen=False, headless=True,
-                                          frames=1, demo=False, seed=1, theme=None,
-                                          screenshot_dir=None, screenshot_every=0, stats=None)
-    assert client_main.run(args) == 0
-    notice = seen[0]
+    notice = first_screen(tmp_path, monkeypatch)
     assert isinstance(notice, NoticeScene) and "settings.json" in notice.message
     assert (folder / "settings.json.bad").read_bytes() == content
 

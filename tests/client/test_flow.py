@@ -9,7 +9,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.client import main as client_main
 from game.client.kit.app import App, Options
 from game.client.main import Flow
 from game.client.kit.notice import NoticeScene
@@ -17,6 +16,8 @@ from game.client.kit.scene import Scene
 from game.client.scenes.title import TitleScene
 from game.client.store.settings import Settings
 from game.themes import THEMES_DIR
+
+from .test_bad_files import first_screen
 
 
 @pytest.fixture()
@@ -53,18 +54,12 @@ def test_a_broken_theme_is_reported_on_screen_and_classic_is_played(app: App, tm
 
 def test_a_broken_settings_file_is_reported_on_screen(tmp_path: Path,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    (tmp_path / "settings.json").write_text('{"volume": "loud"}')
-    monkeypatch.setattr(client_main, "load_settings",
-                        lambda: __import__("game.client.store.settings", fromlist=["x"]).load_settings(tmp_path))
-    seen: list[object] = []
-    monkeypatch.setattr(App, "run", lambda self, first=None: seen.append(self.stack.top) or 0)
-    args = client_main.argparse.Namespace(size=(1280, 720), fullscreen=False, headless=True,
-                                          frames=1, demo=False, seed=1, theme=None,
-                                          screenshot_dir=None, screenshot_every=0, stats=None)
-    assert client_main.run(args) == 0
-    notice = seen[0]
+    folder = tmp_path / "config" / "DeedsAndDice"
+    folder.mkdir(parents=True)
+    (folder / "settings.json").write_text('{"volume": "loud"}')
+    notice = first_screen(tmp_path, monkeypatch)
     assert isinstance(notice, NoticeScene) and "volume" in notice.message
-    assert (tmp_path / "settings.json.bad").exists()
+    assert (folder / "settings.json.bad").exists()
 
 
 def test_a_theme_from_any_folder_is_played(app: App, tmp_path: Path) -> None:
