@@ -480,8 +480,9 @@ class HardController(MediumController):
             if (mine.stake.after >= mine.stake.before
                     and trades.judge(v, g, counter.partner, counter)[0]):
                 answers.append(CounterTrade(p, counter))
-        if medium not in answers:
+        if medium not in answers:  # not one it may give: declined instead, and said so
             medium = DeclineTrade(p)
+            medium_reason = trades._declined(v, w, w.stake)
         options: list[Script] = [_do(a) if not isinstance(a, CounterTrade)
                                  else _do(a, AcceptTrade(a.offer.partner)) for a in answers]
         pick = self.choose(g, p, options, answers.index(medium))

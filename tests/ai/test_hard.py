@@ -217,3 +217,35 @@ def test_with_no_other_deeds_it_mortgages_its_weaker_group_to_build_its_best() -
         assert mortgaged and mortgaged <= set(DARK_BLUE)
         assert built == set(ORANGE)
 
+
+
+class _Answers:
+    """A hard seat that keeps each trade answer it gives with the reason it gives for it."""
+
+    def __init__(self, hard: HardController) -> None:
+        self.hard = hard
+        self.given: list[tuple[Action, str]] = []
+
+    def decide(self, game: Game, player: int) -> Action | None:
+        top = game.decisions[-1] if game.decisions else None
+        a = self.hard.decide(game, player)
+        if isinstance(top, TradeAnswer) and top.player == player:
+            assert a is not None
+            self.given.append((a, self.hard.last_reason))
+        return a
+
+
+def test_its_reason_for_a_trade_answer_says_what_it_did() -> None:
+    # Where medium would counter with terms the proposer refuses, it declines: its reason
+    # says "Declined", not medium's "Countered".
+    verbs = {AcceptTrade: "Accepted", DeclineTrade: "Declined", CounterTrade: "Countered"}
+    given: list[tuple[Action, str]] = []
+    for seed in range(12):
+        g = Game.new(["H", "M1", "M2", "M3"], seed=seed, record_events=False)
+        hard = _Answers(HardController(seed, budget_s=0.002, guard=None))
+        seats = [hard] + [make_controller("medium", seed * 10 + i) for i in range(1, 4)]
+        play(g, seats, max_rounds=120)
+        given += hard.given
+    assert len(given) >= 10
+    for action, reason in given:
+        assert reason.startswith(verbs[type(action)]), (action, reason)
