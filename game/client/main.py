@@ -262,7 +262,7 @@ class Flow:
             self.save_problem_shown = True
             self.app.stack.push(NoticeScene(
                 self.app.size, playing.scene.theme, "The game could not be autosaved",
-                f"{problem}<br><br>The game goes on. Save game in the pause menu (Esc) "
+                f"{problem}<br><br>The game goes on. Save game in the pause menu ({{menu}}) "
                 "tries again."))
         self.writer.write(playing.snapshot(), autosave_path(self.data_dir))
 

@@ -1,14 +1,15 @@
 """Game controllers, read as the keys a keyboard would press: every screen that answers to the
 arrow keys, Enter, Esc and Page Up/Down answers to a pad's d-pad and left stick, A, B and shoulder
-buttons, whichever pad it is (SDL's controller layout names the buttons of Xbox, PlayStation and
-generic pads alike). Pads are opened as they are plugged in and let go as they are pulled out;
+buttons, whichever pad it is (SDL's controller layout names the buttons of every pad by their
+place; each family's own names for them are in :mod:`.pad_families`). Pads are opened as they are plugged in and let go as they are pulled out;
 several may be plugged in at once (a pad per seat, or one passed round). A plain joystick with
 no such layout (an arcade cabinet's stick and buttons) moves the arrows with its stick or hat
 and presses the keys its buttons are set to (:data:`JOYSTICK_BUTTONS`, or a kiosk config's).
 
 What a pad presses is an ordinary KEYDOWN/KEYUP pair carrying ``pad`` (the pad's instance id),
 so one mechanism, the scenes' keyboard handling, serves both. A stick held over to one side
-repeats its key as a held arrow key does.
+repeats its key as a held arrow key does. Which device was used last, and the family of the
+pad, decide how the screens name the buttons (:attr:`Pads.naming`).
 """
 
 from __future__ import annotations
@@ -19,7 +20,9 @@ from enum import Enum
 
 import pygame
 
-from .pad_names import BUTTONS, DEFAULT_BINDING, KEY_NAMES
+from .naming import Naming
+from .pad_families import Family, family_of
+from .pad_names import DEFAULT_BINDING, DEFAULT_KEYS
 
 #: What each action presses (see :mod:`.pad_names` for the actions a person binds).
 ACTION_KEYS: dict[str, int] = {
@@ -142,6 +145,10 @@ class Pads:
     """The pads plugged in, the sticks held over, and the device last used."""
 
     opened: dict[int, object] = field(default_factory=dict)
+    #: The family of each pad plugged in (its buttons' names), by instance id.
+    families: dict[int, Family] = field(default_factory=dict)
+    #: The family of the pad last used.
+    family: Family = Family.GENERIC
     #: Plain joysticks (no controller layout SDL knows), such as a cabinet's encoder board.
     sticks: dict[int, object] = field(default_factory=dict)
     #: A plain joystick's buttons and the keys they press (a kiosk config may set them).
@@ -150,9 +157,14 @@ class Pads:
     #: of a pad presses by it.
     binding: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_BINDING))
     pad_buttons: dict[int, int] = field(default_factory=lambda: button_keys(DEFAULT_BINDING))
+    #: Each action's key on the keyboard, by pygame's name for it.
+    keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))
     held: dict[tuple[int, int], _Held] = field(default_factory=dict)
     hats: dict[int, set[int]] = field(default_factory=dict)
     last: Device = Device.POINTER
+    #: The keyboard or a pad, whichever was used last (a pointer leaves it as it was); None
+    #: before either was.
+    pressed_with: Device | None = None
     #: Set by a screen that asks for a button (to bind it): the next press goes to it alone.
     listening: Callable[[str], None] | None = None
 
@@ -161,17 +173,20 @@ class Pads:
         self.binding = dict(binding)
         self.pad_buttons = button_keys(binding)
 
-    def name_of(self, action: str) -> str:
-        """What does ``action`` on the device last used: a key's name, or the pad's button."""
-        if self.last is Device.PAD:
-            return BUTTONS[self.binding[action]]
-        return KEY_NAMES[action]
+    @property
+    def naming(self) -> Naming:
+        """The names of the buttons of what was last pressed: the pad's (in its family's words,
+        by the player's binding), or the keyboard's; a pointer changes nothing. Before either
+        was pressed, a pad's while one is plugged in (a touch screen with a pad beside it)."""
+        pad = self.pressed_with is Device.PAD or (self.pressed_with is None and bool(self.opened))
+        return Naming(self.family if pad else None, tuple(self.binding.items()),
+                      tuple(self.keys.items()))
 
     def read(self, event: pygame.event.Event) -> list[pygame.event.Event]:
         """The key events a pad's event stands for (none for a plug, an unplug or a button
         with no key), noting the device used."""
         if event.type == pygame.KEYDOWN and not hasattr(event, "pad"):
-            self.last = Device.KEYS
+            self.last = self.pressed_with = Device.KEYS
         elif event.type in _POINTER_EVENTS:
             self.last = Device.POINTER
         if event.type in JOYSTICK_EVENTS:
@@ -184,7 +199,7 @@ class Pads:
         if event.type == pygame.CONTROLLERDEVICEREMOVED:
             self._unplug(event.instance_id)
             return []
-        self.last = Device.PAD
+        self._used(event.instance_id)
         if event.type == pygame.CONTROLLERAXISMOTION:
             return self._stick(event.instance_id, event.axis, event.value)
         if self.listening is not None and event.type == pygame.CONTROLLERBUTTONDOWN:
@@ -237,7 +252,7 @@ class Pads:
             return []
         if instance not in self.sticks:
             return []
-        self.last = Device.PAD
+        self._used(instance)
         if event.type == pygame.JOYAXISMOTION:
             axis = {0: pygame.CONTROLLER_AXIS_LEFTX, 1: pygame.CONTROLLER_AXIS_LEFTY}.get(event.axis)
             return [] if axis is None else self._stick(instance, axis, round(event.value * 32767))
@@ -267,6 +282,10 @@ class Pads:
         except (pygame.error, IndexError, ValueError):
             pass
 
+    def _used(self, instance: int) -> None:
+        self.last = self.pressed_with = Device.PAD
+        self.family = self.families.get(instance, Family.GENERIC)
+
     def _plug(self, index: int) -> None:
         try:
             from pygame._sdl2 import controller
@@ -274,11 +293,16 @@ class Pads:
             if not controller.get_init():
                 controller.init()
             pad = controller.Controller(index)
-            self.opened[pad.as_joystick().get_instance_id()] = pad
+            instance = pad.as_joystick().get_instance_id()
+            self.opened[instance] = pad
+            self.families[instance] = family_of(pad.name)
+            if self.pressed_with is not Device.PAD:
+                self.family = self.families[instance]  # named until a pad is used
         except (pygame.error, IndexError, ValueError):
             pass  # gone again, or not a controller SDL knows: its events never come
 
     def _unplug(self, instance: int) -> None:
         self.opened.pop(instance, None)
+        self.families.pop(instance, None)
         for key in [k for k in self.held if k[0] == instance]:
             del self.held[key]

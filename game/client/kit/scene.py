@@ -9,6 +9,9 @@ from typing import Any
 
 import pygame
 
+from .naming import KEYS, Naming
+from .pads import Pads
+
 
 class Scene:
     """One screen or overlay. Overlays (dialogs, pause) are scenes pushed on top."""
@@ -41,10 +44,28 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto the window surface."""
 
+    @property
+    def naming(self) -> Naming:
+        """How to name the buttons to the person: the keys, or those of the pad he last used
+        (the keys' names until the scene is on a stack)."""
+        return self.stack.naming if self.stack is not None else KEYS
+
+    def renamed(self) -> None:
+        """The buttons are named otherwise now (another device, pad family or binding): text
+        made with the old names is made again. Text drawn each frame needs nothing."""
+
 
 class SceneStack:
-    def __init__(self) -> None:
+    """``pads``: the app's controllers, which tell what the person last played with."""
+
+    def __init__(self, pads: Pads | None = None) -> None:
         self.scenes: list[Scene] = []
+        self.pads = pads
+        self.named = KEYS
+
+    @property
+    def naming(self) -> Naming:
+        return self.pads.naming if self.pads is not None else KEYS
 
     @property
     def top(self) -> Scene | None:
@@ -53,9 +74,15 @@ class SceneStack:
     def push(self, scene: Scene) -> None:
         if self.scenes:
             self.scenes[-1].pause()
+        self._add(scene)
+
+    def _add(self, scene: Scene) -> None:
+        """On top, told the names of the buttons if they are not those it was made with."""
         scene.stack = self
         self.scenes.append(scene)
         scene.enter()
+        if self.naming != KEYS:
+            scene.renamed()
 
     def pop(self) -> Scene:
         scene = self.scenes.pop()
@@ -70,9 +97,7 @@ class SceneStack:
         old = self.scenes.pop()
         old.exit()
         old.stack = None
-        scene.stack = self
-        self.scenes.append(scene)
-        scene.enter()
+        self._add(scene)
 
     def clear(self, scene: Scene | None = None) -> None:
         while self.scenes:
@@ -95,6 +120,13 @@ class SceneStack:
         return False
 
     def update(self, dt: float) -> None:
+        naming = self.naming
+        if naming != self.named and not pygame.event.peek():
+            # Renamed between frames with no input on its way: a widget's event still queued
+            # finds the widget it came from.
+            self.named = naming
+            for scene in list(self.scenes):
+                scene.renamed()
         for scene in self._visible():
             scene.update(dt)
 

@@ -10,9 +10,12 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from ...themes import Theme
-from ..kit.pad_names import ACTIONS, BUTTONS, DEFAULT_BINDING, KEY_NAMES
+from ..kit.naming import Name, Naming
+from ..kit.pad_families import WORDS
+from ..kit.pad_names import ACTIONS, DEFAULT_BINDING
 from ..kit.pads import Pads
 from ..store.settings import Settings
+from ..views.glyphs import draw_line
 from ..views.look import draw_text, theme_font
 from .menu import FocusRing
 from .overlay import OverlayScene
@@ -59,11 +62,13 @@ class ControlsScene(OverlayScene):
         y += small_f.get_linesize()
         self.buttons, self.rows = {}, []
         order: list[tuple[UIButton, Callable[[], None]]] = []
-        bw = self.panel.right - pad - self.columns[2]
+        self.glyph_room = round(bh * 2.2)  # the pad's button drawn left of its name
+        left = self.columns[2] + self.glyph_room
+        bw = self.panel.right - pad - left
         for action in ACTIONS:
             self.rows.append((action, y + row_h // 2))
-            label = BUTTONS[self.settings.pad_buttons[action]]
-            button = UIButton(pygame.Rect(self.columns[2], y + (row_h - bh) // 2, bw, bh),
+            label = self.word(self.settings.pad_buttons[action])
+            button = UIButton(pygame.Rect(left, y + (row_h - bh) // 2, bw, bh),
                               "Press a button ..." if action == self.waiting_for else label,
                               self.manager, object_id="@action_primary"
                               if action == self.waiting_for else "@action")
@@ -82,13 +87,23 @@ class ControlsScene(OverlayScene):
         if 0 <= old < len(self.focus.buttons):
             self.focus.focus(self.focus.buttons[old])
 
+    def word(self, button: str) -> str:
+        """A pad's button in the words of the family of the pad last used."""
+        return WORDS[self.pads.family][button]
+
+    def renamed(self) -> None:
+        """The buttons' labels in the words of the pad now used."""
+        for action in ACTIONS:
+            if action != self.waiting_for:
+                self.buttons[action].set_text(self.word(self.settings.pad_buttons[action]))
+
     # -- changes ------------------------------------------------------------------------------
 
     def _listen(self, action: str) -> Callable[[], None]:
         def listen() -> None:
             self.waiting_for = action
             self.message = WAITING.format(action=ACTIONS[action],
-                                          button=BUTTONS[self.settings.pad_buttons[action]])
+                                          button=self.word(self.settings.pad_buttons[action]))
             self.pads.listening = self._heard
             self.rebuild()
         return listen
@@ -105,7 +120,7 @@ class ControlsScene(OverlayScene):
             if had == button:
                 binding[other] = before
         binding[action] = button
-        self._store(binding, f"'{ACTIONS[action]}' is now {BUTTONS[button]}.")
+        self._store(binding, f"'{ACTIONS[action]}' is now {self.word(button)}.")
 
     def _reset(self) -> None:
         self._stop_listening()
@@ -146,11 +161,16 @@ class ControlsScene(OverlayScene):
         draw_text(surface, "Controls", head, p.accent, (x, self.panel.y + self.pad))
         for text, at in (("Action", x), ("Keyboard", keys_x), ("Game controller", pad_x)):
             draw_text(surface, text, small_f, p.muted, (at, self.header_y))
+        keys = Naming(keys=tuple(self.pads.keys.items()))
         for action, middle in self.rows:
             draw_text(surface, ACTIONS[action], label_f, p.text, (x, middle), "midleft",
                       keys_x - x - self.pad // 2)
-            draw_text(surface, KEY_NAMES[action], small_f, p.text, (keys_x, middle), "midleft",
-                      pad_x - keys_x - self.pad // 2)
+            draw_line(surface, [keys.of(action)], small_f, p.text, self.theme, (keys_x, middle),
+                      "midleft", pad_x - keys_x - self.pad // 2)
+            button = self.settings.pad_buttons[action]
+            draw_line(surface, [Name(self.word(button), button, self.pads.family)], label_f,
+                      p.text, self.theme, (pad_x + self.glyph_room // 2, middle), "center",
+                      self.glyph_room - self.pad // 3)
         if self.message:
             draw_text(surface, self.message, small_f, p.accent, (x, self.message_y),
                       max_width=self.panel.w - 2 * self.pad)

@@ -21,6 +21,7 @@ from ..kit.fonts import clip, wrap
 from ..store.settings import (HUMAN, KINDS, NAME_LENGTH, SEED_LIMIT, SeatConfig, Settings,
                               SetupConfig, option_names, seat_names)
 from .menu import FocusRing, MenuScene
+from ..views.glyphs import draw_line
 from ..views.look import (color, draw_panel, draw_text, menu_styles, player_color, theme_font,
                           token_image)
 from ...themes import theme_by_id
@@ -402,7 +403,7 @@ class SetupScene(MenuScene):
                                    "+ Add player", self.manager, object_id="@action")
         if len(self.seats) >= MAX_PLAYERS:
             self.button_add.disable()
-        hint = "Click a token to change it. Everyone plays on this screen, in turn."
+        hint = "Click a token, or press {press} on it, to change it. Everyone plays here, in turn."
         self.texts.append(_Text(hint, small, p.muted, (xs[1], box.bottom), "bottomleft", box.w - disc - g))
 
     def _build_rules(self, box: pygame.Rect, h2: pygame.font.Font, small: pygame.font.Font,
@@ -543,7 +544,8 @@ class SetupScene(MenuScene):
         for t in self.texts:
             if t is self.seed_hint and self.error:
                 continue
-            draw_text(surface, t.text, t.font, t.color, t.pos, t.anchor, t.width)
+            draw_line(surface, self.naming.pieces(t.text), t.font, t.color, self.theme, t.pos,
+                      t.anchor, t.width)
         num_f = theme_font(self.theme, max(11, round(18 * self.scale)), bold=True)
         for i, rect in self.discs:
             pygame.draw.circle(surface, player_color(i), rect.center, rect.w // 2)

@@ -105,7 +105,7 @@ def test_the_title_names_the_buttons_of_what_the_person_last_played_with(app: Ap
     assert "Enter to confirm" in title.hint
     driver.post(button(pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLER_BUTTON_DPAD_DOWN))
     driver.frames(2, draw=True)
-    assert title.hint == "D-pad or stick to choose, A to confirm"
+    assert title.hint == "D-pad up/D-pad down or X to choose, A to confirm"
     app.pads.bind({**app.pads.binding, "press": "y", "next": "a"})
     assert title.hint.endswith("Y to confirm")  # the player's own binding
     driver.post(key_event(pygame.K_DOWN))
