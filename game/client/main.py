@@ -19,6 +19,7 @@ from ..themes import Theme, installed_theme_or_classic, load_theme_or_classic
 from .kit.app import App, Options
 from .kiosk.flow import run_kiosk
 from .kit.notice import NoticeScene
+from .kit.pads import Pads
 from .store.record import GameRecord
 from .store.saved_games import (SavedTable, SaveWriter, Snapshot, autosave_path, check_name,
                                 default_name, list_saves, named_path, problem_text, read_autosave,
@@ -62,6 +63,12 @@ def setup_of(game: Game, theme: Theme, seats: Sequence[Seat]) -> SetupConfig:
                               for s in seats],
                        theme=theme.id, preset=game.rules.preset, options=options)
 
+
+
+def bind_controls(pads: Pads, settings: Settings) -> None:
+    """The player's keys and pad buttons play from now on."""
+    pads.bind(settings.pad_buttons)
+    pads.bind_keys(settings.keys)
 
 class Flow:
     """Which scene follows which: title, setup, the game, its end; saves and settings.
@@ -342,7 +349,7 @@ class Flow:
             self.app.audio.set_volume(new.volume)
         if new.fullscreen != old.fullscreen:
             self.set_fullscreen(new.fullscreen)
-        self.app.pads.bind(new.pad_buttons)
+        bind_controls(self.app.pads, new)
         scene = stack.find(GameScene)
         if scene is not None:
             if new.animation_speed != old.animation_speed:
@@ -398,7 +405,7 @@ def run(args: argparse.Namespace) -> int:
                       screenshot_every=args.screenshot_every, stats=args.stats)
     app = App(options)
     app.audio.set_volume(settings.volume)
-    app.pads.bind(settings.pad_buttons)
+    bind_controls(app.pads, settings)
     flow = Flow(app, settings, args.theme, args.seed)
     tidy()
     remove_stale_temps(settings_path().parent)

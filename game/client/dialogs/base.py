@@ -266,6 +266,10 @@ class DialogScene(Scene):
             self._words = Words(self.theme, self.game)
         return self._words
 
+    @property
+    def typing(self) -> bool:
+        return self.manager.typing
+
     def renamed(self) -> None:
         """Laid out again in the names of the buttons now used (a hint may name one)."""
         if self.panel is not None:

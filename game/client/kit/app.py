@@ -176,7 +176,8 @@ class App:
 
     def dispatch(self, event: pygame.event.Event) -> None:
         """One event to the supervisor, then the scenes; a pad's event, then the keys it
-        stands for."""
+        stands for; a key of the keyboard as the player set them (the supervisor sees the key
+        pressed)."""
         if event.type in INPUT_EVENTS:
             self.idle = 0.0
         keys = self.pads.read(event)
@@ -186,6 +187,11 @@ class App:
             self.dispatch(key)
         if keys:
             return
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and not hasattr(event, "pad"):
+            bound = self.pads.key(event, self.stack.typing)
+            if bound is None:
+                return
+            event = bound
         if event.type == pygame.QUIT:
             self.quit()
             return

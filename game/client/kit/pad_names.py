@@ -60,3 +60,14 @@ def binding_problem(binding: dict[str, str]) -> str | None:
     if twice:
         return f"the button {twice[0]!r} is given to two actions"
     return None
+
+
+def swapped(binding: dict[str, str], action: str, choice: str) -> dict[str, str]:
+    """``action`` on the key or button ``choice``; the actions that had it take the one it
+    leaves free."""
+    out = dict(binding)
+    for other, had in binding.items():
+        if had == choice:
+            out[other] = binding[action]
+    out[action] = choice
+    return out

@@ -20,19 +20,11 @@ from enum import Enum
 
 import pygame
 
+from .keys import ACTION_KEYS, KEY_TEXT, key_codes, key_name
 from .naming import Naming
 from .pad_families import Family, family_of
 from .pad_names import DEFAULT_BINDING, DEFAULT_KEYS
 
-#: What each action presses (see :mod:`.pad_names` for the actions a person binds).
-ACTION_KEYS: dict[str, int] = {
-    "press": pygame.K_RETURN, "back": pygame.K_ESCAPE, "menu": pygame.K_ESCAPE,
-    "up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT,
-    "page_up": pygame.K_PAGEUP, "page_down": pygame.K_PAGEDOWN, "next": pygame.K_TAB,
-    "odds": pygame.K_o,
-}
-#: What the keys a pad presses type, for widgets that read the text of a key.
-KEY_TEXT = {pygame.K_RETURN: "\r", pygame.K_TAB: "\t", pygame.K_o: "o"}
 #: How far a stick must lean (of 32767) before it presses an arrow, and where it lets go.
 LEAN = 16000
 REST = 8000
@@ -157,8 +149,10 @@ class Pads:
     #: of a pad presses by it.
     binding: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_BINDING))
     pad_buttons: dict[int, int] = field(default_factory=lambda: button_keys(DEFAULT_BINDING))
-    #: Each action's key on the keyboard, by pygame's name for it.
+    #: Each action's key on the keyboard, by pygame's name for it, and the key each key the
+    #: player set presses by it.
     keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))
+    key_map: dict[int, int] = field(default_factory=lambda: key_codes(DEFAULT_KEYS))
     held: dict[tuple[int, int], _Held] = field(default_factory=dict)
     hats: dict[int, set[int]] = field(default_factory=dict)
     last: Device = Device.POINTER
@@ -167,11 +161,38 @@ class Pads:
     pressed_with: Device | None = None
     #: Set by a screen that asks for a button (to bind it): the next press goes to it alone.
     listening: Callable[[str], None] | None = None
+    #: The same for a key of the keyboard (the key of Back lets go instead).
+    listening_key: Callable[[str], None] | None = None
 
     def bind(self, binding: Mapping[str, str]) -> None:
         """Play by the player's binding of actions to a pad's buttons."""
         self.binding = dict(binding)
         self.pad_buttons = button_keys(binding)
+
+    def bind_keys(self, keys: Mapping[str, str]) -> None:
+        """Play by the player's keys for the actions."""
+        self.keys = dict(keys)
+        self.key_map = key_codes(keys)
+
+    def key(self, event: pygame.event.Event, typing: bool) -> pygame.event.Event | None:
+        """A key of the keyboard as the player set them: the key its action presses, as it
+        is while a name is typed (``typing``); None for a key whose action the player gave
+        another key, and for the key a screen was listening for."""
+        if self.listening_key is not None and event.type == pygame.KEYDOWN:
+            if self.key_map.get(event.key) != pygame.K_ESCAPE:
+                heard, self.listening_key = self.listening_key, None
+                heard(key_name(event.key))
+                return None
+            self.listening_key = None
+        if typing:
+            return event
+        key = self.key_map.get(event.key)
+        if key is None:
+            return None if event.key in ACTION_KEYS.values() else event
+        if key == event.key:
+            return event
+        return pygame.event.Event(event.type, key=key, mod=event.mod, scancode=0,
+                                  unicode=KEY_TEXT.get(key, ""))
 
     @property
     def naming(self) -> Naming:

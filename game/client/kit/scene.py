@@ -50,6 +50,11 @@ class Scene:
         (the keys' names until the scene is on a stack)."""
         return self.stack.naming if self.stack is not None else KEYS
 
+    @property
+    def typing(self) -> bool:
+        """A name or an amount is being typed: the keys are the keyboard's own."""
+        return False
+
     def renamed(self) -> None:
         """The buttons are named otherwise now (another device, pad family or binding): text
         made with the old names is made again. Text drawn each frame needs nothing."""
@@ -66,6 +71,10 @@ class SceneStack:
     @property
     def naming(self) -> Naming:
         return self.pads.naming if self.pads is not None else KEYS
+
+    @property
+    def typing(self) -> bool:
+        return self.top is not None and self.top.typing
 
     @property
     def top(self) -> Scene | None:
