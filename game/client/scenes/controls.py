@@ -59,7 +59,7 @@ class ControlsScene(OverlayScene):
         self.fonts = (theme_font(self.theme, max(20, round(40 * s)), bold=True, title=True),
                       theme_font(self.theme, max(12, round(18 * s)), bold=True),
                       theme_font(self.theme, max(11, round(16 * s))))
-        head, label_f, small_f = self.fonts
+        head, _, small_f = self.fonts
         bh = max(26, round(34 * s))
         row_h = bh + max(4, round(6 * s))
         inner = (head.get_linesize() + pad // 2 + small_f.get_linesize() + len(ACTIONS) * row_h
