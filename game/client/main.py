@@ -59,8 +59,8 @@ def setup_of(game: Game, theme: Theme, seats: Sequence[Seat]) -> SetupConfig:
     rules = game.rules.model_dump()
     preset = RuleSet.from_preset(game.rules.preset).model_dump()
     options = {k: v for k, v in rules.items() if k != "preset" and preset.get(k) != v}
-    return SetupConfig(seats=[SeatConfig(name=s.name, token=theme.tokens[s.token].id, kind=s.level)
-                              for s in seats],
+    return SetupConfig(seats=[SeatConfig(name=s.name, token=theme.tokens[s.token].id, kind=s.level,
+                                         pad=s.pad) for s in seats],
                        theme=theme.id, preset=game.rules.preset, options=options)
 
 
@@ -174,7 +174,8 @@ class Flow:
             self.seed if self.seed is not None else random.randrange(2**32))
         game = config.new_game(edition=theme.edition_spec(), seed=seed)
         tokens = config.token_indices([t.id for t in theme.tokens])
-        seats = [Seat(s.name, tokens[i], s.kind) for i, s in enumerate(config.seats)]
+        seats = [Seat(s.name, tokens[i], s.kind, s.pad if s.is_human else None)
+                 for i, s in enumerate(config.seats)]
         self.play(game, theme, seats, seed, GameRecord(game), config)
 
     def continue_game(self) -> None:

@@ -23,6 +23,7 @@ import pygame
 from .keys import ACTION_KEYS, KEY_TEXT, key_codes, key_name
 from .naming import Naming
 from .pad_families import Family, family_of
+from .pad_ids import PadName, next_name
 from .pad_names import DEFAULT_BINDING, DEFAULT_KEYS
 
 #: How far a stick must lean (of 32767) before it presses an arrow, and where it lets go.
@@ -103,8 +104,16 @@ class Chord:
 
 def pad_press(event: pygame.event.Event) -> bool:
     """A press of any button of a pad: read as its key, or a button with none."""
-    return ((event.type == pygame.KEYDOWN and hasattr(event, "pad"))
-            or event.type == pygame.CONTROLLERBUTTONDOWN)
+    return pressing_pad(event) is not None
+
+
+def pressing_pad(event: pygame.event.Event) -> int | None:
+    """The instance id of the pad whose button (or stick) this press is; None for another
+    event."""
+    if event.type == pygame.KEYDOWN:
+        pad = getattr(event, "pad", None)
+        return pad if isinstance(pad, int) else None
+    return event.instance_id if event.type == pygame.CONTROLLERBUTTONDOWN else None
 
 
 class Device(Enum):
@@ -139,6 +148,8 @@ class Pads:
     opened: dict[int, object] = field(default_factory=dict)
     #: The family of each pad plugged in (its buttons' names), by instance id.
     families: dict[int, Family] = field(default_factory=dict)
+    #: Each pad plugged in as a seat is tied to it (:mod:`.pad_ids`), by instance id.
+    names: dict[int, PadName] = field(default_factory=dict)
     #: The family of the pad last used.
     family: Family = Family.GENERIC
     #: Plain joysticks (no controller layout SDL knows), such as a cabinet's encoder board.
@@ -235,6 +246,10 @@ class Pads:
         kind = pygame.KEYDOWN if event.type == pygame.CONTROLLERBUTTONDOWN else pygame.KEYUP
         return [key_event(kind, key, event.instance_id)]
 
+    def name_of(self, instance: int) -> PadName | None:
+        """The pad of that instance id as a seat is tied to it; None for a plain joystick."""
+        return self.names.get(instance)
+
     def update(self, dt: float) -> list[pygame.event.Event]:
         """The repeats of the sticks held over, due in this frame."""
         out = []
@@ -317,6 +332,7 @@ class Pads:
             instance = pad.as_joystick().get_instance_id()
             self.opened[instance] = pad
             self.families[instance] = family_of(pad.name)
+            self.names[instance] = next_name(pad.name, self.names.values())
             if self.pressed_with is not Device.PAD:
                 self.family = self.families[instance]  # named until a pad is used
         except (pygame.error, IndexError, ValueError):
@@ -325,5 +341,6 @@ class Pads:
     def _unplug(self, instance: int) -> None:
         self.opened.pop(instance, None)
         self.families.pop(instance, None)
+        self.names.pop(instance, None)
         for key in [k for k in self.held if k[0] == instance]:
             del self.held[key]

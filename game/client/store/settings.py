@@ -23,7 +23,9 @@ from game.engine.actions import MAX_PLAYERS, MIN_PLAYERS
 from game.engine.datafile import load_model, move_aside, write_atomic
 
 from game.client.kit.keys import keys_problem
+from game.client.kit.pad_ids import PadName
 from game.client.kit.pad_names import DEFAULT_BINDING, DEFAULT_KEYS, binding_problem
+from game.client.store.seats import PAD_HELP, known_pad
 
 APP_NAME = "DeedsAndDice"  # the per-user folders: config, data (saves), logs
 SETTINGS_FILE = "settings.json"
@@ -119,9 +121,11 @@ class SeatConfig(BaseModel):
                       description="The player's name as the game shows it.")
     token: str = Field(pattern=r"^[a-z][a-z0-9_]*$", description="Token id from the theme.")
     kind: str = Field(default=HUMAN, description="'human', or the AI level playing this seat.")
+    pad: PadName | None = Field(default=None, description=PAD_HELP)
 
     _strip = field_validator("name", mode="before")(strip_name)
     _known_kind = field_validator("kind")(known_kind)
+    _known_pad = field_validator("pad")(known_pad)
 
     @property
     def is_human(self) -> bool:

@@ -27,7 +27,8 @@ from game.client.table.scene import GameScene, make_controllers
 from game.client.store.seats import Seat
 from game.client.scenes.title import TitleScene
 from game.client.store.settings import AnimationSpeed, Settings, SetupConfig
-from game.engine import Game
+from game.client.kit.pad_ids import PadName
+from game.engine import DataFileError, Game
 from game.engine.serialize import state_to_dict
 from tests.client.driver import Driver, headless_app, key_event
 
@@ -409,6 +410,10 @@ def test_play_again_after_a_resumed_game_keeps_its_seats_edition_and_rules(tmp_p
     (lambda t: t["table"]["seats"][0].update(token=9), "table.seats.0.token"),
     (lambda t: t["table"]["seats"][1].update(token=0), "table.seats"),
     (lambda t: t["table"].update(play_time=-1), "table.play_time"),
+    (lambda t: t["table"]["seats"][0].update(pad="Xbox One S Controller"), "table.seats.0.pad"),
+    (lambda t: t["table"]["seats"][0].update(pad={"name": " ", "number": 1}), "table.seats.0.pad"),
+    (lambda t: t["table"]["seats"][0].update(pad={"name": "PS4 Controller", "number": 0}),
+     "table.seats.0.pad"),
     (lambda t: t["table"]["record"].pop("worth"), "table.record"),
     (lambda t: t.update(saved_at="yesterday"), "saved_at"),
     (lambda t: t["state"].update(edition="moon"), "state.edition"),
@@ -422,6 +427,32 @@ def test_a_client_save_that_does_not_hold_together_is_refused_naming_the_field(
     entry, = list_saves(tmp_path)
     assert not entry.loadable and entry.problem is not None
     assert entry.problem.split(":")[0] == field, entry.problem
+
+
+def test_a_seat_tied_to_a_pad_keeps_its_pad_in_the_save_and_an_older_save_plays_with_any_pad(
+        tmp_path: Path) -> None:
+    game = Game.new(["Ann", "Bob"], seed=2)
+    tied = (Seat("Ann", 0, "human", PadName("Xbox One S Controller", 2)), Seat("Bob", 1, "human"))
+    path = named_path("Tied", tmp_path)
+    write_snapshot(snapshot(game, "classic", tied, 2, 1.0, GameRecord(game)), path)
+    assert read_table(path).seats == tied
+    assert setup_of(game, theme_by_id("classic"), tied).seats[0].pad == tied[0].pad  # Play again
+    data = json.loads(path.read_text())
+    for seat in data["table"]["seats"]:
+        del seat["pad"]  # as a save was written before seats had pads
+    path.write_text(json.dumps(data))
+    assert [s.pad for s in read_table(path).seats] == [None, None]
+
+
+def test_a_bad_pad_is_refused_naming_the_file_and_the_field(tmp_path: Path) -> None:
+    path = _saved(tmp_path, "Edited")
+    data = json.loads(path.read_text())
+    data["table"]["seats"][1]["pad"] = {"name": "PS4 Controller", "number": 99}
+    path.write_text(json.dumps(data))
+    with pytest.raises(DataFileError) as caught:
+        read_table(path)
+    assert caught.value.path == str(path) and caught.value.field == "table.seats.1.pad"
+    assert "number" in caught.value.problem
 
 
 def test_watch_replay_from_the_load_list_plays_the_saved_game_to_where_it_was_saved(
