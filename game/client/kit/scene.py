@@ -11,6 +11,7 @@ import pygame
 
 from .naming import KEYS, Naming
 from .pads import Pads
+from .toast import Toast
 
 
 class Scene:
@@ -36,6 +37,11 @@ class Scene:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Return True if the event was used (scenes below will not see it)."""
+        return False
+
+    def holds_back(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` is kept from every scene, this one and those over it (the table
+        keeps a pad tied to one seat out of another seat's decision, dialogs included)."""
         return False
 
     def update(self, dt: float) -> None:
@@ -67,6 +73,13 @@ class SceneStack:
         self.scenes: list[Scene] = []
         self.pads = pads
         self.named = KEYS
+        #: A short notice over every scene, until it goes by itself.
+        self.toast: Toast | None = None
+
+    def tell(self, toast: Toast) -> None:
+        """Show ``toast`` over every scene, in place of the one up (the same words stay up
+        afresh)."""
+        self.toast = toast
 
     @property
     def naming(self) -> Naming:
@@ -109,6 +122,7 @@ class SceneStack:
         self._add(scene)
 
     def clear(self, scene: Scene | None = None) -> None:
+        self.toast = None
         while self.scenes:
             self.scenes.pop().exit()
         if scene is not None:
@@ -123,6 +137,8 @@ class SceneStack:
         return self.scenes[start:]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if any(scene.holds_back(event) for scene in self.scenes):
+            return True
         for scene in reversed(self._visible()):
             if scene.handle_event(event):
                 return True
@@ -138,10 +154,14 @@ class SceneStack:
                 scene.renamed()
         for scene in self._visible():
             scene.update(dt)
+        if self.toast is not None and not self.toast.update(dt):
+            self.toast = None
 
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self._visible():
             scene.draw(surface)
+        if self.toast is not None:
+            self.toast.draw(surface)
 
     def __len__(self) -> int:
         return len(self.scenes)

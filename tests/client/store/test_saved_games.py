@@ -63,14 +63,6 @@ def _playing(driver: Driver) -> GameScene:
     return scene
 
 
-def _play_until(driver: Driver, done: object, limit: int = 3000) -> None:
-    for _ in range(limit):
-        if done():  # type: ignore[operator]
-            return
-        driver.frames(1)
-    raise AssertionError("the game did not get there")
-
-
 def _press(driver: Driver, button: object) -> None:
     driver.click(button.rect.center)  # type: ignore[attr-defined]
 
@@ -101,7 +93,7 @@ def test_a_named_save_loads_and_plays_on_exactly_as_the_game_never_saved(
     driver = Driver(app)
     flow.start(_config())
     scene = _playing(driver)
-    _play_until(driver, lambda: scene.game.round >= 4 and scene.game.decisions)
+    driver.until(lambda: scene.game.round >= 4 and scene.game.decisions)
     pause = _save_from_pause(driver, "Evening game")
     assert pause.note == "Saved as 'Evening game'."
     unsaved = scene.game.clone()
@@ -126,7 +118,7 @@ def test_a_named_save_loads_and_plays_on_exactly_as_the_game_never_saved(
 
     # Play on: the loaded game on screen, the unsaved copy with the same (fresh) controllers.
     before = len(loaded.game.actions_played())
-    _play_until(driver, lambda: len(loaded.game.actions_played()) >= before + 250
+    driver.until(lambda: len(loaded.game.actions_played()) >= before + 250
                 or loaded.game.over)
     stepper = Stepper(unsaved, make_controllers(scene.seats, 5))
     while len(unsaved.actions_played()) < len(loaded.game.actions_played()):
@@ -144,13 +136,13 @@ def test_the_autosave_follows_each_turn_and_continue_resumes_it_after_a_crash(
     scene = _playing(driver)
     path = autosave_path(tmp_path / "data")
     assert not path.exists()
-    _play_until(driver, lambda: scene.game.turn_no == 3)
+    driver.until(lambda: scene.game.turn_no == 3)
     at_turn = state_to_dict(scene.game)
     clock = scene.play_time
     flow.writer.wait()
     saved = read_table(path)
     assert state_to_dict(saved.game) == at_turn and saved.play_time == pytest.approx(clock, abs=1e-3)
-    _play_until(driver, lambda: scene.game.turn_no == 5)
+    driver.until(lambda: scene.game.turn_no == 5)
     flow.writer.wait()
     assert read_table(path).game.turn_no == 5
     at_five = state_to_dict(read_table(path).game)
@@ -181,10 +173,10 @@ def test_a_finished_game_clears_the_autosave_and_continue_is_not_offered(
     driver = Driver(app)
     flow.start(_config("classic", time_limit_rounds=2))
     scene = _playing(driver)
-    _play_until(driver, lambda: scene.game.turn_no >= 1)
+    driver.until(lambda: scene.game.turn_no >= 1)
     flow.writer.wait()
     assert autosave_path(tmp_path / "data").exists()
-    _play_until(driver, lambda: scene.game.over)
+    driver.until(lambda: scene.game.over)
     flow.writer.wait()
     assert not autosave_path(tmp_path / "data").exists()
     flow.back_to_title()
@@ -313,7 +305,7 @@ def test_the_prompt_refuses_a_bad_name_and_saves_nothing(app: App, tmp_path: Pat
     flow = _flow(app, tmp_path)
     driver = Driver(app)
     flow.start(_config())
-    _play_until(driver, lambda: _playing(driver).game.turn_no >= 1)
+    driver.until(lambda: _playing(driver).game.turn_no >= 1)
     driver.key(pygame.K_ESCAPE)
     _press(driver, driver.top.buttons["Save game"])  # type: ignore[union-attr]
     prompt = driver.top
@@ -342,7 +334,7 @@ def test_a_write_that_fails_leaves_the_old_autosave_and_is_reported_once(
     driver = Driver(app)
     flow.start(_config())
     scene = _playing(driver)
-    _play_until(driver, lambda: scene.game.turn_no == 2)
+    driver.until(lambda: scene.game.turn_no == 2)
     flow.writer.wait()
     kept = autosave_path(tmp_path / "data").read_bytes()
 
@@ -350,16 +342,16 @@ def test_a_write_that_fails_leaves_the_old_autosave_and_is_reported_once(
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "replace", power_cut)
-    _play_until(driver, lambda: scene.game.turn_no == 3)
+    driver.until(lambda: scene.game.turn_no == 3)
     flow.writer.wait()
     assert autosave_path(tmp_path / "data").read_bytes() == kept
     assert read_autosave(tmp_path / "data").table is not None  # still loads
     assert [p.name for p in (tmp_path / "data").iterdir()] == ["autosave.json"]  # no temp left
-    _play_until(driver, lambda: isinstance(driver.top, NoticeScene))
+    driver.until(lambda: isinstance(driver.top, NoticeScene))
     notice = driver.top
     assert isinstance(notice, NoticeScene) and "No space left" in notice.message
     driver.key(pygame.K_RETURN)
-    _play_until(driver, lambda: scene.game.turn_no == 6)
+    driver.until(lambda: scene.game.turn_no == 6)
     assert driver.stack.find(NoticeScene) is None  # said once
 
 
@@ -381,7 +373,7 @@ def test_a_save_replays_from_its_seed_and_history(app: App, tmp_path: Path) -> N
     driver = Driver(app)
     flow.start(_config("modern", free_parking_jackpot=True))
     scene = _playing(driver)
-    _play_until(driver, lambda: scene.game.round >= 3)
+    driver.until(lambda: scene.game.round >= 3)
     flow.writer.wait()
     saved = read_table(autosave_path(tmp_path / "data"))
     replay = Game.new(saved.game.names, rules=saved.game.rules,
@@ -473,7 +465,7 @@ def test_watch_replay_from_the_load_list_plays_the_saved_game_to_where_it_was_sa
     assert isinstance(replay, ReplayScene) and driver.stack.find(GameScene) is replay
     replay.jump(replay.recording.last_round)
     replay.play()
-    _play_until(driver, lambda: replay.played == len(replay.recording.actions) and not replay.busy)
+    driver.until(lambda: replay.played == len(replay.recording.actions) and not replay.busy)
     assert state_to_dict(replay.game) == state_to_dict(saved.game)
     driver.key(pygame.K_ESCAPE)
     assert driver.top is title
