@@ -22,10 +22,19 @@ class PadName:
     number: int = 1
 
     @property
+    def short(self) -> str:
+        """The name without the word every pad has: 'Xbox One S', 'PS4'."""
+        return self.name.removesuffix(_SUFFIX).strip() or self.name
+
+    @property
+    def tail(self) -> str:
+        """What tells it from the first pad of its name: ' 2', or nothing."""
+        return "" if self.number == 1 else f" {self.number}"
+
+    @property
     def label(self) -> str:
-        """Short, as a button shows it: 'Xbox One S', 'PS4 2'."""
-        short = self.name.removesuffix(_SUFFIX).strip() or self.name
-        return short if self.number == 1 else f"{short} {self.number}"
+        """As a person calls it: 'Xbox One S', 'PS4 2'."""
+        return self.short + self.tail
 
 
 def next_name(name: str, plugged: Iterable[PadName]) -> PadName:
