@@ -189,6 +189,36 @@ def shoot_trades(app: App, theme: Theme, out: Path) -> None:
     _shoot(app, stack, out / f"{theme.id}-trade-offer.png")
 
 
+#: A pad of each family as SDL names it, for the setup screen's pads.
+PAD_NAMES = {Family.XBOX: "Xbox One S Controller", Family.PLAYSTATION: "PS4 Controller",
+             Family.PLAYSTATION5: "DualSense Wireless Controller",
+             Family.NINTENDO: "Nintendo Switch Pro Controller",
+             Family.GENERIC: "Logitech Dual Action"}
+
+
+def shoot_setup_pads(app: App, theme: Theme, out: Path) -> None:
+    """The setup screen with two pads alike plugged in (of the family named, else Xbox's) and
+    two people, each with one of them; the pads are pulled out again after."""
+    family = app.pads.family if app.pads.pressed_with is Device.PAD else Family.XBOX
+    instances = (900, 901)
+    for instance in instances:
+        app.pads.add(instance, PAD_NAMES[family], PAD_NAMES[family])
+    stack = SceneStack(app.pads)
+    setup = SetupScene(app, Settings(), on_start=lambda c: None, on_back=lambda: None)
+    stack.push(setup)
+    setup.cycle_kind(1)
+    while setup.seats[1].kind != "human":
+        setup.cycle_kind(1)
+    for seat, instance in enumerate(instances):
+        setup.tie_pad(seat, app.pads.name_of(instance))
+    if setup.focus is not None:
+        setup.focus.focus(setup.button_start)
+    _frames(stack, 2)
+    _shoot(app, stack, out / f"{theme.id}-setup-pads.png")
+    for instance in instances:
+        app.pads.read(pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=instance))
+
+
 def shoot_theme(app: App, theme: Theme, out: Path) -> None:
     stack = SceneStack(app.pads)
     stack.push(TitleScene(app, on_new=lambda: None, on_continue=None, on_load=None,
@@ -198,6 +228,7 @@ def shoot_theme(app: App, theme: Theme, out: Path) -> None:
     stack.clear(SetupScene(app, Settings(), on_start=lambda c: None, on_back=lambda: None))
     _frames(stack, 2)
     _shoot(app, stack, out / f"{theme.id}-setup.png")
+    shoot_setup_pads(app, theme, out)
 
     game, scene = _table(app, theme, seed=11)
     stack.clear(scene)

@@ -329,14 +329,17 @@ class Pads:
             if not controller.get_init():
                 controller.init()
             pad = controller.Controller(index)
-            instance = pad.as_joystick().get_instance_id()
-            self.opened[instance] = pad
-            self.families[instance] = family_of(pad.name)
-            self.names[instance] = next_name(pad.name, self.names.values())
-            if self.pressed_with is not Device.PAD:
-                self.family = self.families[instance]  # named until a pad is used
+            self.add(pad.as_joystick().get_instance_id(), pad.name, pad)
         except (pygame.error, IndexError, ValueError):
             pass  # gone again, or not a controller SDL knows: its events never come
+
+    def add(self, instance: int, name: str, device: object) -> None:
+        """A pad opened, which SDL calls ``name``: known by its name and family from now on."""
+        self.opened[instance] = device
+        self.families[instance] = family_of(name)
+        self.names[instance] = next_name(name, self.names.values())
+        if self.pressed_with is not Device.PAD:
+            self.family = self.families[instance]  # named until a pad is used
 
     def _unplug(self, instance: int) -> None:
         self.opened.pop(instance, None)
