@@ -49,7 +49,8 @@ from game.client.dialogs import DialogScene, TradeBuilder  # noqa: E402
 from game.client.dialogs.manage import ManageView  # noqa: E402
 from game.client.kit.app import App, Options  # noqa: E402
 from game.client.kit.pad_names import DEFAULT_BINDING  # noqa: E402
-from game.client.kit.pads import ACTION_KEYS, BUTTON_NAMES  # noqa: E402
+from game.client.kit.keys import ACTION_KEYS
+from game.client.kit.pads import BUTTON_NAMES  # noqa: E402
 from game.client.kit.notice import NoticeScene  # noqa: E402
 from game.client.kit.scene import Scene  # noqa: E402
 from game.client.main import Flow  # noqa: E402

@@ -1,6 +1,7 @@
 """Write a PNG of each scene and of the dialogs a human meets, in every theme; then the kiosk's.
 
     python tools/screenshot.py [--out screenshots] [--size 1600x900] [--theme classic ...]
+        [--pad xbox|playstation|playstation5|nintendo|generic]
 
 Runs headless. The game is a seeded game between computer players with one human seat, played
 forward until the human faces each kind of decision, then shown with the live odds; a whole
@@ -29,6 +30,8 @@ import pygame  # noqa: E402
 
 from game.ai import Stepper, make_controller  # noqa: E402
 from game.client.kit.app import App, Options
+from game.client.kit.pad_families import Family
+from game.client.kit.pads import Device
 from game.client.dialogs.style import Metrics  # noqa: E402
 from game.client.kiosk.attract import AttractOverlay  # noqa: E402
 from game.client.kiosk.config import KioskConfig  # noqa: E402
@@ -45,6 +48,7 @@ from game.client.scenes.how_to_play import HowToPlayScene  # noqa: E402
 from game.client.scenes.rules_view import RulesScene  # noqa: E402
 from game.client.scenes.saves_menu import SaveNameScene, SavesScene  # noqa: E402
 from game.client.scenes.settings_menu import SettingsScene  # noqa: E402
+from game.client.scenes.controls import ControlsScene
 from game.client.table.replay import replay_scene
 from game.client.scenes.setup import SetupScene  # noqa: E402
 from game.client.table.scene import GameScene, HumanController
@@ -185,8 +189,38 @@ def shoot_trades(app: App, theme: Theme, out: Path) -> None:
     _shoot(app, stack, out / f"{theme.id}-trade-offer.png")
 
 
+#: A pad of each family as SDL names it, for the setup screen's pads.
+PAD_NAMES = {Family.XBOX: "Xbox One S Controller", Family.PLAYSTATION: "PS4 Controller",
+             Family.PLAYSTATION5: "DualSense Wireless Controller",
+             Family.NINTENDO: "Nintendo Switch Pro Controller",
+             Family.GENERIC: "Logitech Dual Action"}
+
+
+def shoot_setup_pads(app: App, theme: Theme, out: Path) -> None:
+    """The setup screen with two pads alike plugged in (of the family named, else Xbox's) and
+    two people, each with one of them; the pads are pulled out again after."""
+    family = app.pads.family if app.pads.pressed_with is Device.PAD else Family.XBOX
+    instances = (900, 901)
+    for instance in instances:
+        app.pads.add(instance, PAD_NAMES[family], PAD_NAMES[family])
+    stack = SceneStack(app.pads)
+    setup = SetupScene(app, Settings(), on_start=lambda c: None, on_back=lambda: None)
+    stack.push(setup)
+    setup.cycle_kind(1)
+    while setup.seats[1].kind != "human":
+        setup.cycle_kind(1)
+    for seat, instance in enumerate(instances):
+        setup.tie_pad(seat, app.pads.name_of(instance))
+    if setup.focus is not None:
+        setup.focus.focus(setup.button_start)
+    _frames(stack, 2)
+    _shoot(app, stack, out / f"{theme.id}-setup-pads.png")
+    for instance in instances:
+        app.pads.read(pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=instance))
+
+
 def shoot_theme(app: App, theme: Theme, out: Path) -> None:
-    stack = SceneStack()
+    stack = SceneStack(app.pads)
     stack.push(TitleScene(app, on_new=lambda: None, on_continue=None, on_load=None,
                           on_settings=None, on_quit=lambda: None, can_continue=False, theme=theme))
     _frames(stack, 2)
@@ -194,6 +228,7 @@ def shoot_theme(app: App, theme: Theme, out: Path) -> None:
     stack.clear(SetupScene(app, Settings(), on_start=lambda c: None, on_back=lambda: None))
     _frames(stack, 2)
     _shoot(app, stack, out / f"{theme.id}-setup.png")
+    shoot_setup_pads(app, theme, out)
 
     game, scene = _table(app, theme, seed=11)
     stack.clear(scene)
@@ -272,6 +307,9 @@ def shoot_saves(app: App, theme: Theme, stack: SceneStack, scene: GameScene, out
                              on_change=lambda s: None))
     _frames(stack, 2)
     _shoot(app, stack, out / f"{theme.id}-settings.png")
+    stack.push(ControlsScene(theme, app.size, Settings(), app.pads, on_change=lambda s: None))
+    _frames(stack, 2)
+    _shoot(app, stack, out / f"{theme.id}-controls.png")
 
 
 def _staged(theme: Theme, rolls: tuple[tuple[int, int], ...] = (),
@@ -365,7 +403,7 @@ def staged_tables(app: App, theme: Theme) -> Iterator[tuple[str, SceneStack]]:
         game = stage(theme)
         scene = GameScene(app.size, game, theme, seats, speed="instant", seed=8, intro=False,
                           hints=True)
-        stack = SceneStack()
+        stack = SceneStack(app.pads)
         stack.push(scene)
         for _ in range(600):
             if (game.pending is Phase.PRE_ROLL and game.to_move == 0 and not game.in_jail[0]
@@ -408,7 +446,7 @@ def shoot_manage(app: App, theme: Theme, out: Path) -> None:
     game = _holdings(theme)
     seats = [Seat(name, i, "human" if i == 0 else "medium") for i, name in enumerate(NAMES)]
     scene = GameScene(app.size, game, theme, seats, speed="instant", seed=11, intro=False)
-    stack = SceneStack()
+    stack = SceneStack(app.pads)
     stack.push(scene)
     _frames(stack, 2)
     scene.open_manage(0)
@@ -463,7 +501,7 @@ def shoot_how_to_play(app: App, theme: Theme, out: Path) -> None:
         for page in range(HowToPlayScene(theme, app.size, rules).page_count())]
     books.append(("rules-in-play", RulesScene(theme, app.size, rules)))
     for name, scene in books:
-        stack = SceneStack()
+        stack = SceneStack(app.pads)
         stack.push(scene)
         stack.update(1 / 60)  # the page's buttons are laid out in its first frame
         _shoot(app, stack, out / f"{theme.id}-{name}.png")
@@ -478,9 +516,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=Path("screenshots"))
     parser.add_argument("--size", default="1600x900")
     parser.add_argument("--theme", action="append", help="theme ids (default: every theme)")
+    parser.add_argument("--pad", choices=[f.value for f in Family],
+                        help="name the buttons as a pad of this family does, as if one was the "
+                        "last thing pressed (default: the keyboard's keys)")
     args = parser.parse_args(argv)
     w, h = (int(x) for x in args.size.split("x"))
     app = App(Options(size=(w, h), headless=True))
+    if args.pad:
+        app.pads.pressed_with, app.pads.family = Device.PAD, Family(args.pad)
     for theme_id in args.theme or ["classic", "boutique"]:
         theme = load_theme(THEMES_DIR / theme_id)
         for shoot in PER_THEME:

@@ -19,6 +19,7 @@ from ..themes import Theme, installed_theme_or_classic, load_theme_or_classic
 from .kit.app import App, Options
 from .kiosk.flow import run_kiosk
 from .kit.notice import NoticeScene
+from .kit.pads import Pads
 from .store.record import GameRecord
 from .store.saved_games import (SavedTable, SaveWriter, Snapshot, autosave_path, check_name,
                                 default_name, list_saves, named_path, problem_text, read_autosave,
@@ -58,10 +59,16 @@ def setup_of(game: Game, theme: Theme, seats: Sequence[Seat]) -> SetupConfig:
     rules = game.rules.model_dump()
     preset = RuleSet.from_preset(game.rules.preset).model_dump()
     options = {k: v for k, v in rules.items() if k != "preset" and preset.get(k) != v}
-    return SetupConfig(seats=[SeatConfig(name=s.name, token=theme.tokens[s.token].id, kind=s.level)
-                              for s in seats],
+    return SetupConfig(seats=[SeatConfig(name=s.name, token=theme.tokens[s.token].id, kind=s.level,
+                                         pad=s.pad) for s in seats],
                        theme=theme.id, preset=game.rules.preset, options=options)
 
+
+
+def bind_controls(pads: Pads, settings: Settings) -> None:
+    """The player's keys and pad buttons play from now on."""
+    pads.bind(settings.pad_buttons)
+    pads.bind_keys(settings.keys)
 
 class Flow:
     """Which scene follows which: title, setup, the game, its end; saves and settings.
@@ -167,7 +174,8 @@ class Flow:
             self.seed if self.seed is not None else random.randrange(2**32))
         game = config.new_game(edition=theme.edition_spec(), seed=seed)
         tokens = config.token_indices([t.id for t in theme.tokens])
-        seats = [Seat(s.name, tokens[i], s.kind) for i, s in enumerate(config.seats)]
+        seats = [Seat(s.name, tokens[i], s.kind, s.pad if s.is_human else None)
+                 for i, s in enumerate(config.seats)]
         self.play(game, theme, seats, seed, GameRecord(game), config)
 
     def continue_game(self) -> None:
@@ -262,7 +270,7 @@ class Flow:
             self.save_problem_shown = True
             self.app.stack.push(NoticeScene(
                 self.app.size, playing.scene.theme, "The game could not be autosaved",
-                f"{problem}<br><br>The game goes on. Save game in the pause menu (Esc) "
+                f"{problem}<br><br>The game goes on. Save game in the pause menu ({{menu}}) "
                 "tries again."))
         self.writer.write(playing.snapshot(), autosave_path(self.data_dir))
 
@@ -342,7 +350,7 @@ class Flow:
             self.app.audio.set_volume(new.volume)
         if new.fullscreen != old.fullscreen:
             self.set_fullscreen(new.fullscreen)
-        self.app.pads.bind(new.pad_buttons)
+        bind_controls(self.app.pads, new)
         scene = stack.find(GameScene)
         if scene is not None:
             if new.animation_speed != old.animation_speed:
@@ -398,7 +406,7 @@ def run(args: argparse.Namespace) -> int:
                       screenshot_every=args.screenshot_every, stats=args.stats)
     app = App(options)
     app.audio.set_volume(settings.volume)
-    app.pads.bind(settings.pad_buttons)
+    bind_controls(app.pads, settings)
     flow = Flow(app, settings, args.theme, args.seed)
     tidy()
     remove_stale_temps(settings_path().parent)

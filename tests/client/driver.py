@@ -3,7 +3,7 @@ run the way the app loop runs them (every event through ``App.dispatch``, then u
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import TypeVar
 
@@ -68,6 +68,14 @@ class Driver:
             self.app.stack.update(1 / 60)
             if draw:
                 self.app.stack.draw(self.app.screen)
+
+    def until(self, done: Callable[[], bool], limit: int = 3000) -> None:
+        """Frames until ``done()`` holds; an AssertionError if it never does."""
+        for _ in range(limit):
+            if done():
+                return
+            self.frames(1)
+        raise AssertionError("never got there")
 
     def click(self, pos: tuple[int, int], frames: int = 2) -> None:
         self.post(*click_events(pos))

@@ -17,6 +17,11 @@ RAISES = (1, 10, 50, 100)
 DIGITS = {getattr(pygame, f"K_{i}"): str(i) for i in range(10)} | {
     getattr(pygame, f"K_KP{i}"): str(i) for i in range(10)}
 STEP = 10  # what left and right add to or take from the amount in the box
+TOUCH_HELP = "Tap a raise to bid more, or Bid to offer the amount shown. Passing is for good."
+KEYS_HELP = ("Type an amount (or change it with {left} and {right}) and press {press}, or use "
+             "a quick raise. Passing is for good.")
+PAD_HELP = ("On the amount, {left} and {right} change it and {press} bids it; or use a quick "
+            "raise. Passing is for good.")
 
 
 def scarce(game: Game, w: Words, kind: str) -> str:
@@ -143,9 +148,8 @@ class AuctionDialog(DialogScene):
         raising = self.raise_choices(self.least)
         if raising:
             self.choices(raising)
-        self.text("Tap a raise to bid more, or Bid to offer the amount shown. Passing is for "
-                  "good." if m.touch else "Type an amount and press Enter, or use a quick "
-                  "raise. Passing is for good.", muted=True, gap=0)
+        self.text(TOUCH_HELP if m.touch else self.naming.say(PAD_HELP if self.naming.pad
+                                                             else KEYS_HELP), muted=True, gap=0)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Left and right move the amount in the box by a step, as a slider does (before the

@@ -266,6 +266,15 @@ class DialogScene(Scene):
             self._words = Words(self.theme, self.game)
         return self._words
 
+    @property
+    def typing(self) -> bool:
+        return self.manager.typing
+
+    def renamed(self) -> None:
+        """Laid out again in the names of the buttons now used (a hint may name one)."""
+        if self.panel is not None:
+            self.refresh()
+
     # -- building -----------------------------------------------------------------------------
 
     def build(self) -> None:

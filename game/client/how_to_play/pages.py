@@ -69,7 +69,7 @@ def _turn(t: _Words, rules: RuleSet) -> Page:
         "Do what the space says: buy it, pay rent, pay a tax, draw a card.",
         f"Doubles: roll again after that. The third doubles in one turn send you straight to "
         f"{t.jail}.",
-        "Then End turn (or Space) passes the dice to the next player."))
+        "Then End turn ({press}) passes the dice to the next player."))
 
 
 def _buying(t: _Words, rules: RuleSet) -> Page:
@@ -192,5 +192,5 @@ def _ending(t: _Words, rules: RuleSet) -> Page:
         worth = "Every bankrupt player leaves the table; the game goes on without him."
     return Page("ending", "The end of the game", (
         end, worth,
-        "O shows each player's odds of winning; at the end, a chart of them over the whole game.",
-        "Esc pauses: settings, saves and these pages."))
+        "{odds} shows each player's odds of winning; at the end, a chart of them over the game.",
+        "{menu} pauses: settings, saves and these pages."))

@@ -18,14 +18,16 @@ from ..kit.app import INPUT_EVENTS
 from ..kit.fonts import wrap
 from ..kit.scene import Scene
 from ..table.panels import backdrop, flatten
-from ..views.look import draw_banner, draw_text, scale_for, theme_font
+from ..kit.naming import Naming
+from ..views.glyphs import draw_line
+from ..views.look import banner_box, banner_font, draw_text, scale_for, theme_font
 from ..table.scene import GameScene
 from .explain import Explainer, Explanation
 from ..kit.pads import Pads, pad_press
 from ..kit.touch import touched
 
 CAPTION = "Touch to play"
-PAD_CAPTION = "Touch or press a button"  # with a game controller plugged in
+PAD_CAPTION = "Touch or press {press}"  # with a game controller plugged in
 HOLD = 4.0  # seconds an explanation stays before a waiting one takes its place
 EARLIER = 3  # explanations kept below the newest, smaller, while there is room
 
@@ -53,7 +55,7 @@ class AttractOverlay(Scene):
         self.earlier: deque[Explanation] = deque(maxlen=EARLIER)
         self.changes = 0  # how often the explanation on show changed, to know when to redraw it
         self._box: tuple[tuple[int, tuple[int, int], float], pygame.Surface] | None = None
-        self._caption: tuple[tuple[str, tuple[int, int]], pygame.Surface] | None = None
+        self._caption: tuple[tuple[str, Naming, tuple[int, int]], pygame.Surface] | None = None
         self.pads = pads
 
     def observe(self, game: Game, events: list[ev.Event]) -> None:
@@ -92,8 +94,9 @@ class AttractOverlay(Scene):
             self._box = (key, self.explanation_image(box.size, s))
         surface.blit(self._box[1], box)
         text = PAD_CAPTION if self.pads is not None and self.pads.opened else CAPTION
-        if self._caption is None or self._caption[0] != (text, caption.size):
-            self._caption = ((text, caption.size), self.caption_image(caption.size, text))
+        said = (text, self.naming, caption.size)
+        if self._caption is None or self._caption[0] != said:
+            self._caption = (said, self.caption_image(caption.size, text))
         surface.blit(self._caption[1], caption)
 
     def explanation_image(self, size: tuple[int, int], s: float) -> pygame.Surface:
@@ -134,11 +137,16 @@ class AttractOverlay(Scene):
         return flatten(image, backdrop(theme))
 
     def caption_image(self, size: tuple[int, int], text: str = CAPTION) -> pygame.Surface:
-        """The caption on the theme's accent banner, as the board's title is drawn."""
+        """The caption on the theme's accent banner, as the board's title is drawn, with the
+        button it names drawn as the pad has it."""
         theme = self.table.theme
         image = pygame.Surface(size, pygame.SRCALPHA)
-        draw_banner(image, theme, text.upper(), image.get_rect().inflate(-6, 0),
-                    round(size[1] * 0.5))
+        pieces = [p.upper() if isinstance(p, str) else p for p in self.naming.pieces(text)]
+        room = image.get_rect().inflate(-6, 0)
+        f = banner_font(theme, self.naming.say(text).upper(), room.w, round(size[1] * 0.5))
+        box = banner_box(image, theme, room, f)
+        draw_line(image, pieces, f, theme.palette.accent_text, theme, box.center, "center",
+                  box.w - f.get_height())
         return flatten(image, backdrop(theme))
 
 

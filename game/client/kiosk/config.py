@@ -19,7 +19,8 @@ from ...ai import LEVELS
 from ...engine import DataFileError
 from ...engine.datafile import load_model
 from ...themes import available_themes
-from ..kit.pads import ACTION_KEYS, Chord, parse_chord
+from ..kit.keys import ACTION_KEYS
+from ..kit.pads import Chord, parse_chord
 from ..store.settings import AnimationSpeed, known_preset, one_of
 
 #: Modifier names a key combination may use, and the pygame flags that satisfy each.

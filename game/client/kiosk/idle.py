@@ -15,10 +15,14 @@ from pygame_gui.elements import UIButton
 from ...themes import Theme
 from ..kit.app import INPUT_EVENTS
 from ..kit.scene import Scene
+from ..views.glyphs import draw_line
 from ..views.look import draw_panel, draw_text, make_manager, menu_styles, scale_for, theme_font
 from ..kit.pads import pad_press
 from ..kit.touch import TOUCH_TARGET, touched
 from ..kit.veil import Veil
+
+CARRY_ON = "Touch the screen to carry on."
+PAD_CARRY_ON = "Touch the screen or press {press} to carry on."
 
 
 class StillPlayingScene(Scene):
@@ -77,8 +81,8 @@ class StillPlayingScene(Scene):
         body = theme_font(self.theme, max(15, round(24 * s)))
         draw_text(surface, "Still playing?", head, p.accent, (x, y), "midtop")
         y += head.get_linesize()
-        draw_text(surface, "Touch the screen to carry on.", body, p.text, (x, y), "midtop",
-                  self.panel.w - 2 * self.pad)
+        draw_line(surface, self.naming.pieces(PAD_CARRY_ON if self.naming.pad else CARRY_ON),
+                  body, p.text, self.theme, (x, y), "midtop", self.panel.w - 2 * self.pad)
         y += body.get_linesize()
         count = theme_font(self.theme, max(30, round(64 * s)), bold=True, title=True)
         small = theme_font(self.theme, max(13, round(18 * s)))

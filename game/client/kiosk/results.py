@@ -17,6 +17,7 @@ from ..kit.scene import Scene
 from ..views.look import (draw_banner, draw_panel, draw_text, draw_token_disc, make_manager,
                           menu_styles, player_color, scale_for, theme_font)
 from ..table.scene import GameScene
+from ..views.glyphs import draw_line
 from ..kit.pads import pad_press
 from ..kit.touch import TOUCH_TARGET, touched
 from ..kit.veil import Veil
@@ -134,7 +135,8 @@ class ResultsScene(Scene):
                       "midleft", fig_rect.x - inner.x - disc - round(28 * s))
             y += self.row_h
         if self.left is not None:
-            line = f"Next game in {max(1, round(self.left))} s  ·  touch to play"
-            draw_text(surface, line, self.line_f, p.muted, (inner.centerx, inner.bottom),
-                      "midbottom", inner.w)
+            line = (f"Next game in {max(1, round(self.left))} s  ·  touch "
+                    + ("or press {press} " if self.naming.pad else "") + "to play")
+            draw_line(surface, self.naming.pieces(line), self.line_f, p.muted, theme,
+                      (inner.centerx, inner.bottom), "midbottom", inner.w)
         self.manager.draw_ui(surface)

@@ -76,6 +76,9 @@ class App:
         if options.headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
+        # A pad's buttons by their place (a Nintendo pad's bottom button is SDL's A, as an
+        # Xbox pad's is), so that a binding means the same place on every pad.
+        os.environ.setdefault("SDL_GAMECONTROLLER_USE_BUTTON_LABELS", "0")
         pygame.init()
         pygame.display.set_caption("Deeds & Dice")
         try:
@@ -85,7 +88,9 @@ class App:
         flags = pygame.FULLSCREEN if options.fullscreen else pygame.RESIZABLE
         self.screen = pygame.display.set_mode(options.size, flags)
         self.audio = Audio(enabled=not options.headless)
-        self.stack = SceneStack()
+        #: Game controllers, read as keys (:mod:`.pads`); which device was used last.
+        self.pads = Pads()
+        self.stack = SceneStack(self.pads)
         self.clock = pygame.time.Clock()
         self.running = True
         self.frame = 0
@@ -96,8 +101,6 @@ class App:
         #: The signal that stopped the app (SIGTERM, SIGINT), if one did.
         self.stopped_by: signal.Signals | None = None
         self.supervisor: Supervisor | None = None
-        #: Game controllers, read as keys (:mod:`.pads`); which device was used last.
-        self.pads = Pads()
 
     @property
     def size(self) -> tuple[int, int]:
@@ -173,7 +176,8 @@ class App:
 
     def dispatch(self, event: pygame.event.Event) -> None:
         """One event to the supervisor, then the scenes; a pad's event, then the keys it
-        stands for."""
+        stands for; a key of the keyboard as the player set them (the supervisor sees the key
+        pressed)."""
         if event.type in INPUT_EVENTS:
             self.idle = 0.0
         keys = self.pads.read(event)
@@ -183,6 +187,11 @@ class App:
             self.dispatch(key)
         if keys:
             return
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and not hasattr(event, "pad"):
+            bound = self.pads.key(event, self.stack.typing)
+            if bound is None:
+                return
+            event = bound
         if event.type == pygame.QUIT:
             self.quit()
             return

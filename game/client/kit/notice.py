@@ -17,14 +17,24 @@ class NoticeScene(Scene):
     opaque = False
 
     def __init__(self, size: tuple[int, int], theme: Theme, title: str, message: str) -> None:
+        """``message`` may name a button as '{menu}' (:mod:`.naming`)."""
         super().__init__()
         self.ui = UIManager(size, str(theme.ui_theme_path))
         w, h = min(640, size[0] - 40), min(240, size[1] - 40)
-        rect = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
+        self.rect = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
+        self.title = title
         self.message = message
-        self.window = pygame_gui.windows.UIMessageWindow(rect, message, self.ui, window_title=title)
+        self.window = self._window()
         self.closed = False
         self.veil = Veil(90)
+
+    def _window(self) -> pygame_gui.windows.UIMessageWindow:
+        return pygame_gui.windows.UIMessageWindow(self.rect, self.naming.say(self.message),
+                                                  self.ui, window_title=self.title)
+
+    def renamed(self) -> None:
+        self.window.kill()
+        self.window = self._window()
 
     def close(self) -> None:
         if not self.closed:

@@ -21,12 +21,23 @@ BUTTONS: dict[str, str] = {
     "rightshoulder": "RB", "up": "D-pad up", "down": "D-pad down", "left": "D-pad left",
     "right": "D-pad right",
 }
-#: The key that does each action on a keyboard, as a person reads it.
-KEY_NAMES: dict[str, str] = {
-    "press": "Enter", "back": "Esc", "menu": "Esc", "up": "Up arrow", "down": "Down arrow",
-    "left": "Left arrow", "right": "Right arrow", "page_up": "Page Up", "page_down": "Page Down",
-    "next": "Tab", "odds": "O",
+#: The key that does each action on a keyboard out of the box, by pygame's name for it.
+DEFAULT_KEYS: dict[str, str] = {
+    "press": "return", "back": "escape", "menu": "escape", "up": "up", "down": "down",
+    "left": "left", "right": "right", "page_up": "page up", "page_down": "page down",
+    "next": "tab", "odds": "o",
 }
+#: Keys a person calls otherwise than pygame does; any other is its name, capitalised.
+KEY_WORDS: dict[str, str] = {
+    "return": "Enter", "escape": "Esc", "up": "Up arrow", "down": "Down arrow",
+    "left": "Left arrow", "right": "Right arrow", "page up": "Page Up",
+    "page down": "Page Down",
+}
+
+
+def key_word(name: str) -> str:
+    """A key as a sentence names it: 'Enter' for pygame's 'return', 'W' for 'w'."""
+    return KEY_WORDS.get(name, name.upper() if len(name) == 1 else name.title())
 #: The button of each action out of the box.
 DEFAULT_BINDING: dict[str, str] = {
     "press": "a", "back": "b", "menu": "start", "up": "up", "down": "down", "left": "left",
@@ -49,3 +60,14 @@ def binding_problem(binding: dict[str, str]) -> str | None:
     if twice:
         return f"the button {twice[0]!r} is given to two actions"
     return None
+
+
+def swapped(binding: dict[str, str], action: str, choice: str) -> dict[str, str]:
+    """``action`` on the key or button ``choice``; the actions that had it take the one it
+    leaves free."""
+    out = dict(binding)
+    for other, had in binding.items():
+        if had == choice:
+            out[other] = binding[action]
+    out[action] = choice
+    return out

@@ -1,14 +1,15 @@
 """Game controllers, read as the keys a keyboard would press: every screen that answers to the
 arrow keys, Enter, Esc and Page Up/Down answers to a pad's d-pad and left stick, A, B and shoulder
-buttons, whichever pad it is (SDL's controller layout names the buttons of Xbox, PlayStation and
-generic pads alike). Pads are opened as they are plugged in and let go as they are pulled out;
+buttons, whichever pad it is (SDL's controller layout names the buttons of every pad by their
+place; each family's own names for them are in :mod:`.pad_families`). Pads are opened as they are plugged in and let go as they are pulled out;
 several may be plugged in at once (a pad per seat, or one passed round). A plain joystick with
 no such layout (an arcade cabinet's stick and buttons) moves the arrows with its stick or hat
 and presses the keys its buttons are set to (:data:`JOYSTICK_BUTTONS`, or a kiosk config's).
 
 What a pad presses is an ordinary KEYDOWN/KEYUP pair carrying ``pad`` (the pad's instance id),
 so one mechanism, the scenes' keyboard handling, serves both. A stick held over to one side
-repeats its key as a held arrow key does.
+repeats its key as a held arrow key does. Which device was used last, and the family of the
+pad, decide how the screens name the buttons (:attr:`Pads.naming`).
 """
 
 from __future__ import annotations
@@ -19,17 +20,12 @@ from enum import Enum
 
 import pygame
 
-from .pad_names import BUTTONS, DEFAULT_BINDING, KEY_NAMES
+from .keys import ACTION_KEYS, KEY_TEXT, key_codes, key_name
+from .naming import Naming
+from .pad_families import Family, family_of
+from .pad_ids import PadName, next_name
+from .pad_names import DEFAULT_BINDING, DEFAULT_KEYS
 
-#: What each action presses (see :mod:`.pad_names` for the actions a person binds).
-ACTION_KEYS: dict[str, int] = {
-    "press": pygame.K_RETURN, "back": pygame.K_ESCAPE, "menu": pygame.K_ESCAPE,
-    "up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT,
-    "page_up": pygame.K_PAGEUP, "page_down": pygame.K_PAGEDOWN, "next": pygame.K_TAB,
-    "odds": pygame.K_o,
-}
-#: What the keys a pad presses type, for widgets that read the text of a key.
-KEY_TEXT = {pygame.K_RETURN: "\r", pygame.K_TAB: "\t", pygame.K_o: "o"}
 #: How far a stick must lean (of 32767) before it presses an arrow, and where it lets go.
 LEAN = 16000
 REST = 8000
@@ -108,8 +104,16 @@ class Chord:
 
 def pad_press(event: pygame.event.Event) -> bool:
     """A press of any button of a pad: read as its key, or a button with none."""
-    return ((event.type == pygame.KEYDOWN and hasattr(event, "pad"))
-            or event.type == pygame.CONTROLLERBUTTONDOWN)
+    return pressing_pad(event) is not None
+
+
+def pressing_pad(event: pygame.event.Event) -> int | None:
+    """The instance id of the pad whose button (or stick) this press is; None for another
+    event."""
+    if event.type == pygame.KEYDOWN:
+        pad = getattr(event, "pad", None)
+        return pad if isinstance(pad, int) else None
+    return event.instance_id if event.type == pygame.CONTROLLERBUTTONDOWN else None
 
 
 class Device(Enum):
@@ -142,6 +146,12 @@ class Pads:
     """The pads plugged in, the sticks held over, and the device last used."""
 
     opened: dict[int, object] = field(default_factory=dict)
+    #: The family of each pad plugged in (its buttons' names), by instance id.
+    families: dict[int, Family] = field(default_factory=dict)
+    #: Each pad plugged in as a seat is tied to it (:mod:`.pad_ids`), by instance id.
+    names: dict[int, PadName] = field(default_factory=dict)
+    #: The family of the pad last used.
+    family: Family = Family.GENERIC
     #: Plain joysticks (no controller layout SDL knows), such as a cabinet's encoder board.
     sticks: dict[int, object] = field(default_factory=dict)
     #: A plain joystick's buttons and the keys they press (a kiosk config may set them).
@@ -150,28 +160,65 @@ class Pads:
     #: of a pad presses by it.
     binding: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_BINDING))
     pad_buttons: dict[int, int] = field(default_factory=lambda: button_keys(DEFAULT_BINDING))
+    #: Each action's key on the keyboard, by pygame's name for it, and the key each key the
+    #: player set presses by it.
+    keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))
+    key_map: dict[int, int] = field(default_factory=lambda: key_codes(DEFAULT_KEYS))
     held: dict[tuple[int, int], _Held] = field(default_factory=dict)
     hats: dict[int, set[int]] = field(default_factory=dict)
     last: Device = Device.POINTER
+    #: The keyboard or a pad, whichever was used last (a pointer leaves it as it was); None
+    #: before either was.
+    pressed_with: Device | None = None
     #: Set by a screen that asks for a button (to bind it): the next press goes to it alone.
     listening: Callable[[str], None] | None = None
+    #: The same for a key of the keyboard (the key of Back lets go instead).
+    listening_key: Callable[[str], None] | None = None
 
     def bind(self, binding: Mapping[str, str]) -> None:
         """Play by the player's binding of actions to a pad's buttons."""
         self.binding = dict(binding)
         self.pad_buttons = button_keys(binding)
 
-    def name_of(self, action: str) -> str:
-        """What does ``action`` on the device last used: a key's name, or the pad's button."""
-        if self.last is Device.PAD:
-            return BUTTONS[self.binding[action]]
-        return KEY_NAMES[action]
+    def bind_keys(self, keys: Mapping[str, str]) -> None:
+        """Play by the player's keys for the actions."""
+        self.keys = dict(keys)
+        self.key_map = key_codes(keys)
+
+    def key(self, event: pygame.event.Event, typing: bool) -> pygame.event.Event | None:
+        """A key of the keyboard as the player set them: the key its action presses, as it
+        is while a name is typed (``typing``); None for a key whose action the player gave
+        another key, and for the key a screen was listening for."""
+        if self.listening_key is not None and event.type == pygame.KEYDOWN:
+            if self.key_map.get(event.key) != pygame.K_ESCAPE:
+                heard, self.listening_key = self.listening_key, None
+                heard(key_name(event.key))
+                return None
+            self.listening_key = None
+        if typing:
+            return event
+        key = self.key_map.get(event.key)
+        if key is None:
+            return None if event.key in ACTION_KEYS.values() else event
+        if key == event.key:
+            return event
+        return pygame.event.Event(event.type, key=key, mod=event.mod, scancode=0,
+                                  unicode=KEY_TEXT.get(key, ""))
+
+    @property
+    def naming(self) -> Naming:
+        """The names of the buttons of what was last pressed: the pad's (in its family's words,
+        by the player's binding), or the keyboard's; a pointer changes nothing. Before either
+        was pressed, a pad's while one is plugged in (a touch screen with a pad beside it)."""
+        pad = self.pressed_with is Device.PAD or (self.pressed_with is None and bool(self.opened))
+        return Naming(self.family if pad else None, tuple(self.binding.items()),
+                      tuple(self.keys.items()))
 
     def read(self, event: pygame.event.Event) -> list[pygame.event.Event]:
         """The key events a pad's event stands for (none for a plug, an unplug or a button
         with no key), noting the device used."""
         if event.type == pygame.KEYDOWN and not hasattr(event, "pad"):
-            self.last = Device.KEYS
+            self.last = self.pressed_with = Device.KEYS
         elif event.type in _POINTER_EVENTS:
             self.last = Device.POINTER
         if event.type in JOYSTICK_EVENTS:
@@ -184,7 +231,7 @@ class Pads:
         if event.type == pygame.CONTROLLERDEVICEREMOVED:
             self._unplug(event.instance_id)
             return []
-        self.last = Device.PAD
+        self._used(event.instance_id)
         if event.type == pygame.CONTROLLERAXISMOTION:
             return self._stick(event.instance_id, event.axis, event.value)
         if self.listening is not None and event.type == pygame.CONTROLLERBUTTONDOWN:
@@ -198,6 +245,10 @@ class Pads:
             return []
         kind = pygame.KEYDOWN if event.type == pygame.CONTROLLERBUTTONDOWN else pygame.KEYUP
         return [key_event(kind, key, event.instance_id)]
+
+    def name_of(self, instance: int) -> PadName | None:
+        """The pad of that instance id as a seat is tied to it; None for a plain joystick."""
+        return self.names.get(instance)
 
     def update(self, dt: float) -> list[pygame.event.Event]:
         """The repeats of the sticks held over, due in this frame."""
@@ -237,7 +288,7 @@ class Pads:
             return []
         if instance not in self.sticks:
             return []
-        self.last = Device.PAD
+        self._used(instance)
         if event.type == pygame.JOYAXISMOTION:
             axis = {0: pygame.CONTROLLER_AXIS_LEFTX, 1: pygame.CONTROLLER_AXIS_LEFTY}.get(event.axis)
             return [] if axis is None else self._stick(instance, axis, round(event.value * 32767))
@@ -267,6 +318,10 @@ class Pads:
         except (pygame.error, IndexError, ValueError):
             pass
 
+    def _used(self, instance: int) -> None:
+        self.last = self.pressed_with = Device.PAD
+        self.family = self.families.get(instance, Family.GENERIC)
+
     def _plug(self, index: int) -> None:
         try:
             from pygame._sdl2 import controller
@@ -274,11 +329,21 @@ class Pads:
             if not controller.get_init():
                 controller.init()
             pad = controller.Controller(index)
-            self.opened[pad.as_joystick().get_instance_id()] = pad
+            self.add(pad.as_joystick().get_instance_id(), pad.name, pad)
         except (pygame.error, IndexError, ValueError):
             pass  # gone again, or not a controller SDL knows: its events never come
 
+    def add(self, instance: int, name: str, device: object) -> None:
+        """A pad opened, which SDL calls ``name``: known by its name and family from now on."""
+        self.opened[instance] = device
+        self.families[instance] = family_of(name)
+        self.names[instance] = next_name(name, self.names.values())
+        if self.pressed_with is not Device.PAD:
+            self.family = self.families[instance]  # named until a pad is used
+
     def _unplug(self, instance: int) -> None:
         self.opened.pop(instance, None)
+        self.families.pop(instance, None)
+        self.names.pop(instance, None)
         for key in [k for k in self.held if k[0] == instance]:
             del self.held[key]

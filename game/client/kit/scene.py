@@ -9,6 +9,10 @@ from typing import Any
 
 import pygame
 
+from .naming import KEYS, Naming
+from .pads import Pads
+from .toast import Toast
+
 
 class Scene:
     """One screen or overlay. Overlays (dialogs, pause) are scenes pushed on top."""
@@ -35,16 +39,55 @@ class Scene:
         """Return True if the event was used (scenes below will not see it)."""
         return False
 
+    def holds_back(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` is kept from every scene, this one and those over it (the table
+        keeps a pad tied to one seat out of another seat's decision, dialogs included)."""
+        return False
+
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds."""
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto the window surface."""
 
+    @property
+    def naming(self) -> Naming:
+        """How to name the buttons to the person: the keys, or those of the pad he last used
+        (the keys' names until the scene is on a stack)."""
+        return self.stack.naming if self.stack is not None else KEYS
+
+    @property
+    def typing(self) -> bool:
+        """A name or an amount is being typed: the keys are the keyboard's own."""
+        return False
+
+    def renamed(self) -> None:
+        """The buttons are named otherwise now (another device, pad family or binding): text
+        made with the old names is made again. Text drawn each frame needs nothing."""
+
 
 class SceneStack:
-    def __init__(self) -> None:
+    """``pads``: the app's controllers, which tell what the person last played with."""
+
+    def __init__(self, pads: Pads | None = None) -> None:
         self.scenes: list[Scene] = []
+        self.pads = pads
+        self.named = KEYS
+        #: A short notice over every scene, until it goes by itself.
+        self.toast: Toast | None = None
+
+    def tell(self, toast: Toast) -> None:
+        """Show ``toast`` over every scene, in place of the one up (the same words stay up
+        afresh)."""
+        self.toast = toast
+
+    @property
+    def naming(self) -> Naming:
+        return self.pads.naming if self.pads is not None else KEYS
+
+    @property
+    def typing(self) -> bool:
+        return self.top is not None and self.top.typing
 
     @property
     def top(self) -> Scene | None:
@@ -53,9 +96,15 @@ class SceneStack:
     def push(self, scene: Scene) -> None:
         if self.scenes:
             self.scenes[-1].pause()
+        self._add(scene)
+
+    def _add(self, scene: Scene) -> None:
+        """On top, told the names of the buttons if they are not those it was made with."""
         scene.stack = self
         self.scenes.append(scene)
         scene.enter()
+        if self.naming != KEYS:
+            scene.renamed()
 
     def pop(self) -> Scene:
         scene = self.scenes.pop()
@@ -70,11 +119,10 @@ class SceneStack:
         old = self.scenes.pop()
         old.exit()
         old.stack = None
-        scene.stack = self
-        self.scenes.append(scene)
-        scene.enter()
+        self._add(scene)
 
     def clear(self, scene: Scene | None = None) -> None:
+        self.toast = None
         while self.scenes:
             self.scenes.pop().exit()
         if scene is not None:
@@ -89,18 +137,31 @@ class SceneStack:
         return self.scenes[start:]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if any(scene.holds_back(event) for scene in self.scenes):
+            return True
         for scene in reversed(self._visible()):
             if scene.handle_event(event):
                 return True
         return False
 
     def update(self, dt: float) -> None:
+        naming = self.naming
+        if naming != self.named and not pygame.event.peek():
+            # Renamed between frames with no input on its way: a widget's event still queued
+            # finds the widget it came from.
+            self.named = naming
+            for scene in list(self.scenes):
+                scene.renamed()
         for scene in self._visible():
             scene.update(dt)
+        if self.toast is not None and not self.toast.update(dt):
+            self.toast = None
 
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self._visible():
             scene.draw(surface)
+        if self.toast is not None:
+            self.toast.draw(surface)
 
     def __len__(self) -> int:
         return len(self.scenes)

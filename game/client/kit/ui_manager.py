@@ -29,6 +29,7 @@ from pygame_gui.core import UIAppearanceTheme
 from pygame_gui.core.package_resource import PackageResource
 from pygame_gui.core.ui_font_dictionary import UIFontDictionary
 from pygame_gui.core.utility import get_default_manager, set_default_manager
+from pygame_gui.elements import UITextEntryLine
 
 
 FontPlace = str | PackageResource | bytes
@@ -78,6 +79,12 @@ class UIManager(pygame_gui.UIManager):
         super().__init__(*args, **kwargs)
         if get_default_manager() is self:
             set_default_manager(None)
+
+    @property
+    def typing(self) -> bool:
+        """A text box has the keyboard: a name or an amount is being typed."""
+        return any(isinstance(e, UITextEntryLine) and e.is_focused
+                   for e in self.get_sprite_group().sprites())
 
     def create_new_theme(
             self, theme_path: str | os.PathLike[Any] | io.StringIO | PackageResource

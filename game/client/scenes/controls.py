@@ -1,37 +1,52 @@
 """The Controls screen: what each key and each game controller button does, and a way to give an
-action another button. A change is checked by the Settings model, stored at once and handed to
-``on_change``, as on the settings screen."""
+action another key or button. A change is checked by the Settings model, stored at once and
+handed to ``on_change``, as on the settings screen; one it refuses is shown with its reason."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Literal
 
 import pygame
+from pydantic import ValidationError
 from pygame_gui.elements import UIButton
 
 from ...themes import Theme
-from ..kit.pad_names import ACTIONS, BUTTONS, DEFAULT_BINDING, KEY_NAMES
+from ..kit.naming import Name, Naming
+from ..kit.pad_families import WORDS
+from ..kit.pad_names import ACTIONS, DEFAULT_BINDING, DEFAULT_KEYS, key_word, swapped
 from ..kit.pads import Pads
 from ..store.settings import Settings
+from ..views.glyphs import draw_line
 from ..views.look import draw_text, theme_font
 from .menu import FocusRing
 from .overlay import OverlayScene
 
-WAITING = "Press a button on the controller for '{action}' (Esc keeps {button})."
+Column = Literal["keys", "pad"]
+#: What the screen asks while it waits; '{back}' is the keyboard's key that keeps the old one.
+WAITING: dict[Column, str] = {
+    "keys": "Press a key for '{action}' ({back} keeps {old}).",
+    "pad": "Press a button on the controller for '{action}' ({back} keeps {old}).",
+}
+ASKING: dict[Column, str] = {"keys": "Press a key ...", "pad": "Press a button ..."}
 
 
 class ControlsScene(OverlayScene):
     """``on_change(settings)`` stores and applies the settings; it returns a problem to show, or
-    None. ``pads``: the app's controllers, asked for the next button pressed."""
+    None. ``pads``: the app's controllers and keys, asked for the next button or key pressed."""
 
     def __init__(self, theme: Theme, size: tuple[int, int], settings: Settings, pads: Pads,
                  on_change: Callable[[Settings], str | None]) -> None:
         self.settings = settings
         self.pads = pads
         self.on_change = on_change
+        #: The action waiting for a new key or button, and on which column.
         self.waiting_for: str | None = None
+        self.waiting_on: Column = "pad"
         self.message = ""
+        #: Each action's pad button ("reset" and "done" too), and its key.
         self.buttons: dict[str, UIButton] = {}
+        self.key_buttons: dict[str, UIButton] = {}
         self.focus: FocusRing | None = None
         self.rows: list[tuple[str, int]] = []
         super().__init__(theme, size)
@@ -44,36 +59,42 @@ class ControlsScene(OverlayScene):
         self.fonts = (theme_font(self.theme, max(20, round(40 * s)), bold=True, title=True),
                       theme_font(self.theme, max(12, round(18 * s)), bold=True),
                       theme_font(self.theme, max(11, round(16 * s))))
-        head, label_f, small_f = self.fonts
+        head, _, small_f = self.fonts
         bh = max(26, round(34 * s))
         row_h = bh + max(4, round(6 * s))
         inner = (head.get_linesize() + pad // 2 + small_f.get_linesize() + len(ACTIONS) * row_h
                  + pad + bh + small_f.get_linesize())
-        self.panel = pygame.Rect(0, 0, min(w - 40, round(980 * s)), min(h - 20, inner + 2 * pad))
+        self.panel = pygame.Rect(0, 0, min(w - 40, round(1080 * s)), min(h - 20, inner + 2 * pad))
         self.panel.center = (w // 2, h // 2)
         self.pad = pad
-        self.columns = (self.panel.x + pad, self.panel.x + round(self.panel.w * 0.45),
-                        self.panel.x + round(self.panel.w * 0.70))
+        self.columns = (self.panel.x + pad, self.panel.x + round(self.panel.w * 0.37),
+                        self.panel.x + round(self.panel.w * 0.68))
         y = self.panel.y + pad + head.get_linesize() + pad // 2
         self.header_y = y
         y += small_f.get_linesize()
-        self.buttons, self.rows = {}, []
+        self.buttons, self.key_buttons, self.rows = {}, {}, []
         order: list[tuple[UIButton, Callable[[], None]]] = []
-        bw = self.panel.right - pad - self.columns[2]
+        self.glyph_room = round(bh * 2.2)  # the key or button drawn left of its name
+        keys_w = self.columns[2] - self.columns[1] - self.glyph_room - pad // 2
+        pad_w = self.panel.right - pad - self.columns[2] - self.glyph_room
+        places: list[tuple[Column, int, int, dict[str, UIButton]]] = [
+            ("keys", self.columns[1], keys_w, self.key_buttons),
+            ("pad", self.columns[2], pad_w, self.buttons)]
         for action in ACTIONS:
             self.rows.append((action, y + row_h // 2))
-            label = BUTTONS[self.settings.pad_buttons[action]]
-            button = UIButton(pygame.Rect(self.columns[2], y + (row_h - bh) // 2, bw, bh),
-                              "Press a button ..." if action == self.waiting_for else label,
-                              self.manager, object_id="@action_primary"
-                              if action == self.waiting_for else "@action")
-            self.buttons[action] = button
-            order.append((button, self._listen(action)))
+            top = y + (row_h - bh) // 2
+            for column, x, bw, made in places:
+                asking = (action, column) == (self.waiting_for, self.waiting_on)
+                made[action] = UIButton(
+                    pygame.Rect(x + self.glyph_room, top, bw, bh),
+                    ASKING[column] if asking else self.said(column, action), self.manager,
+                    object_id="@action_primary" if asking else "@action")
+                order.append((made[action], self._listen(column, action)))
             y += row_h
         fw = max(150, round(220 * s))
         bottom = self.panel.bottom - pad - bh
         self.buttons["reset"] = UIButton(pygame.Rect(self.panel.x + pad, bottom, fw, bh),
-                                         "Reset buttons", self.manager, object_id="@action")
+                                         "Reset all", self.manager, object_id="@action")
         self.buttons["done"] = UIButton(pygame.Rect(self.panel.right - pad - fw, bottom, fw, bh),
                                         "Done", self.manager, object_id="@action_primary")
         order += [(self.buttons["reset"], self._reset), (self.buttons["done"], self.close)]
@@ -82,14 +103,40 @@ class ControlsScene(OverlayScene):
         if 0 <= old < len(self.focus.buttons):
             self.focus.focus(self.focus.buttons[old])
 
+    @property
+    def keys(self) -> Naming:
+        """The keyboard's names, whatever was used last."""
+        return Naming(keys=tuple(self.settings.keys.items()))
+
+    def name(self, column: Column, action: str) -> Name:
+        """The key or pad button (in the words of the pad last used) of ``action``."""
+        if column == "keys":
+            return self.keys.of(action)
+        button = self.settings.pad_buttons[action]
+        return Name(WORDS[self.pads.family][button], button, self.pads.family)
+
+    def said(self, column: Column, action: str) -> str:
+        return self.name(column, action).word
+
+    def renamed(self) -> None:
+        """The pad's buttons in the words of the pad now used."""
+        for action in ACTIONS:
+            if (action, "pad") != (self.waiting_for, self.waiting_on):
+                self.buttons[action].set_text(self.said("pad", action))
+
     # -- changes ------------------------------------------------------------------------------
 
-    def _listen(self, action: str) -> Callable[[], None]:
+    def _listen(self, column: Column, action: str) -> Callable[[], None]:
         def listen() -> None:
-            self.waiting_for = action
-            self.message = WAITING.format(action=ACTIONS[action],
-                                          button=BUTTONS[self.settings.pad_buttons[action]])
-            self.pads.listening = self._heard
+            self._stop_listening()
+            self.waiting_for, self.waiting_on = action, column
+            self.message = WAITING[column].format(action=ACTIONS[action],
+                                                  back=self.keys.say("{back}"),
+                                                  old=self.said(column, action))
+            if column == "keys":
+                self.pads.listening_key = self._heard_key
+            else:
+                self.pads.listening = self._heard
             self.rebuild()
         return listen
 
@@ -97,30 +144,39 @@ class ControlsScene(OverlayScene):
         """The button pressed for the action waited for: it takes that button, and the action
         that had it takes the button it leaves free."""
         action, self.waiting_for = self.waiting_for, None
-        if action is None:
-            return
-        binding = dict(self.settings.pad_buttons)
-        before = binding[action]
-        for other, had in binding.items():
-            if had == button:
-                binding[other] = before
-        binding[action] = button
-        self._store(binding, f"'{ACTIONS[action]}' is now {BUTTONS[button]}.")
+        if action is not None:
+            binding = swapped(self.settings.pad_buttons, action, button)
+            self._store("pad_buttons", binding,
+                        f"'{ACTIONS[action]}' is now {WORDS[self.pads.family][button]}.")
+
+    def _heard_key(self, key: str) -> None:
+        """The key pressed for the action waited for, swapped as a button is."""
+        action, self.waiting_for = self.waiting_for, None
+        if action is not None:
+            self._store("keys", swapped(self.settings.keys, action, key),
+                        f"'{ACTIONS[action]}' is now {key_word(key)}.")
 
     def _reset(self) -> None:
         self._stop_listening()
-        self._store(dict(DEFAULT_BINDING), "The buttons are as they came.")
+        self.settings.keys = dict(DEFAULT_KEYS)
+        self._store("pad_buttons", dict(DEFAULT_BINDING), "The keys and buttons are as they came.")
 
-    def _store(self, binding: dict[str, str], said: str) -> None:
-        self.settings.pad_buttons = binding
-        problem = self.on_change(self.settings)
-        self.message = problem or said
+    def _store(self, field: Literal["keys", "pad_buttons"], binding: dict[str, str],
+               said: str) -> None:
+        """The binding taken and stored, or refused with the settings' reason."""
+        try:
+            setattr(self.settings, field, binding)
+        except ValidationError as error:
+            reason = error.errors()[0]["msg"].removeprefix("Value error, ")
+            self.message = f"Not changed: {reason}."
+        else:
+            self.message = self.on_change(self.settings) or said
         self.rebuild()
 
     def _stop_listening(self) -> None:
         if self.waiting_for is not None:
             self.waiting_for = None
-            self.pads.listening = None
+            self.pads.listening = self.pads.listening_key = None
             self.message = ""
 
     def close(self) -> None:
@@ -130,7 +186,8 @@ class ControlsScene(OverlayScene):
     # -- input --------------------------------------------------------------------------------
 
     def on_input(self, event: pygame.event.Event) -> None:
-        """Esc while a button is awaited keeps the one there was, and the screen."""
+        """Back (Esc) while a key or button is awaited keeps the one there was, and the
+        screen."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.waiting_for:
             self._stop_listening()
             self.rebuild()
@@ -146,11 +203,14 @@ class ControlsScene(OverlayScene):
         draw_text(surface, "Controls", head, p.accent, (x, self.panel.y + self.pad))
         for text, at in (("Action", x), ("Keyboard", keys_x), ("Game controller", pad_x)):
             draw_text(surface, text, small_f, p.muted, (at, self.header_y))
+        room = self.glyph_room - self.pad // 3
+        sides: tuple[tuple[Column, int], ...] = (("keys", keys_x), ("pad", pad_x))
         for action, middle in self.rows:
             draw_text(surface, ACTIONS[action], label_f, p.text, (x, middle), "midleft",
                       keys_x - x - self.pad // 2)
-            draw_text(surface, KEY_NAMES[action], small_f, p.text, (keys_x, middle), "midleft",
-                      pad_x - keys_x - self.pad // 2)
+            for column, at in sides:
+                draw_line(surface, [self.name(column, action)], label_f, p.text, self.theme,
+                          (at + self.glyph_room // 2, middle), "center", room)
         if self.message:
             draw_text(surface, self.message, small_f, p.accent, (x, self.message_y),
                       max_width=self.panel.w - 2 * self.pad)

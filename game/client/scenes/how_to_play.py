@@ -9,10 +9,10 @@ import pygame
 
 from ...engine import RuleSet
 from ...themes import Theme
-from ..kit.fonts import wrap
 from ..how_to_play.art import render_art
 from ..how_to_play.pages import Page, pages
-from ..views.look import color, draw_text, theme_font
+from ..views.glyphs import Piece, draw_line, wrap_line
+from ..views.look import color, theme_font
 from .paged import PagedScene
 from .rules_view import RulesScene
 
@@ -28,7 +28,7 @@ class HowToPlayScene(PagedScene):
         self.rules = rules or RuleSet()
         self.pages: list[Page] = pages(theme, self.rules)
         self._art: dict[tuple[int, tuple[int, int]], pygame.Surface] = {}
-        self._words: dict[int, tuple[pygame.font.Font, list[list[str]]]] = {}
+        self._words: dict[int, tuple[pygame.font.Font, list[list[list[Piece]]]]] = {}
         super().__init__(theme, size, page, extra_buttons=[("rules", "Rules in play")])
 
     def heading(self) -> str:
@@ -54,16 +54,21 @@ class HowToPlayScene(PagedScene):
             self._art[key] = render_art(self.pages[page].key, self.theme, self.rules, size)
         return self._art[key]
 
-    def _text(self, page: int, body: pygame.Rect) -> tuple[pygame.font.Font, list[list[str]]]:
+    def renamed(self) -> None:
+        self._words.clear()  # a line may name a button
+
+    def _text(self, page: int,
+              body: pygame.Rect) -> tuple[pygame.font.Font, list[list[list[Piece]]]]:
         """The page's lines wrapped at the largest size (from the menus' body size up) at
-        which they all fit beside the picture."""
+        which they all fit beside the picture; the buttons they name drawn as glyphs."""
         if page not in self._words:
             s = self.scale
             width = round(body.w * TEXT_SHARE) - round(30 * s)
             size = max(14, round(24 * s))
             while True:
                 f = theme_font(self.theme, size)
-                wrapped = [wrap(line, f, width) for line in self.pages[page].lines]
+                wrapped = [wrap_line(self.naming.pieces(line), f, width, self.theme)
+                           for line in self.pages[page].lines]
                 if self._height(f, wrapped) <= body.h or size <= 12:
                     break
                 size -= 1
@@ -71,7 +76,7 @@ class HowToPlayScene(PagedScene):
         return self._words[page]
 
     @staticmethod
-    def _height(f: pygame.font.Font, wrapped: list[list[str]]) -> int:
+    def _height(f: pygame.font.Font, wrapped: list[list[list[Piece]]]) -> int:
         gap = f.get_linesize() // 2
         return sum(len(w) for w in wrapped) * f.get_linesize() + gap * (len(wrapped) - 1)
 
@@ -89,6 +94,6 @@ class HowToPlayScene(PagedScene):
             pygame.draw.circle(surface, color(p.accent),
                                (body.x + bullet, y + f.get_ascent() // 2 + bullet), bullet)
             for line in block:
-                draw_text(surface, line, f, p.text, (body.x + round(30 * s), y))
+                draw_line(surface, line, f, p.text, self.theme, (body.x + round(30 * s), y))
                 y += f.get_linesize()
             y += f.get_linesize() // 2

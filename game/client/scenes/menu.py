@@ -63,6 +63,10 @@ class MenuScene(Scene):
     def scale(self) -> float:
         return scale_for(self.size)
 
+    @property
+    def typing(self) -> bool:
+        return self.manager.typing
+
     def click(self) -> None:
         play_click(self.app, self.theme)
 

@@ -41,6 +41,10 @@ class OverlayScene(Scene):
     def scale(self) -> float:
         return scale_for(self.size)
 
+    @property
+    def typing(self) -> bool:
+        return self.manager.typing
+
     # subclasses fill these in
     def styles(self, s: float) -> dict[str, dict[str, Any]]:
         return menu_styles(s)

@@ -19,11 +19,14 @@ from ..kit.animation import SPEED_NAMES
 from ..kit.scene import Scene
 from ..kit.veil import Veil
 from .menu import FocusRing
+from ..views.glyphs import draw_line
 from ..views.look import draw_panel, draw_text, make_manager, menu_styles, scale_for, theme_font
 from .how_to_play import HowToPlayScene
 from .rules_view import RulesScene
 
 Callback = Callable[[], None]
+#: The line under the buttons while no action has said anything.
+RESUME_HINT = "{back} goes back to the game"
 INPUT = (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
          pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.TEXTINPUT)
 
@@ -213,9 +216,9 @@ class PauseScene(Scene):
         draw_text(surface, "Paused", head, p.accent, (self.panel.centerx, self.panel.y + pad), "midtop")
         draw_text(surface, "Animation speed for this game", label, p.muted,
                   (self.panel.x + pad, self.speed_label_y), "topleft", self.panel.w - 2 * pad)
-        if self.note:
-            draw_text(surface, self.note, label, p.accent, (self.panel.centerx, self.note_y), "midtop",
-                      self.panel.w - 2 * pad)
+        note, ink = (self.note, p.accent) if self.note else (RESUME_HINT, p.muted)
+        draw_line(surface, self.naming.pieces(note), label, ink, self.theme,
+                  (self.panel.centerx, self.note_y), "midtop", self.panel.w - 2 * pad)
         self.manager.draw_ui(surface)
         if self.focus is not None:
             self.focus.draw(surface, self.theme)

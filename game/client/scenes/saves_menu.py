@@ -11,13 +11,15 @@ from pygame_gui import UI_BUTTON_PRESSED, UI_TEXT_ENTRY_CHANGED, UI_TEXT_ENTRY_F
 from pygame_gui.elements import UIButton, UITextEntryLine
 
 from ...themes import Theme
-from ..kit.fonts import wrap
 from ..store.saved_games import SAVE_NAME_LENGTH, SavedTable, SaveEntry, check_name
+from ..views.glyphs import draw_line, wrap_line
 from ..views.look import color, draw_text, theme_font
 from .overlay import OverlayScene
 
 TableAction = Callable[[SavedTable], None]
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+NO_SAVES = "No saved games yet: save one from the pause menu ({menu}) during a game."
+NAME_RULES = "Letters, digits, spaces, '-', '_' and '.'. {press} saves, {back} goes back."
 
 
 def when(table: SavedTable) -> str:
@@ -214,8 +216,8 @@ class SavesScene(OverlayScene):
         draw_text(surface, f"Saved games, newest first, in {self.folder}", small, p.muted,
                   (x, self.panel.y + pad + head.get_linesize()), max_width=width)
         if not self.entries:
-            draw_text(surface, "No saved games yet: save one from the pause menu (Esc) during a game.",
-                      name_f, p.muted, self.list_rect.center, "center", width)
+            draw_line(surface, self.naming.pieces(NO_SAVES), name_f, p.muted, self.theme,
+                      self.list_rect.center, "center", width)
             return
         for i in range(self.top, min(len(self.entries), self.top + self.visible)):
             self._row(surface, i)
@@ -260,14 +262,15 @@ class SavesScene(OverlayScene):
         entry = self.entries[self.selected]
         if entry.table is not None:
             t = entry.table
-            text = f"{entry.path.name}: {t.summary()}, {played(t.play_time)}. Enter or Load to play on."
+            text = self.naming.pieces(f"{entry.path.name}: {t.summary()}, "
+                                      f"{played(t.play_time)}. {{press}} or Load to play on.")
             ink = p.muted
         else:
-            text = f"{entry.path.name} cannot be loaded: {entry.problem}"
+            text = [f"{entry.path.name} cannot be loaded: {entry.problem}"]
             ink = p.accent
         y = self.detail_y
-        for line in wrap(text, small, width)[:2]:
-            draw_text(surface, line, small, ink, (x, y), max_width=width)
+        for line in wrap_line(text, small, width, self.theme)[:2]:
+            draw_line(surface, line, small, ink, self.theme, (x, y), max_width=width)
             y += small.get_linesize()
 
 
@@ -372,12 +375,12 @@ class SaveNameScene(OverlayScene):
         draw_text(surface, "Save the game", head, p.accent, (x, self.panel.y + self.pad))
         reason = self.problem or self.reason
         if reason:
-            lines, ink = wrap(reason, small, width), p.accent
+            lines, ink = wrap_line([reason], small, width, self.theme), p.accent
         elif self.replaces:
-            lines, ink = [f"A save called '{self.text}' exists: saving replaces it."], p.muted
+            lines, ink = [[f"A save called '{self.text}' exists: saving replaces it."]], p.muted
         else:
-            lines, ink = ["Letters, digits, spaces, '-', '_' and '.'. Enter saves, Esc goes back."], p.muted
+            lines, ink = [self.naming.pieces(NAME_RULES)], p.muted
         y = self.note_y
         for line in lines[:2]:
-            draw_text(surface, line, small, ink, (x, y), max_width=width)
+            draw_line(surface, line, small, ink, self.theme, (x, y), max_width=width)
             y += small.get_linesize()

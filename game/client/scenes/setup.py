@@ -1,4 +1,5 @@
-"""The setup scene: seats (name, token, human or computer), edition, rules preset and options, seed."""
+"""The setup scene: seats (name, token, human or computer, a person's pad), edition, rules preset
+and options, seed."""
 
 from __future__ import annotations
 
@@ -18,9 +19,12 @@ from ...engine.rule_info import option_description, option_title
 from ...engine.rules import Source, preset_summary, rule_words
 from ...themes import Theme, available_themes
 from ..kit.fonts import clip, wrap
+from ..kit.pad_ids import PadName
+from ..kit.pads import pressing_pad
 from ..store.settings import (HUMAN, KINDS, NAME_LENGTH, SEED_LIMIT, SeatConfig, Settings,
                               SetupConfig, option_names, seat_names)
 from .menu import FocusRing, MenuScene
+from ..views.glyphs import draw_line
 from ..views.look import (color, draw_panel, draw_text, menu_styles, player_color, theme_font,
                           token_image)
 from ...themes import theme_by_id
@@ -32,6 +36,12 @@ EDITION_LABEL = "Edition (board and cards)"
 RULES_LABEL = "Rules"
 #: The edition a first game is set up in, as the title screen shows it before any game.
 FIRST_EDITION = "classic"
+ANY_PAD = "Any pad"
+NO_PAD = "No pads"
+PAD_TIP = "Which pad plays this person: any pad, passed round, or one pad of his own"
+NO_PAD_TIP = "No pad is plugged in. Plug one in to give this person a pad of his own."
+#: How a pad comes to play a seat, said while a pad is plugged in.
+PAD_HINT = "A pad plays a seat when {press} is pressed on it at the seat's pad, or picked there."
 
 
 def edition_preset(theme_id: str) -> str:
@@ -47,6 +57,8 @@ class _Seat:
     name: str
     token: int
     kind: str
+    #: The pad that plays a person's seat; None: any pad.
+    pad: PadName | None = None
 
 
 @dataclass
@@ -86,6 +98,12 @@ class SetupScene(MenuScene):
         self.token_buttons: list[UIButton] = []
         self.kind_buttons: list[UIButton] = []
         self.remove_buttons: list[UIButton] = []
+        #: Each person's pad control (a list of the pads, or a greyed word when there are
+        #: none), by seat.
+        self.pad_controls: dict[int, UIElement] = {}
+        #: Each pad list's choices: the pad each option names (None: any pad).
+        self.pad_options: dict[int, dict[str, PadName | None]] = {}
+        self.plugged: tuple[PadName, ...] = ()
         self.theme_buttons: list[UIButton] = []
         self.option_buttons: dict[str, UIButton] = {}
         self.option_tags: dict[str, _Text] = {}
@@ -110,7 +128,7 @@ class SetupScene(MenuScene):
             if index < 0 or any(s.token == index for s in self.seats):
                 index = self._free_token()
             given = not seat.is_human and seat.name in theme.computer_names
-            self.seats.append(_Seat("" if given else seat.name, index, seat.kind))
+            self.seats.append(_Seat("" if given else seat.name, index, seat.kind, seat.pad))
         self.preset = last.preset
         self.options = {k: v for k, v in last.options.items()
                         if k in option_names() and isinstance(v, bool)}
@@ -164,11 +182,34 @@ class SetupScene(MenuScene):
         self.token_buttons[i].set_text(self.theme.tokens[seat.token].name)
 
     def cycle_kind(self, i: int) -> None:
+        """The seat's next player; a person's seat shows its pad, a computer's none."""
         seat = self.seats[i]
         seat.kind = KINDS[(KINDS.index(seat.kind) + 1) % len(KINDS)] if seat.kind in KINDS else HUMAN
-        self.kind_buttons[i].set_text(KIND_LABELS.get(seat.kind, seat.kind.capitalize()))
         self._sync()
-        self._show_given_names()
+        self.rebuild()
+
+    def tie_pad(self, i: int, pad: PadName | None) -> None:
+        """Seat ``i`` is played by ``pad`` (None: any pad); a seat it played before is left to
+        any pad."""
+        for seat in self.seats:
+            if pad is not None and seat.pad == pad:
+                seat.pad = None
+        self.seats[i].pad = pad
+        self._sync()
+        self.rebuild()
+
+    def next_pad(self, i: int) -> None:
+        """The seat's next choice of pad in its list (the keyboard's way through it)."""
+        choices = list(self.pad_options.get(i, {}).values())
+        if choices:
+            at = choices.index(self.seats[i].pad) if self.seats[i].pad in choices else -1
+            self.tie_pad(i, choices[(at + 1) % len(choices)])
+
+    @property
+    def pads_plugged(self) -> tuple[PadName, ...]:
+        """The pads plugged in now, in the order they were named."""
+        pads = getattr(self.app, "pads", None)
+        return tuple(sorted(pads.names.values(), key=lambda p: (p.name, p.number))) if pads else ()
 
     def given_names(self) -> list[str]:
         """The name each seat will play under: as typed, else the one it is given."""
@@ -244,7 +285,8 @@ class SetupScene(MenuScene):
         tokens = self.theme_tokens()
         self.error = ""
         return SetupConfig(
-            seats=[SeatConfig(name=n[:NAME_LENGTH], token=tokens[s.token], kind=s.kind)
+            seats=[SeatConfig(name=n[:NAME_LENGTH], token=tokens[s.token], kind=s.kind,
+                              pad=s.pad if s.kind == HUMAN else None)
                    for n, s in zip(names, self.seats)],
             theme=self.theme.id, preset=self.preset,
             options={k: v for k, v in self.options.items()
@@ -344,7 +386,7 @@ class SetupScene(MenuScene):
 
         top = header_bottom
         bottom = fy - round(18 * s)
-        left_w = round((w - 2 * m - gap) * 0.53)
+        left_w = round((w - 2 * m - gap) * 0.58)
         left = pygame.Rect(m, top, left_w, bottom - top)
         right = pygame.Rect(left.right + gap, top, w - m - left.right - gap, bottom - top)
         self.panels = [left, right]
@@ -354,6 +396,7 @@ class SetupScene(MenuScene):
         ring: list[UIElement] = [*self.theme_buttons]
         for i in range(len(self.seats)):
             ring += [self.name_entries[i], self.token_buttons[i], self.kind_buttons[i],
+                     *([self.pad_controls[i]] if i in self.pad_controls else []),
                      self.remove_buttons[i]]
         ring += [self.button_add, self.preset_menu, self.button_rules,
                  *self.option_buttons.values(), self.button_back, self.button_start]
@@ -369,16 +412,20 @@ class SetupScene(MenuScene):
         rh = self._row_height()
         g = round(10 * s)
         disc = round(rh * 0.8)
-        kind_w, token_w = round(150 * s), round(210 * s)
-        name_w = box.w - disc - kind_w - token_w - rh - 4 * g
+        widths = [round(170 * s), round(130 * s), round(200 * s)]  # token, played by, pad
+        name_w = box.w - disc - sum(widths) - rh - 5 * g
         y = box.y + h2.get_linesize() + round(8 * s)
-        xs = [box.x, box.x + disc + g, box.x + disc + g + name_w + g,
-              box.x + disc + g + name_w + g + token_w + g]
-        for label, x in zip(("Name", "Token", "Played by"), xs[1:]):
+        xs = [box.x, box.x + disc + g]
+        for w in [name_w, *widths[:-1]]:
+            xs.append(xs[-1] + w + g)
+        token_w, kind_w, pad_w = widths
+        for label, x in zip(("Name", "Token", "Played by", "Pad"), xs[1:]):
             self.texts.append(_Text(label, small, p.muted, (x + round(4 * s), y)))
         y += small.get_linesize() + round(4 * s)
         row_gap = round(8 * s)
         self.name_entries, self.token_buttons, self.kind_buttons, self.remove_buttons = [], [], [], []
+        self.pad_controls, self.pad_options = {}, {}
+        self.plugged = self.pads_plugged
         given = self.given_names()
         for i, seat in enumerate(self.seats):
             self.discs.append((i, pygame.Rect(xs[0], y + (rh - disc) // 2, disc, disc)))
@@ -392,6 +439,8 @@ class SetupScene(MenuScene):
             self.kind_buttons.append(UIButton(
                 pygame.Rect(xs[3], y, kind_w, rh), KIND_LABELS.get(seat.kind, seat.kind), self.manager,
                 tool_tip_text="Who plays this seat: a person, or the computer at a level"))
+            if seat.kind == HUMAN:
+                self._pad_control(i, pygame.Rect(xs[4], y, pad_w, rh))
             remove = UIButton(pygame.Rect(box.right - rh, y, rh, rh), "×", self.manager,
                               object_id="@action", tool_tip_text="Remove this player")
             if len(self.seats) <= MIN_PLAYERS:
@@ -402,8 +451,39 @@ class SetupScene(MenuScene):
                                    "+ Add player", self.manager, object_id="@action")
         if len(self.seats) >= MAX_PLAYERS:
             self.button_add.disable()
-        hint = "Click a token to change it. Everyone plays on this screen, in turn."
+        hint = "Click a token, or press {press} on it, to change it. Everyone plays here, in turn."
         self.texts.append(_Text(hint, small, p.muted, (xs[1], box.bottom), "bottomleft", box.w - disc - g))
+        if self.plugged:
+            self.texts.append(_Text(PAD_HINT, small, p.muted,
+                                    (xs[1], box.bottom - small.get_linesize()), "bottomleft",
+                                    box.w - disc - g))
+
+    def _pad_control(self, i: int, rect: pygame.Rect) -> None:
+        """A person's pad: a list of any pad and the pads plugged in (and his own pad while it
+        is pulled out); greyed, and passed over by the focus, while there is no pad to pick."""
+        tie = self.seats[i].pad
+        choices: list[PadName | None] = [None, *self.plugged]
+        if tie is not None and tie not in self.plugged:
+            choices.append(tie)
+        if len(choices) == 1:
+            control = UIButton(rect, NO_PAD, self.manager, tool_tip_text=NO_PAD_TIP)
+            control.disable()
+            self.pad_controls[i] = control
+            return
+        self.pad_options[i] = {str(k): c for k, c in enumerate(choices)}
+        f = theme_font(self.theme, max(12, round(17 * self.scale)))
+        room = rect.w - rect.h  # the list's arrow, and a margin
+        labels: list[str | tuple[str, str]] = [(self._pad_label(c, f, room), str(k))
+                                               for k, c in enumerate(choices)]
+        self.pad_controls[i] = UIDropDownMenu(labels, labels[choices.index(tie)], rect,
+                                              self.manager)
+
+    def _pad_label(self, pad: PadName | None, f: pygame.font.Font, room: int) -> str:
+        """A choice of pad in ``room`` pixels: the name shortened, never its number."""
+        if pad is None:
+            return ANY_PAD
+        tail = pad.tail + ("" if pad in self.plugged else " (not in)")
+        return clip(pad.short, f, room - f.size(tail)[0]) + tail
 
     def _build_rules(self, box: pygame.Rect, h2: pygame.font.Font, small: pygame.font.Font,
                      body_bold: pygame.font.Font) -> None:
@@ -494,6 +574,9 @@ class SetupScene(MenuScene):
         for i, b in enumerate(self.kind_buttons):
             if button is b:
                 return self._with_click(lambda: self.cycle_kind(i))
+        for i, control in self.pad_controls.items():
+            if button is control:
+                return self._with_click(lambda: self.next_pad(i))
         for i, b in enumerate(self.remove_buttons):
             if button is b:
                 return self._with_click(lambda: self.remove_seat(i))
@@ -514,6 +597,11 @@ class SetupScene(MenuScene):
         if event.type == UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.preset_menu:
             self.choose_preset(event.selected_option_id)
             return True
+        seat = self._pad_seat(event.ui_element)
+        if event.type == UI_DROP_DOWN_MENU_CHANGED and seat is not None:
+            self.click()
+            self.tie_pad(seat, self.pad_options[seat].get(event.selected_option_id))
+            return True
         if event.type == UI_TEXT_ENTRY_FINISHED and event.ui_element in self.name_entries:
             event.ui_element.unfocus()  # Enter ends the name: the keys move the focus again
             return True
@@ -522,6 +610,38 @@ class SetupScene(MenuScene):
             self._show_given_names()  # a name typed is no longer given to another seat
             return True
         return False
+
+    def _pad_seat(self, element: object) -> int | None:
+        return next((i for i, c in self.pad_controls.items() if c is element), None)
+
+    def _claimed_seat(self, event: pygame.event.Event) -> int | None:
+        """The seat a pad's press claims: the one whose list of pads is open (any button),
+        else the one whose pad has the focus (the button that presses)."""
+        listed = next((i for i, c in self.pad_controls.items() if _expanded(c)), None)
+        if listed is not None:
+            return listed
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                and self.focus is not None):
+            return self._pad_seat(self.focus.current)
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """A pad claims a seat by a press at the seat's pad; other input as on any menu."""
+        seat = self._claimed_seat(event)
+        pad = pressing_pad(event)
+        name = None if pad is None else self.app.pads.name_of(pad)
+        if seat is None or name is None:
+            return super().handle_event(event)
+        self.click()
+        self.tie_pad(seat, name)
+        return True
+
+    def update(self, dt: float) -> None:
+        """A pad plugged in or pulled out shows in the seats' lists at once."""
+        if self.pads_plugged != self.plugged:
+            self._sync()
+            self.rebuild()
+        super().update(dt)
 
     def on_key(self, event: pygame.event.Event) -> bool:
         typing = next((e for e in self.name_entries if e.is_focused), None)
@@ -543,7 +663,8 @@ class SetupScene(MenuScene):
         for t in self.texts:
             if t is self.seed_hint and self.error:
                 continue
-            draw_text(surface, t.text, t.font, t.color, t.pos, t.anchor, t.width)
+            draw_line(surface, self.naming.pieces(t.text), t.font, t.color, self.theme, t.pos,
+                      t.anchor, t.width)
         num_f = theme_font(self.theme, max(11, round(18 * self.scale)), bold=True)
         for i, rect in self.discs:
             pygame.draw.circle(surface, player_color(i), rect.center, rect.w // 2)
@@ -562,5 +683,12 @@ class SetupScene(MenuScene):
             if art is not None:
                 surface.blit(art, art.get_rect(midleft=(button.rect.x + round(8 * self.scale),
                                                         button.rect.centery)))
-        if self.focus is not None and self.preset_menu.current_state is not self.preset_menu.menu_states["expanded"]:
+        menus = [self.preset_menu, *self.pad_controls.values()]
+        if self.focus is not None and not any(_expanded(m) for m in menus):
             self.focus.draw(surface, self.theme)
+
+
+def _expanded(element: UIElement) -> bool:
+    """Whether ``element`` is a drop-down list that is open."""
+    return (isinstance(element, UIDropDownMenu)
+            and element.current_state is element.menu_states["expanded"])

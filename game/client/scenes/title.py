@@ -11,8 +11,8 @@ from pygame_gui.elements import UIButton
 
 from ... import __version__
 from ...themes import Theme
-from ..kit.pads import Device
 from ..views.board import BoardRenderer
+from ..views.glyphs import draw_line
 from .menu import FocusRing, MenuScene
 from ..views.look import (banner_font, banner_height, color, draw_banner, draw_text,
                           draw_token_disc, theme_font)
@@ -20,6 +20,8 @@ from ...themes import theme_by_id
 
 Callback = Callable[[], None]
 BOARD_TILT = 9  # degrees the decorative board is turned
+#: How to go round the menu, in the names of what the person last played with.
+HINT = "{up}/{down} or {next} to choose, {press} to confirm"
 
 
 class TitleScene(MenuScene):
@@ -170,11 +172,8 @@ class TitleScene(MenuScene):
 
     @property
     def hint(self) -> str:
-        """How to choose, in the names of what the person last played with (keys or a pad)."""
-        pads = getattr(self.app, "pads", None)
-        if pads is not None and pads.last is Device.PAD:
-            return f"D-pad or stick to choose, {pads.name_of('press')} to confirm"
-        return "Arrow keys or Tab to choose, Enter to confirm"
+        """How to choose, in the words of what the person last played with (keys or a pad)."""
+        return self.naming.say(HINT)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         w, h = self.size
@@ -184,6 +183,7 @@ class TitleScene(MenuScene):
             self.focus.draw(surface, self.theme)
         lay = self._layout()
         col = lay["col"]
-        draw_text(surface, self.hint, lay["hint_font"], p.muted, (col.centerx, lay["hint"]), "midtop", col.w)
+        draw_line(surface, self.naming.pieces(HINT), lay["hint_font"], p.muted, self.theme,
+                  (col.centerx, lay["hint"]), "midtop", col.w)
         draw_text(surface, f"v{__version__}", lay["hint_font"], p.muted,
                   (w - round(12 * s), h - round(8 * s)), "bottomright")

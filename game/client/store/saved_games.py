@@ -17,7 +17,7 @@ import json
 import re
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -32,7 +32,8 @@ from ...saves import read_save, save_text
 from ...themes import TOKEN_COUNT, available_themes
 from .record import GameRecord
 from ...themes import theme_by_id
-from .seats import Seat
+from .seats import PAD_HELP, Seat, known_pad
+from ..kit.pad_ids import PadName
 from .settings import APP_NAME, NAME_LENGTH, SEED_LIMIT, known_kind, strip_name
 
 AUTOSAVE_FILE = "autosave.json"
@@ -109,10 +110,12 @@ class SavedSeat(BaseModel):
     name: str = Field(min_length=1, max_length=NAME_LENGTH, description="The player's name.")
     token: int = Field(ge=0, lt=TOKEN_COUNT, description="Index of the token in the theme.")
     level: str = Field(description="'human', or the computer level playing this seat.")
+    pad: PadName | None = Field(default=None, description=PAD_HELP)
 
     # As the setup screen takes them, so that Play again can start from these seats.
     _strip = field_validator("name", mode="before")(strip_name)
     _known_level = field_validator("level")(known_kind)
+    _known_pad = field_validator("pad")(known_pad)
 
 
 class TableInfo(BaseModel):
@@ -165,7 +168,8 @@ def snapshot(game: Game, theme: str, seats: Sequence[Seat], seed: int, play_time
     """Copy the game and the table now (cheap: the game's history is shared, being immutable);
     ``log``: the game's log so far, of which the latest lines are kept."""
     table = {"theme": theme,
-             "seats": [{"name": s.name, "token": s.token, "level": s.level} for s in seats],
+             "seats": [{"name": s.name, "token": s.token, "level": s.level,
+                        "pad": None if s.pad is None else asdict(s.pad)} for s in seats],
              "seed": seed, "play_time": round(play_time, 3),
              "record": json.loads(json.dumps(record.to_dict())),  # the quickest deep copy
              "log": list(log)[-LOG_KEPT:]}
@@ -230,7 +234,7 @@ def _read_table(path: str | Path) -> SavedTable:
         saved_at.timestamp()  # the Load list sorts by it: a date no clock can hold is refused
     except (ValueError, OverflowError, OSError):
         raise DataFileError(name, "saved_at", "expected a date and time (ISO 8601)") from None
-    seats = tuple(Seat(s.name, s.token, s.level) for s in info.seats)
+    seats = tuple(Seat(s.name, s.token, s.level, s.pad) for s in info.seats)
     return SavedTable(saved_at, game, info.theme, seats, info.seed, info.play_time, record,
                       tuple(info.log))
 

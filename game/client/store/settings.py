@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import secrets
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import Enum
 from pathlib import Path
 from typing import Any, Literal
@@ -22,7 +22,10 @@ from game.engine import PRESETS, DataFileError, EditionSpec, Game, RuleSet
 from game.engine.actions import MAX_PLAYERS, MIN_PLAYERS
 from game.engine.datafile import load_model, move_aside, write_atomic
 
-from game.client.kit.pad_names import DEFAULT_BINDING, binding_problem
+from game.client.kit.keys import keys_problem
+from game.client.kit.pad_ids import PadName
+from game.client.kit.pad_names import DEFAULT_BINDING, DEFAULT_KEYS, binding_problem
+from game.client.store.seats import PAD_HELP, known_pad
 
 APP_NAME = "DeedsAndDice"  # the per-user folders: config, data (saves), logs
 SETTINGS_FILE = "settings.json"
@@ -97,6 +100,18 @@ def known_kind(value: str) -> str:
     return value if value in KINDS else one_of(KIND_FALLBACK.get(value, value), KINDS)
 
 
+def playable(problem_of: Callable[[dict[str, str]], str | None]
+             ) -> Callable[[dict[str, str]], dict[str, str]]:
+    """A check of a binding of actions to keys or buttons: the binding, or the error a file's
+    reader is shown."""
+    def check(binding: dict[str, str]) -> dict[str, str]:
+        problem = problem_of(binding)
+        if problem is not None:
+            raise ValueError(problem)
+        return binding
+    return check
+
+
 class SeatConfig(BaseModel):
     """One seat at the table: who sits there, with which token, played by whom."""
 
@@ -106,9 +121,11 @@ class SeatConfig(BaseModel):
                       description="The player's name as the game shows it.")
     token: str = Field(pattern=r"^[a-z][a-z0-9_]*$", description="Token id from the theme.")
     kind: str = Field(default=HUMAN, description="'human', or the AI level playing this seat.")
+    pad: PadName | None = Field(default=None, description=PAD_HELP)
 
     _strip = field_validator("name", mode="before")(strip_name)
     _known_kind = field_validator("kind")(known_kind)
+    _known_pad = field_validator("pad")(known_pad)
 
     @property
     def is_human(self) -> bool:
@@ -204,13 +221,13 @@ class Settings(BaseModel):
                                         description="Which button of a game controller does "
                                         "what: each action and its button (Controls screen).")
 
-    @field_validator("pad_buttons")
-    @classmethod
-    def _binding(cls, binding: dict[str, str]) -> dict[str, str]:
-        problem = binding_problem(binding)
-        if problem is not None:
-            raise ValueError(problem)
-        return binding
+    keys: dict[str, str] = Field(default_factory=lambda: dict(DEFAULT_KEYS),
+                                 description="Which key of the keyboard does what: each action "
+                                 "and its key by pygame's name for it ('return', 'w', 'page up'; "
+                                 "Controls screen).")
+
+    _keys = field_validator("keys")(playable(keys_problem))
+    _binding = field_validator("pad_buttons")(playable(binding_problem))
 
     @property
     def show_hints(self) -> bool:

@@ -24,6 +24,7 @@ class TableDrawing:
         self._veils: dict[tuple[int, int, str, int], pygame.Surface] = {}
         self._banner: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._status: tuple[tuple[object, ...], pygame.Surface] | None = None
+        self._help: tuple[tuple[object, ...], pygame.Surface] | None = None
         self.odds = OddsStrip(scene.theme, self.behind)
 
     def _table(self, size: tuple[int, int]) -> pygame.Surface:
@@ -256,6 +257,14 @@ class TableDrawing:
         if panel is not None and panel.rect.colliderect(rect):
             return  # a tall dialog covers it; its own first line names the player
         surface.blit(img, rect)
+        if sc.dialog is None:
+            help_key = (sc.naming, height, mid.w)
+            if self._help is None or self._help[0] != help_key:
+                self._help = (help_key, hud.help_plate(sc.theme, sc.naming.pieces(hud.KEYS_HELP),
+                                                       height, round(mid.w * 0.94)))
+            plate = self._help[1]
+            surface.blit(plate, plate.get_rect(midtop=(mid.centerx,
+                                                       rect.bottom + round(height * 0.15))))
 
     def _deed(self, surface: pygame.Surface) -> None:
         sc = self.scene

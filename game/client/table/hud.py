@@ -11,7 +11,13 @@ from ..views.board import svg
 from ..views.deed import ink_on
 from ..views.words import Words
 from ..kit.fonts import font
-from ..views.look import PLAYER_COLORS
+from ..views.glyphs import Piece, line_image
+from ..views.look import PLAYER_COLORS, theme_font
+
+
+#: Under the banner while a person plays the turn: the buttons of the table, named for the
+#: keyboard or the pad last used.
+KEYS_HELP = "{left}/{right} to choose, {press} to press, {menu} to pause, {odds} for the odds"
 
 
 def ordinal(n: int) -> str:
@@ -98,6 +104,24 @@ def banner(theme: Theme, text: str, seat: int, token_art: str, height: int,
     token = svg(token_art, round(disc * 0.74))
     out.blit(token, token.get_rect(center=centre))
     out.blit(label, label.get_rect(midleft=(4 + disc + height // 3, height // 2)))
+    return out
+
+
+def help_plate(theme: Theme, pieces: list[Piece], height: int, max_width: int) -> pygame.Surface:
+    """The table's buttons in one muted line on a soft plate, under the banner (the board's art
+    may lie beneath)."""
+    p = theme.palette
+    f = theme_font(theme, max(11, round(height * 0.34)))
+    pad = f.get_height() // 2
+    line = line_image(pieces, f, p.text, theme, max_width - 2 * pad)
+    out = pygame.Surface((line.get_width() + 2 * pad, line.get_height() + pad // 2),
+                         pygame.SRCALPHA)
+    box = out.get_rect()
+    plate = pygame.Color(p.space)
+    plate.a = 225
+    pygame.draw.rect(out, plate, box, border_radius=box.h // 2)
+    pygame.draw.rect(out, pygame.Color(p.line), box, 1, border_radius=box.h // 2)
+    out.blit(line, line.get_rect(center=box.center))
     return out
 
 

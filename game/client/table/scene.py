@@ -37,9 +37,11 @@ from .odds import LiveOdds
 from .order import OrderView
 from .panels import LogView, PanelView, backdrop
 from ..kit.scene import Scene
+from ..kit.toast import Toast
 from .draw import TableDrawing
 from .motion import Motion
 from .thinking import OffFrame, StillThinking, Thinking
+from .seat_pads import SeatPads
 from .trade_notice import TradeNotes, log_line, no_trade_reason, traders
 from ..kit.ui_manager import UIManager
 from ..store.saved_games import LOG_KEPT
@@ -114,6 +116,7 @@ class GameScene(Scene):
         self.game = game
         self.theme = theme
         self.seats = list(seats)
+        self.seat_pads = SeatPads(seats)
         self.controllers = list(controllers or make_controllers(seats, seed))
         self.thinking = Thinking()
         self.stepper: Moves = Stepper(game, [self._thinker(c) for c in self.controllers])
@@ -396,6 +399,7 @@ class GameScene(Scene):
             self._sync_buttons()
 
     def update(self, dt: float) -> None:
+        self._watch_pads()
         if self.paused:
             return
         g = self.game
@@ -655,6 +659,49 @@ class GameScene(Scene):
         else:
             self._pause.reopen(self.size, self.animator.speed)
         self.stack.push(self._pause)
+
+    # -- a pad per seat ---------------------------------------------------------------------
+
+    def deciding(self) -> int | None:
+        """The person the table waits on: the one whose dialog is open, else the one the game
+        waits for; None while it waits on a computer, or is over."""
+        d = self.dialog
+        p = d.player if isinstance(d, DialogScene) and d.player >= 0 else self.game.to_move
+        return p if p >= 0 and self.human(p) is not None else None
+
+    def holds_back(self, event: pygame.event.Event) -> bool:
+        """A pad tied to one person's seat does nothing while another person decides (on the
+        table or in its dialogs): the press is dropped and the table says whose move it is.
+        The keyboard, the pointer and a pad tied to no seat play for anyone, and any pad plays
+        a seat whose own pad is pulled out."""
+        pad = getattr(event, "pad", None)
+        if (event.type not in (pygame.KEYDOWN, pygame.KEYUP) or not isinstance(pad, int)
+                or self.stack is None or self.stack.pads is None
+                or self.stack.top not in (self, self.dialog)):
+            return False
+        deciding = self.deciding()
+        seat = None if deciding is None else self.seat_pads.kept_from(self.stack.pads, pad,
+                                                                     deciding)
+        if seat is None or deciding is None or self.human(seat) is None or not self.game.active[seat]:
+            return False
+        if event.type == pygame.KEYDOWN:
+            names = self.game.names
+            self.tell(f"That pad plays {names[seat]}; it is {names[deciding]}'s move.")
+        return True
+
+    def _watch_pads(self) -> None:
+        """A seat's pad pulled out or plugged in again is told (its seat plays on meanwhile)."""
+        if self.stack is None or self.stack.pads is None:
+            return
+        told = self.seat_pads.changes(self.stack.pads, self.game.names)
+        if told:
+            self.tell(" ".join(told))
+
+    def tell(self, text: str) -> None:
+        """A short notice at the foot of the board's middle, over any dialog; it goes by
+        itself."""
+        if self.stack is not None:
+            self.stack.tell(Toast(self.theme, text, self.board_middle))
 
     # -- input ----------------------------------------------------------------------------
 

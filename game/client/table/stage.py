@@ -12,6 +12,7 @@ import pygame
 from ...engine import Game, Names
 from ...themes import Theme
 from ..kit.animation import Animator
+from ..kit.naming import Naming
 from ..kit.scene import Scene
 from ..kit.ui_manager import UIManager
 from ..scenes.menu import FocusRing
@@ -64,6 +65,9 @@ class Stage(Protocol):
 
     @property
     def covered(self) -> bool: ...
+
+    @property
+    def naming(self) -> Naming: ...
 
     @property
     def board_middle(self) -> pygame.Rect: ...

@@ -181,16 +181,23 @@ def draw_banner(surface: pygame.Surface, theme: Theme, text: str, rect: pygame.R
 
     ``rect`` gives the place and width (its height is ignored); ``size`` is the largest font size.
     """
-    p = theme.palette
     f = banner_font(theme, text, rect.w, size)
+    banner = banner_box(surface, theme, rect, f)
+    draw_text(surface, text, f, theme.palette.accent_text, banner.center, "center")
+    return banner.bottom
+
+
+def banner_box(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,
+               f: pygame.font.Font) -> pygame.Rect:
+    """The accent banner alone, tall enough for a line in ``f``; returns where it is."""
+    p = theme.palette
     banner = pygame.Rect(rect.x, rect.y, rect.w, banner_height(f))
     r = corner_radius(theme)
     off = max(3, banner.h // 18)
     pygame.draw.rect(surface, color(p.line).lerp(color(p.board), 0.5), banner.move(off, off), border_radius=r)
     pygame.draw.rect(surface, color(p.accent), banner, border_radius=r)
     pygame.draw.rect(surface, color(p.line), banner, 3, border_radius=r)
-    draw_text(surface, text, f, p.accent_text, banner.center, "center")
-    return banner.bottom
+    return banner
 
 
 def draw_focus(surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:

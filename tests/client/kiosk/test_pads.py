@@ -43,6 +43,7 @@ def test_the_caption_asks_for_a_button_while_a_pad_is_plugged_in(
     kiosk.frames(1)
     kiosk.app.stack.draw(kiosk.app.screen)
     assert overlay._caption[0][0] == PAD_CAPTION
+    assert overlay._caption[0][1].say(PAD_CAPTION) == "Touch or press A"  # the pad's own button
     del kiosk.app.pads.opened[4]
     kiosk.app.stack.draw(kiosk.app.screen)
     assert overlay._caption[0][0] == CAPTION

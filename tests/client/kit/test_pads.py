@@ -105,9 +105,35 @@ def test_the_title_names_the_buttons_of_what_the_person_last_played_with(app: Ap
     assert "Enter to confirm" in title.hint
     driver.post(button(pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLER_BUTTON_DPAD_DOWN))
     driver.frames(2, draw=True)
-    assert title.hint == "D-pad or stick to choose, A to confirm"
+    assert title.hint == "D-pad up/D-pad down or X to choose, A to confirm"
     app.pads.bind({**app.pads.binding, "press": "y", "next": "a"})
     assert title.hint.endswith("Y to confirm")  # the player's own binding
     driver.post(key_event(pygame.K_DOWN))
     driver.frames(2)
     assert "Enter to confirm" in title.hint
+
+
+def test_two_pads_alike_are_told_apart_and_one_plugged_in_again_is_the_same_pad(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from types import SimpleNamespace
+
+    from pygame._sdl2 import controller
+
+    from game.client.kit.pad_ids import PadName
+
+    def opened(index: int) -> SimpleNamespace:
+        return SimpleNamespace(name="Xbox One S Controller",
+                               as_joystick=lambda: SimpleNamespace(get_instance_id=lambda: 70 + index))
+
+    monkeypatch.setattr(controller, "Controller", opened)
+    monkeypatch.setattr(controller, "get_init", lambda: True)
+    pads = Pads()
+    for index in (0, 1):
+        pads.read(pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=index))
+    assert [pads.name_of(70), pads.name_of(71)] == [PadName("Xbox One S Controller", 1),
+                                                    PadName("Xbox One S Controller", 2)]
+    assert [pads.name_of(70).label, pads.name_of(71).label] == ["Xbox One S", "Xbox One S 2"]
+    pads.read(pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=70))
+    assert pads.name_of(70) is None and pads.name_of(71) == PadName("Xbox One S Controller", 2)
+    pads.read(pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=2))  # the first, back
+    assert pads.name_of(72) == PadName("Xbox One S Controller", 1)

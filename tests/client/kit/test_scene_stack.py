@@ -92,3 +92,27 @@ def test_push_pop_replace_call_the_lifecycle_hooks_in_order() -> None:
     stack.replace(Recorder("c", log))
     assert log == ["enter a", "pause a", "enter b", "exit b", "resume a", "exit a", "enter c"]
     assert len(stack) == 1
+
+
+def test_a_scene_below_may_hold_an_event_back_from_itself_and_every_scene_over_it() -> None:
+    class Holding(Scene):
+        def __init__(self, holding: int | None) -> None:
+            super().__init__()
+            self.holding = holding
+            self.heard: list[int] = []
+
+        def handle_event(self, event: pygame.event.Event) -> bool:
+            self.heard.append(event.key)
+            return False
+
+        def holds_back(self, event: pygame.event.Event) -> bool:
+            return bool(event.key == self.holding)
+
+    below, above = Holding(pygame.K_x), Holding(None)
+    above.opaque = False
+    stack = SceneStack()
+    stack.push(below)
+    stack.push(above)
+    for key in (pygame.K_x, pygame.K_y):
+        assert stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key)) is (key == pygame.K_x)
+    assert above.heard == below.heard == [pygame.K_y]

@@ -1,6 +1,7 @@
-"""The Controls screen shows what each key and pad button does; an action takes the next pad
-button pressed (the action that had it takes the one left free), the choice is kept in the
-settings file and plays at once; Reset puts the buttons back."""
+"""The Controls screen shows what each key and pad button does; an action takes the next key or
+pad button pressed (the action that had it takes the one left free), the choice is kept in the
+settings file and plays at once; a key that cannot do an action is refused with the reason;
+Reset puts the keys and buttons back."""
 
 from __future__ import annotations
 
@@ -11,13 +12,14 @@ import pygame
 import pytest
 
 from game.client.kit.app import App
-from game.client.kit.pad_names import DEFAULT_BINDING
+from game.client.kit.pad_names import DEFAULT_BINDING, DEFAULT_KEYS
 from game.client.main import Flow
 from game.client.scenes.controls import ControlsScene
 from game.client.scenes.settings_menu import SettingsScene
 from game.client.store.settings import Settings, load_settings
 
-from ..driver import Driver, fresh_app
+from ..driver import Driver, fresh_app, key_event
+from ..driver import theme as driver_theme
 
 
 @pytest.fixture()
@@ -86,3 +88,101 @@ def test_a_binding_that_gives_a_button_twice_is_refused() -> None:
         Settings(pad_buttons={**DEFAULT_BINDING, "odds": "a"})
     with pytest.raises(ValueError, match="no button for"):
         Settings(pad_buttons={"press": "a"})
+
+
+def controls_of(app: App, tmp_path: Path) -> tuple[Flow, ControlsScene]:
+    flow = Flow(app, Settings(), None, seed=1, data_dir=tmp_path / "data",
+                config_dir=tmp_path / "config")
+    flow.start_title()
+    flow.open_settings()
+    flow.open_controls()
+    controls = app.stack.top
+    assert isinstance(controls, ControlsScene)
+    return flow, controls
+
+
+def give_key(driver: Driver, controls: ControlsScene, action: str, key: int) -> None:
+    """Click the key of ``action``, then press ``key`` on the keyboard."""
+    driver.click(controls.key_buttons[action].rect.center)
+    assert controls.waiting_for == action and "Press a key" in controls.message
+    driver.key(key)
+
+
+def test_a_key_is_given_an_action_kept_and_plays_at_once(app: App, tmp_path: Path) -> None:
+    flow, controls = controls_of(app, tmp_path)
+    driver = Driver(app)
+    assert controls.key_buttons["up"].text == "Up arrow"
+    give_key(driver, controls, "up", pygame.K_w)
+    assert flow.settings.keys["up"] == "w" and controls.key_buttons["up"].text == "W"
+    assert "'Up' is now W" in controls.message
+    assert load_settings(tmp_path / "config")[0].keys["up"] == "w"  # kept on disk
+    assert app.pads.naming.say("{up}") == "W"  # every screen names it so
+    # the menus answer to W at once, and no longer to the arrow the action left
+    assert controls.focus is not None
+    at = controls.focus.index
+    driver.key(pygame.K_w)
+    assert controls.focus.index == (at - 1) % len(controls.focus.buttons)
+    driver.key(pygame.K_UP)
+    assert controls.focus.index == (at - 1) % len(controls.focus.buttons)
+    driver.key(pygame.K_DOWN)
+    assert controls.focus.index == at
+
+
+def test_a_key_that_had_an_action_swaps_and_reset_puts_all_back(app: App, tmp_path: Path) -> None:
+    flow, controls = controls_of(app, tmp_path)
+    driver = Driver(app)
+    give_key(driver, controls, "press", pygame.K_TAB)
+    assert flow.settings.keys["press"] == "tab" and flow.settings.keys["next"] == "return"
+    driver.click(controls.buttons["press"].rect.center)  # a pad button too, then Reset
+    driver.post(pad_button(pygame.CONTROLLER_BUTTON_Y))
+    driver.frames(2)
+    driver.click(controls.buttons["reset"].rect.center)
+    assert flow.settings.keys == DEFAULT_KEYS and flow.settings.pad_buttons == DEFAULT_BINDING
+    assert load_settings(tmp_path / "config")[0].keys == DEFAULT_KEYS
+    assert app.pads.key_map[pygame.K_RETURN] == pygame.K_RETURN
+
+
+def test_a_key_that_cannot_do_the_action_is_refused_with_the_reason(
+        app: App, tmp_path: Path) -> None:
+    flow, controls = controls_of(app, tmp_path)
+    driver = Driver(app)
+    give_key(driver, controls, "press", pygame.K_LSHIFT)
+    assert flow.settings.keys == DEFAULT_KEYS
+    assert controls.message == ("Not changed: Left Shift is held with other keys: it cannot do "
+                                "an action alone.")
+    # Enter for the pause menu would leave Esc both going back and pressing
+    give_key(driver, controls, "menu", pygame.K_RETURN)
+    assert flow.settings.keys == DEFAULT_KEYS
+    assert "Esc would do both" in controls.message
+    assert load_settings(tmp_path / "config")[0].keys == DEFAULT_KEYS
+
+
+def test_the_back_key_while_waiting_keeps_the_key(app: App, tmp_path: Path) -> None:
+    flow, controls = controls_of(app, tmp_path)
+    driver = Driver(app)
+    driver.click(controls.key_buttons["odds"].rect.center)
+    assert "(Esc keeps O)" in controls.message
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top is controls and controls.waiting_for is None
+    assert app.pads.listening_key is None and flow.settings.keys == DEFAULT_KEYS
+
+
+def test_a_name_is_typed_with_the_keys_given_actions(app: App, tmp_path: Path) -> None:
+    """A letter that does an action still types itself into a name."""
+    from game.client.scenes.saves_menu import SaveNameScene
+
+    app.pads.bind_keys({**DEFAULT_KEYS, "press": "e", "back": "q"})
+    saved: list[str] = []
+    scene = SaveNameScene(driver_theme(), app.size, "", lambda n: False,
+                          lambda n: saved.append(n))
+    app.stack.push(scene)
+    driver = Driver(app)
+    driver.frames(2)
+    assert scene.typing
+    for letter in "eq":
+        driver.post(key_event(getattr(pygame, f"K_{letter}"), letter),
+                    pygame.event.Event(pygame.TEXTINPUT, text=letter))
+        driver.frames(2)
+    assert saved == [] and app.stack.top is scene
+    driver.key(pygame.K_RETURN)  # the keyboard's own Enter ends the name
+    assert saved == ["eq"]

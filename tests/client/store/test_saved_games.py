@@ -27,7 +27,8 @@ from game.client.table.scene import GameScene, make_controllers
 from game.client.store.seats import Seat
 from game.client.scenes.title import TitleScene
 from game.client.store.settings import AnimationSpeed, Settings, SetupConfig
-from game.engine import Game
+from game.client.kit.pad_ids import PadName
+from game.engine import DataFileError, Game
 from game.engine.serialize import state_to_dict
 from tests.client.driver import Driver, headless_app, key_event
 
@@ -62,14 +63,6 @@ def _playing(driver: Driver) -> GameScene:
     return scene
 
 
-def _play_until(driver: Driver, done: object, limit: int = 3000) -> None:
-    for _ in range(limit):
-        if done():  # type: ignore[operator]
-            return
-        driver.frames(1)
-    raise AssertionError("the game did not get there")
-
-
 def _press(driver: Driver, button: object) -> None:
     driver.click(button.rect.center)  # type: ignore[attr-defined]
 
@@ -100,7 +93,7 @@ def test_a_named_save_loads_and_plays_on_exactly_as_the_game_never_saved(
     driver = Driver(app)
     flow.start(_config())
     scene = _playing(driver)
-    _play_until(driver, lambda: scene.game.round >= 4 and scene.game.decisions)
+    driver.until(lambda: scene.game.round >= 4 and scene.game.decisions)
     pause = _save_from_pause(driver, "Evening game")
     assert pause.note == "Saved as 'Evening game'."
     unsaved = scene.game.clone()
@@ -125,7 +118,7 @@ def test_a_named_save_loads_and_plays_on_exactly_as_the_game_never_saved(
 
     # Play on: the loaded game on screen, the unsaved copy with the same (fresh) controllers.
     before = len(loaded.game.actions_played())
-    _play_until(driver, lambda: len(loaded.game.actions_played()) >= before + 250
+    driver.until(lambda: len(loaded.game.actions_played()) >= before + 250
                 or loaded.game.over)
     stepper = Stepper(unsaved, make_controllers(scene.seats, 5))
     while len(unsaved.actions_played()) < len(loaded.game.actions_played()):
@@ -143,13 +136,13 @@ def test_the_autosave_follows_each_turn_and_continue_resumes_it_after_a_crash(
     scene = _playing(driver)
     path = autosave_path(tmp_path / "data")
     assert not path.exists()
-    _play_until(driver, lambda: scene.game.turn_no == 3)
+    driver.until(lambda: scene.game.turn_no == 3)
     at_turn = state_to_dict(scene.game)
     clock = scene.play_time
     flow.writer.wait()
     saved = read_table(path)
     assert state_to_dict(saved.game) == at_turn and saved.play_time == pytest.approx(clock, abs=1e-3)
-    _play_until(driver, lambda: scene.game.turn_no == 5)
+    driver.until(lambda: scene.game.turn_no == 5)
     flow.writer.wait()
     assert read_table(path).game.turn_no == 5
     at_five = state_to_dict(read_table(path).game)
@@ -180,10 +173,10 @@ def test_a_finished_game_clears_the_autosave_and_continue_is_not_offered(
     driver = Driver(app)
     flow.start(_config("classic", time_limit_rounds=2))
     scene = _playing(driver)
-    _play_until(driver, lambda: scene.game.turn_no >= 1)
+    driver.until(lambda: scene.game.turn_no >= 1)
     flow.writer.wait()
     assert autosave_path(tmp_path / "data").exists()
-    _play_until(driver, lambda: scene.game.over)
+    driver.until(lambda: scene.game.over)
     flow.writer.wait()
     assert not autosave_path(tmp_path / "data").exists()
     flow.back_to_title()
@@ -312,7 +305,7 @@ def test_the_prompt_refuses_a_bad_name_and_saves_nothing(app: App, tmp_path: Pat
     flow = _flow(app, tmp_path)
     driver = Driver(app)
     flow.start(_config())
-    _play_until(driver, lambda: _playing(driver).game.turn_no >= 1)
+    driver.until(lambda: _playing(driver).game.turn_no >= 1)
     driver.key(pygame.K_ESCAPE)
     _press(driver, driver.top.buttons["Save game"])  # type: ignore[union-attr]
     prompt = driver.top
@@ -341,7 +334,7 @@ def test_a_write_that_fails_leaves_the_old_autosave_and_is_reported_once(
     driver = Driver(app)
     flow.start(_config())
     scene = _playing(driver)
-    _play_until(driver, lambda: scene.game.turn_no == 2)
+    driver.until(lambda: scene.game.turn_no == 2)
     flow.writer.wait()
     kept = autosave_path(tmp_path / "data").read_bytes()
 
@@ -349,16 +342,16 @@ def test_a_write_that_fails_leaves_the_old_autosave_and_is_reported_once(
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "replace", power_cut)
-    _play_until(driver, lambda: scene.game.turn_no == 3)
+    driver.until(lambda: scene.game.turn_no == 3)
     flow.writer.wait()
     assert autosave_path(tmp_path / "data").read_bytes() == kept
     assert read_autosave(tmp_path / "data").table is not None  # still loads
     assert [p.name for p in (tmp_path / "data").iterdir()] == ["autosave.json"]  # no temp left
-    _play_until(driver, lambda: isinstance(driver.top, NoticeScene))
+    driver.until(lambda: isinstance(driver.top, NoticeScene))
     notice = driver.top
     assert isinstance(notice, NoticeScene) and "No space left" in notice.message
     driver.key(pygame.K_RETURN)
-    _play_until(driver, lambda: scene.game.turn_no == 6)
+    driver.until(lambda: scene.game.turn_no == 6)
     assert driver.stack.find(NoticeScene) is None  # said once
 
 
@@ -380,7 +373,7 @@ def test_a_save_replays_from_its_seed_and_history(app: App, tmp_path: Path) -> N
     driver = Driver(app)
     flow.start(_config("modern", free_parking_jackpot=True))
     scene = _playing(driver)
-    _play_until(driver, lambda: scene.game.round >= 3)
+    driver.until(lambda: scene.game.round >= 3)
     flow.writer.wait()
     saved = read_table(autosave_path(tmp_path / "data"))
     replay = Game.new(saved.game.names, rules=saved.game.rules,
@@ -409,6 +402,10 @@ def test_play_again_after_a_resumed_game_keeps_its_seats_edition_and_rules(tmp_p
     (lambda t: t["table"]["seats"][0].update(token=9), "table.seats.0.token"),
     (lambda t: t["table"]["seats"][1].update(token=0), "table.seats"),
     (lambda t: t["table"].update(play_time=-1), "table.play_time"),
+    (lambda t: t["table"]["seats"][0].update(pad="Xbox One S Controller"), "table.seats.0.pad"),
+    (lambda t: t["table"]["seats"][0].update(pad={"name": " ", "number": 1}), "table.seats.0.pad"),
+    (lambda t: t["table"]["seats"][0].update(pad={"name": "PS4 Controller", "number": 0}),
+     "table.seats.0.pad"),
     (lambda t: t["table"]["record"].pop("worth"), "table.record"),
     (lambda t: t.update(saved_at="yesterday"), "saved_at"),
     (lambda t: t["state"].update(edition="moon"), "state.edition"),
@@ -422,6 +419,32 @@ def test_a_client_save_that_does_not_hold_together_is_refused_naming_the_field(
     entry, = list_saves(tmp_path)
     assert not entry.loadable and entry.problem is not None
     assert entry.problem.split(":")[0] == field, entry.problem
+
+
+def test_a_seat_tied_to_a_pad_keeps_its_pad_in_the_save_and_an_older_save_plays_with_any_pad(
+        tmp_path: Path) -> None:
+    game = Game.new(["Ann", "Bob"], seed=2)
+    tied = (Seat("Ann", 0, "human", PadName("Xbox One S Controller", 2)), Seat("Bob", 1, "human"))
+    path = named_path("Tied", tmp_path)
+    write_snapshot(snapshot(game, "classic", tied, 2, 1.0, GameRecord(game)), path)
+    assert read_table(path).seats == tied
+    assert setup_of(game, theme_by_id("classic"), tied).seats[0].pad == tied[0].pad  # Play again
+    data = json.loads(path.read_text())
+    for seat in data["table"]["seats"]:
+        del seat["pad"]  # as a save was written before seats had pads
+    path.write_text(json.dumps(data))
+    assert [s.pad for s in read_table(path).seats] == [None, None]
+
+
+def test_a_bad_pad_is_refused_naming_the_file_and_the_field(tmp_path: Path) -> None:
+    path = _saved(tmp_path, "Edited")
+    data = json.loads(path.read_text())
+    data["table"]["seats"][1]["pad"] = {"name": "PS4 Controller", "number": 99}
+    path.write_text(json.dumps(data))
+    with pytest.raises(DataFileError) as caught:
+        read_table(path)
+    assert caught.value.path == str(path) and caught.value.field == "table.seats.1.pad"
+    assert "number" in caught.value.problem
 
 
 def test_watch_replay_from_the_load_list_plays_the_saved_game_to_where_it_was_saved(
@@ -442,7 +465,7 @@ def test_watch_replay_from_the_load_list_plays_the_saved_game_to_where_it_was_sa
     assert isinstance(replay, ReplayScene) and driver.stack.find(GameScene) is replay
     replay.jump(replay.recording.last_round)
     replay.play()
-    _play_until(driver, lambda: replay.played == len(replay.recording.actions) and not replay.busy)
+    driver.until(lambda: replay.played == len(replay.recording.actions) and not replay.busy)
     assert state_to_dict(replay.game) == state_to_dict(saved.game)
     driver.key(pygame.K_ESCAPE)
     assert driver.top is title

@@ -10,6 +10,7 @@ import pytest
 from pydantic import ValidationError
 
 from game.ai import LEVELS
+from game.client.kit.pad_names import DEFAULT_KEYS
 from game.client.store.settings import (HINT_GAMES, AnimationSpeed, SeatConfig, Settings,
                                         SetupConfig, load_settings, option_names, save_settings,
                                         settings_dir)
@@ -190,3 +191,30 @@ def test_the_hint_setting_and_the_games_finished_are_stored(tmp_path: Path) -> N
     (tmp_path / "settings.json").write_text(json.dumps({"games_finished": -1}))
     settings, warning = load_settings(tmp_path)
     assert warning is not None and "games_finished" in warning and settings.show_hints
+
+
+def test_the_keys_are_kept_and_read_back(tmp_path: Path) -> None:
+    keys = {**DEFAULT_KEYS, "up": "w", "down": "s", "press": "space"}
+    save_settings(Settings(keys=keys), tmp_path)
+    assert json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))["keys"]["up"] == "w"
+    assert load_settings(tmp_path) == (Settings(keys=keys), None)
+
+
+@pytest.mark.parametrize(("keys", "reason"), [
+    ({**DEFAULT_KEYS, "up": "no such key"}, "not a key name pygame knows"),
+    ({**DEFAULT_KEYS, "press": "left shift"}, "held with other keys"),
+    ({**DEFAULT_KEYS, "press": "escape"}, "Esc would do both"),
+    ({"press": "return"}, "no key for 'back'"),
+    ({**DEFAULT_KEYS, "jump": "j"}, "'jump' is not something a key does"),
+])
+def test_bad_keys_are_named_with_the_file_and_the_file_is_kept_as_it_was(
+        tmp_path: Path, keys: dict[str, str], reason: str) -> None:
+    text = json.dumps({"volume": 0.4, "keys": keys})
+    path = tmp_path / "settings.json"
+    path.write_text(text, encoding="utf-8")
+    settings, warning = load_settings(tmp_path)
+    assert settings == Settings()
+    assert warning is not None and f"{path}: keys" in warning and reason in warning
+    assert (tmp_path / "settings.json.bad").read_text(encoding="utf-8") == text
+    with pytest.raises(ValidationError, match=reason):
+        Settings(keys=keys)
