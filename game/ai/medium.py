@@ -99,7 +99,7 @@ class MediumController:
         if not current:
             return None
         if g.phase is Phase.PRE_ROLL:
-            return self._before_roll(g, p, v, g.legal_actions(p) if g.in_jail[p] else [])
+            return self._before_roll(g, p, v, g.roll_options(p) if g.in_jail[p] else [])
         return END_TURNS[p]
 
     def valuer(self, g: Game) -> Valuer:
@@ -120,12 +120,16 @@ class MediumController:
         if cash >= self._idle_below(g, p, v):
             lift_cost = v.t.lift_cost
             lifts = [s for s in g.props[p] if g.mortgaged[s] and lift_cost[s] <= cash]
-            builds = [s for s, _, house in self._deeds(g, p, v)
-                      if house <= cash and build_problem(g, p, s) is None]
             reserve = v.reserve(g, p)
             a = self._lift(g, p, v, lifts, reserve, for_sets=True)
-            if a is None and builds:
-                a = self._build(g, p, v, builds, reserve)
+            if a is None:
+                # the lots the rules let him build on, but for those _build would not take
+                # since their building leaves less than the reserve in hand
+                spare = cash - reserve
+                builds = [s for s, _, house in self._deeds(g, p, v)
+                          if house <= spare and build_problem(g, p, s) is None]
+                if builds:
+                    a = self._build(g, p, v, builds, reserve)
             if a is None and lifts:
                 a = self._lift(g, p, v, lifts, reserve + 150, for_sets=False)
             if a is not None:
