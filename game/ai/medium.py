@@ -18,7 +18,7 @@ from game.engine import (AcceptTrade, Action, Auction, Bid, Board, Build, Buy, B
                          ProposeTrade, SellBuilding, SellHotels, ShortageCall, TaxChoice,
                          TradeAnswer, Unmortgage, UseJailCard, WantBuildings)
 from game.engine.actions import END_TURNS, ROLLS
-from game.engine.buildings import build_problem, capacity
+from game.engine.buildings import capacity, may_build
 from game.engine.decisions import Decision
 from game.engine.tables import percent
 
@@ -127,7 +127,7 @@ class MediumController:
                 # since their building leaves less than the reserve in hand
                 spare = cash - reserve
                 builds = [s for s, _, house in self._deeds(g, p, v)
-                          if house <= spare and build_problem(g, p, s) is None]
+                          if house <= spare and may_build(g, p, s)]
                 if builds:
                     a = self._build(g, p, v, builds, reserve)
             if a is None and lifts:
