@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import Final
 
-from game.engine import (AcceptTrade, Action, Auction, Bid, Build, Buy, BuyChoice,
+from game.engine import (AcceptTrade, Action, Auction, Bid, Board, Build, Buy, BuyChoice,
                          ChooseIncomeTax, ClaimRent, CounterTrade, Debt, DeclareBankruptcy,
                          DeclineBuy, DeclineTrade, Game, KeepMortgaged, Mortgage,
                          MortgageChoice, PassBid, PayDebt, PayJailFine, Phase, PlaceBuilding,
                          ProposeTrade, SellBuilding, SellHotels, ShortageCall, TaxChoice,
                          TradeAnswer, Unmortgage, UseJailCard, WantBuildings)
 from game.engine.actions import END_TURNS, ROLLS
-from game.engine.buildings import build_problem, capacity
+from game.engine.buildings import capacity, may_build
 from game.engine.decisions import Decision
 from game.engine.tables import percent
 
@@ -38,6 +38,7 @@ UNMOVED_AFTER: Final = 3  # offers he should refuse by my judgement, not taken i
 SEARCH_ROUNDS: Final = 8  # rounds after which a fruitless search for trades is tried again
 REOFFER_ROUNDS: Final = 12  # rounds after its last try at which a refused trade may be offered afresh
 ROUNDS_AHEAD: Final = 10  # rounds over which a lost or gained rent is weighed against cash
+NOTHING_TO_DO: Final = float("inf")  # the cost of a move there is none of
 
 
 class MediumController:
@@ -64,7 +65,10 @@ class MediumController:
         self._limit: tuple[tuple[object, ...], int] = ((), 0)
         self._lots: tuple[tuple[int, ...] | None, tuple[int, ...]] = (None, ())
         self._configs: tuple[tuple[object, ...], list[trades.Configuration]] = ((), [])
-        self._held: tuple[tuple[int, ...] | None, tuple[tuple[int, int, float], ...]] = (None, ())
+        # the deeds _deeds and _sets were worked out for, and what they found
+        self._held: tuple[int, ...] | None = None
+        self._held_deeds: tuple[tuple[int, int, float], ...] = ()
+        self._held_sets: tuple[int, ...] = ()
         self._funded_turn = -1  # the turn its mortgages to build were last planned
         self._mortgage_plan: list[Mortgage] = []  # ... and those still to make
 
@@ -95,7 +99,7 @@ class MediumController:
         if not current:
             return None
         if g.phase is Phase.PRE_ROLL:
-            return self._before_roll(g, p, v, g.legal_actions(p) if g.in_jail[p] else [])
+            return self._before_roll(g, p, v, g.roll_options(p) if g.in_jail[p] else [])
         return END_TURNS[p]
 
     def valuer(self, g: Game) -> Valuer:
@@ -116,12 +120,16 @@ class MediumController:
         if cash >= self._idle_below(g, p, v):
             lift_cost = v.t.lift_cost
             lifts = [s for s in g.props[p] if g.mortgaged[s] and lift_cost[s] <= cash]
-            builds = [s for s, _, house in self._deeds(g, p, v)
-                      if house <= cash and build_problem(g, p, s) is None]
             reserve = v.reserve(g, p)
             a = self._lift(g, p, v, lifts, reserve, for_sets=True)
-            if a is None and builds:
-                a = self._build(g, p, v, builds, reserve)
+            if a is None:
+                # the lots the rules let him build on, but for those _build would not take
+                # since their building leaves less than the reserve in hand
+                spare = cash - reserve
+                builds = [s for s, _, house in self._deeds(g, p, v)
+                          if house <= spare and may_build(g, p, s)]
+                if builds:
+                    a = self._build(g, p, v, builds, reserve)
             if a is None and lifts:
                 a = self._lift(g, p, v, lifts, reserve + 150, for_sets=False)
             if a is not None:
@@ -149,11 +157,13 @@ class MediumController:
         if self._idle_version == version and self._idle_player == p:
             return self._idle_floor
         mortgaged, level, top = g.mortgaged, g.level, v.t.hotel_level
-        cheapest = float("inf")
+        cheapest = NOTHING_TO_DO
         for s, lift, house in self._deeds(g, p, v):
-            cost = lift if mortgaged[s] else house if level[s] < top else cheapest
-            if cost < cheapest:
-                cheapest = cost
+            if mortgaged[s]:
+                if lift < cheapest:
+                    cheapest = float(lift)
+            elif level[s] < top and house < cheapest:
+                cheapest = house
         # the reserve only once the cash reaches the cheapest move: short of it, that will do
         floor = (cheapest + self._keep(g, p, v) if cheapest <= g.cash[p] else cheapest)
         self._idle_version, self._idle_player, self._idle_floor = version, p, floor
@@ -162,15 +172,28 @@ class MediumController:
     def _deeds(self, g: Game, p: int, v: Valuer) -> tuple[tuple[int, int, float], ...]:
         """``p``'s deeds with what lifting a mortgage on each costs and what a building on it
         costs (infinite off a complete street group); they change only with his deeds."""
+        if self._held is not g.props[p]:
+            self._hold(g, p, v)
+        return self._held_deeds
+
+    def _sets(self, g: Game, p: int, v: Valuer) -> tuple[int, ...]:
+        """``p``'s complete street groups, in the board's order; they change only with his
+        deeds."""
+        if self._held is not g.props[p]:
+            self._hold(g, p, v)
+        return self._held_sets
+
+    def _hold(self, g: Game, p: int, v: Valuer) -> None:
+        """Work out _deeds and _sets for ``p``'s deeds as they are."""
         props = g.props[p]
-        if self._held[0] is not props:
-            b, owner = v.board, g.owner
-            whole = [v.t.is_street[s] and all(owner[m] == p for m in b.group_members[s])
-                     for s in props]
-            self._held = (props, tuple((s, v.t.lift_cost[s],
-                                        b.house_cost[s] if w else float("inf"))
-                                       for s, w in zip(props, whole)))
-        return self._held[1]
+        b, owner = v.board, g.owner
+        whole = [v.t.is_street[s] and all(owner[m] == p for m in b.group_members[s])
+                 for s in props]
+        self._held_deeds = tuple((s, v.t.lift_cost[s], b.house_cost[s] if w else NOTHING_TO_DO)
+                                 for s, w in zip(props, whole))
+        self._held_sets = tuple(gi for gi in v.t.street_groups
+                                if all(owner[s] == p for s in b.members[gi]))
+        self._held = props
 
     def _fund(self, g: Game, p: int, v: Valuer) -> Action | None:
         """The next of this turn's mortgages to build (see _mortgages_to_build), planned once
@@ -188,8 +211,7 @@ class MediumController:
     def _mortgages_to_build(self, g: Game, p: int, v: Valuer) -> list[Mortgage]:
         """Its mortgages to build up its complete street groups, the reserve kept (see
         mortgages_to_build)."""
-        whole = tuple(gi for gi in v.t.street_groups
-                      if all(g.owner[s] == p for s in v.board.members[gi]))
+        whole = self._sets(g, p, v)
         return mortgages_to_build(g, p, v, whole, v.reserve(g, p)) if whole else []
 
     def _keep(self, g: Game, p: int, v: Valuer) -> int:
@@ -471,31 +493,45 @@ def mortgages_to_build(g: Game, p: int, v: Valuer, build_on: tuple[int, ...],
     on ``build_on`` and build it up to three houses a lot with ``keep`` left in hand: a house
     on a set earns more than a lone deed. None when his cash pays for it, or when they
     would not raise enough for one house."""
-    b, t, members = v.board, v.t, v.board.members
+    b, members, house_cost = v.board, v.board.members, v.board.house_cost
+    level, mortgaged, lift_cost, three = g.level, g.mortgaged, v.t.lift_cost, v.three
     need = keep - g.cash[p]
     build = 0
     cheapest = 0
     for gi in build_on:
         for s in members[gi]:
-            more = max(0, v.three - g.level[s])
-            if g.mortgaged[s]:
-                need += t.lift_cost[s]
-            build += more * b.house_cost[s]
-            if more and (not cheapest or b.house_cost[s] < cheapest):
-                cheapest = b.house_cost[s]
+            more = three - level[s]
+            if mortgaged[s]:
+                need += lift_cost[s]
+            if more > 0:
+                build += more * house_cost[s]
+                if not cheapest or house_cost[s] < cheapest:
+                    cheapest = house_cost[s]
     if not build or need + build <= 0:
         return []
-    lots = [s for s in g.props[p] if not g.mortgaged[s] and b.group_of[s] not in build_on
-            and not any(g.level[m] for m in b.group_members[s])]
-    lots.sort(key=lambda s: (mortgage_cost(g, p, v, s), s))
-    out: list[Mortgage] = []
+    lots: list[tuple[float, int]] = []
+    for s in g.props[p]:
+        if not mortgaged[s] and b.group_of[s] not in build_on and _bare(level, b, s):
+            lots.append((mortgage_cost(g, p, v, s), s))
+    if not lots:
+        return []
+    lots.sort()
+    chosen: list[int] = []
     raised = 0
-    for s in lots:
+    for _, s in lots:
         if raised >= need + build:
             break
-        out.append(Mortgage(p, s))
+        chosen.append(s)
         raised += b.mortgage[s]
-    return out if raised >= need + cheapest else []
+    return [Mortgage(p, s) for s in chosen] if raised >= need + cheapest else []
+
+
+def _bare(level: list[int], b: Board, s: int) -> bool:
+    """Whether no lot of ``s``'s group has a building."""
+    for m in b.group_members[s]:
+        if level[m]:
+            return False
+    return True
 
 
 def mortgage_cost(g: Game, p: int, v: Valuer, s: int) -> float:

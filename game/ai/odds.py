@@ -201,16 +201,21 @@ def outlook(g: Game, v: Valuer, owner: list[int] | None = None,
     worth less his cash after a trade, and the groups (``Valuer.groups``) it touches, that
     of the position the trade leaves."""
     now = v.standing(g)
+    shares = now.shares
+    if owner is not None and touched:
+        shares = shares[:]
+        for i in touched:
+            members, street = v.groups[i]
+            shares[i] = v.group_share(members, street, owner, g.level, g.mortgaged)
     earn = [0.0] * g.n
     builds: list[tuple[int, float, int]] = []
-    for i, share in enumerate(now.shares):
-        if owner is not None and i in touched:
-            members, street = v.groups[i]
-            share = v.group_share(members, street, owner, g.level, g.mortgaged)
+    for share in shares:
         for q, x, _ in share[0]:
-            earn[q] += x
-        if share[1] is not None:
-            builds.append(share[1])
+            e: float = earn[q] + x
+            earn[q] = e
+        build = share[1]
+        if build is not None:
+            builds.append(build)
     active = [p for p in range(g.n) if g.active[p]]
     return Outlook(active, now.assets(g) if assets is None else assets, earn, builds)
 

@@ -16,7 +16,7 @@ from collections.abc import Container
 from dataclasses import dataclass
 from typing import Final
 
-from game.engine import Game, TradeAnswer, TradeOffer
+from game.engine import Board, Game, TradeAnswer, TradeOffer
 from game.engine.trading import offer_problem
 
 from .stakes import Deal, Stake, least_cash, percent, with_cash
@@ -137,10 +137,21 @@ def counter_offer(v: Valuer, g: Game, me: int, offer: TradeOffer,
 def ownership_key(g: Game, v: Valuer, o: TradeOffer) -> tuple[object, ...]:
     """Identifies an offer's configuration: partner, properties, and the owners of their
     groups."""
-    b, owner = v.board, g.owner
-    groups = sorted({b.group_of[s] for s in (*o.give, *o.take)})
-    owners = tuple([owner[s] for gi in groups for s in b.members[gi]])
-    return (o.partner, tuple(sorted(o.give)), tuple(sorted(o.take)), owners)
+    return _keyed(g, o.partner, o.give, o.take, _touched_lots(v, o.give, o.take))
+
+
+def _touched_lots(v: Valuer, give: tuple[int, ...], take: tuple[int, ...]) -> tuple[int, ...]:
+    """Every lot of the groups a trade of ``give`` for ``take`` touches, group by group."""
+    b = v.board
+    groups = sorted({b.group_of[s] for s in (*give, *take)})
+    return tuple([s for gi in groups for s in b.members[gi]])
+
+
+def _keyed(g: Game, partner: int, give: tuple[int, ...], take: tuple[int, ...],
+           lots: tuple[int, ...]) -> tuple[object, ...]:
+    """ownership_key, given the lots of the groups the trade touches (see _touched_lots)."""
+    owner = g.owner
+    return (partner, tuple(sorted(give)), tuple(sorted(take)), tuple([owner[s] for s in lots]))
 
 
 def _swaps(v: Valuer, g: Game, me: int, q: int) -> list[tuple[int, ...]]:
@@ -408,7 +419,7 @@ def configurations(v: Valuer, g: Game, me: int) -> list[Configuration]:
     """The trades that would complete one of ``me``'s street groups, with a swap or for cash.
     They follow from the owners of the groups he holds part of, and who is still in."""
     out: list[Configuration] = []
-    members = v.board.members
+    group_of = v.board.group_of
     swaps: dict[int, list[tuple[int, ...]]] = {}
     for q, take, completes in _wanted(v, g, me):
         if not completes:
@@ -418,14 +429,39 @@ def configurations(v: Valuer, g: Game, me: int) -> list[Configuration]:
             continue
         if q not in swaps:
             swaps[q] = _swaps(v, g, me, q)
+        wanted = group_of[take[0]]
         for give in swaps[q]:
-            if set(give) & set(v.board.group_members[take[0]]):
-                continue
-            base = TradeOffer(me, q, give=give, take=take)
-            groups = sorted({v.board.group_of[s] for s in (*give, *take)})
-            lots = tuple([s for gi in groups for s in members[gi]])
-            out.append(Configuration(base, ownership_key(g, v, base), lots))
+            if not any(group_of[s] == wanted for s in give):
+                out.append(_configuration(v, g, me, q, give, take))
     return out
+
+
+# The configuration last made of each proposer, partner and deeds, with the board it was made
+# on: the same deeds make the same offer and touch the same lots, and the configuration stands
+# while the owners of those lots do. Emptied past a size no game reaches.
+_made: dict[tuple[int, int, tuple[int, ...], tuple[int, ...]], tuple[Board, Configuration]] = {}
+MADE_LIMIT: Final = 4096
+
+
+def _configuration(v: Valuer, g: Game, me: int, q: int, give: tuple[int, ...],
+                   take: tuple[int, ...]) -> Configuration:
+    """The configuration of ``me`` giving ``give`` for ``q``'s ``take``, as owners stand."""
+    made = (me, q, give, take)
+    hit = _made.get(made)
+    if hit is not None and hit[0] is v.board:
+        c = hit[1]
+        key = _keyed(g, q, give, take, c.lots)
+        if key == c.key:
+            return c
+        c = Configuration(c.base, key, c.lots)
+    else:
+        lots = _touched_lots(v, give, take)
+        c = Configuration(TradeOffer(me, q, give=give, take=take),
+                          _keyed(g, q, give, take, lots), lots)
+    if len(_made) >= MADE_LIMIT:
+        _made.clear()
+    _made[made] = (v.board, c)
+    return c
 
 
 def proposals(v: Valuer, g: Game, configs: list[Configuration], tried: Tried,

@@ -292,32 +292,46 @@ class Standing:
                            for members, street in v.groups]
         else:
             # A change of version is most often one deed bought, built on or mortgaged: the
-            # lists that did not change are kept, and only the spaces of those that did are
-            # looked at.
+            # lists that did not change are kept, and only the groups of the spaces whose
+            # entries did are looked at again (a bit each in ``changed``).
             self.owner, self.level, self.mortgaged = last.owner, last.level, last.mortgaged
-            changed: set[int] = set()
+            group_of = v.board.group_of
+            changed = 0
             if owner != last.owner:
-                changed.update(_changed(owner, last.owner))
+                was = last.owner
+                for s in range(len(owner)):
+                    if owner[s] != was[s]:
+                        changed |= _bit(group_of[s])
                 self.owner = owner[:]
             if level != last.level:
-                changed.update(_changed(level, last.level))
+                was = last.level
+                for s in range(len(level)):
+                    if level[s] != was[s]:
+                        changed |= _bit(group_of[s])
                 self.level = level[:]
             if mortgaged != last.mortgaged:
-                changed.update(_changed(mortgaged, last.mortgaged))
+                was_mortgaged = last.mortgaged
+                for s in range(len(mortgaged)):
+                    if mortgaged[s] != was_mortgaged[s]:
+                        changed |= _bit(group_of[s])
                 self.mortgaged = mortgaged[:]
             self.shares = shares = last.shares[:]
-            group_of, groups = v.board.group_of, v.groups
-            for gi in {group_of[s] for s in changed}:
-                if gi >= 0:
+            groups = v.groups
+            gi = 0
+            while changed:
+                if changed & 1:
                     members, street = groups[gi]
                     shares[gi] = v.group_share(members, street, owner, level, mortgaged)
+                changed >>= 1
+                gi += 1
         n = g.n
         self._assets: list[int] = []
         earn = [0.0] * n
         worst = [0] * n
-        for lots, _ in self.shares:
-            for q, x, rent in lots:
-                earn[q] += x
+        for share in self.shares:
+            for q, x, rent in share[0]:
+                e: float = earn[q] + x
+                earn[q] = e
                 if rent > worst[q]:
                     worst[q] = rent
         total = 0.0
@@ -339,9 +353,9 @@ class Standing:
         return self._assets
 
 
-def _changed(now: Sequence[object], was: Sequence[object]) -> list[int]:
-    """The spaces whose entries differ between two lists of the same length."""
-    return [s for s in range(len(now)) if now[s] != was[s]]
+def _bit(gi: int) -> int:
+    """Group ``gi``'s bit in a set of groups kept as an int (none for a space of no group)."""
+    return 1 << gi if gi >= 0 else 0
 
 
 _valuers: dict[tuple[int, RuleSet], tuple[Board, Valuer]] = {}

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import product
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from . import auction
 from .actions import Action, Build, Mortgage, SellBuilding, SellHotels, Unmortgage
@@ -34,36 +35,89 @@ def build_problem(g: Game, p: int, s: int, paid: str | None = None,
     ``paid`` names a building already bought at a shortage auction: no price is due, and the
     lot must be one that takes that kind of building next.
     """
+    why, lot = _build_refusal(g, p, s, paid, ignore_cash)
+    return None if why == MAY_BUILD else _refusal_words(g, p, s, why, lot)
+
+
+def may_build(g: Game, p: int, s: int, ignore_cash: bool = False) -> bool:
+    """Whether ``build_problem(g, p, s, ignore_cash=ignore_cash)`` is None, answered without
+    putting a refusal into words."""
+    return _build_refusal(g, p, s, None, ignore_cash)[0] == MAY_BUILD
+
+
+# Why a building may not go on a lot, before it is put into words (see _refusal_words)
+MAY_BUILD: Final = 0
+NOT_A_LOT: Final = 1
+NOT_OWNED: Final = 2
+GROUP_NOT_OWNED: Final = 3
+MORTGAGED: Final = 4
+HAS_HOTEL: Final = 5
+UNEVEN: Final = 6
+WRONG_KIND: Final = 7
+NO_HOTELS: Final = 8
+NO_HOUSES: Final = 9
+NO_CASH: Final = 10
+
+
+def _build_refusal(g: Game, p: int, s: int, paid: str | None,
+                   ignore_cash: bool) -> tuple[int, int]:
+    """The rules of build_problem: why ``p`` may not build on ``s`` (MAY_BUILD: he may), and
+    the lot the reason names."""
     b, t = g.board, g.t
     if not (0 <= s < b.size) or not t.is_street[s]:
-        return "buildings go only on lots of a color group"
+        return NOT_A_LOT, s
     if g.owner[s] != p:
-        return f"you do not own {_name(g, s)}"
+        return NOT_OWNED, s
     members = b.group_members[s]
     level, owner, mortgaged = g.level, g.owner, g.mortgaged
     for m in members:
         if owner[m] != p:
-            return f"you need every lot of the {_group_name(g, s)} group to build"
+            return GROUP_NOT_OWNED, s
     for m in members:
         if mortgaged[m]:
-            return f"{_name(g, m)} is mortgaged: lift the mortgage before building"
+            return MORTGAGED, m
     lvl = level[s]
     top = t.hotel_level
     if lvl >= top:
-        return f"{_name(g, s)} already has a {g.edition.words.hotel}"
-    if lvl > min(level[m] for m in members):
-        return "build evenly: the other lots of the group need a building first"
+        return HAS_HOTEL, s
+    for m in members:
+        if level[m] < lvl:
+            return UNEVEN, s
     hotel = lvl + 1 == top
     if paid is not None and paid != ("hotel" if hotel else "house"):
-        return f"{_name(g, s)} takes a {_building(g, hotel)} next"
+        return WRONG_KIND, s
     if hotel and g.bank_hotels == 0:
-        return f"the Bank has no {g.edition.words.hotels} left"
+        return NO_HOTELS, s
     if not hotel and g.bank_houses == 0:
-        return f"the Bank has no {g.edition.words.houses} left"
+        return NO_HOUSES, s
     if paid is None and not ignore_cash and g.cash[p] < b.house_cost[s]:
-        return (f"a {_building(g, hotel)} on {_name(g, s)} costs {b.house_cost[s]}; "
-                f"you have {g.cash[p]}")
-    return None
+        return NO_CASH, s
+    return MAY_BUILD, s
+
+
+def _refusal_words(g: Game, p: int, s: int, why: int, lot: int) -> str:
+    """A refusal of _build_refusal in words."""
+    if why == NOT_A_LOT:
+        return "buildings go only on lots of a color group"
+    if why == NOT_OWNED:
+        return f"you do not own {_name(g, s)}"
+    if why == GROUP_NOT_OWNED:
+        return f"you need every lot of the {_group_name(g, s)} group to build"
+    if why == MORTGAGED:
+        return f"{_name(g, lot)} is mortgaged: lift the mortgage before building"
+    if why == HAS_HOTEL:
+        return f"{_name(g, s)} already has a {g.edition.words.hotel}"
+    if why == UNEVEN:
+        return "build evenly: the other lots of the group need a building first"
+    hotel = g.level[s] + 1 == g.t.hotel_level
+    if why == WRONG_KIND:
+        return f"{_name(g, s)} takes a {_building(g, hotel)} next"
+    if why == NO_HOTELS:
+        return f"the Bank has no {g.edition.words.hotels} left"
+    if why == NO_HOUSES:
+        return f"the Bank has no {g.edition.words.houses} left"
+    return (f"a {_building(g, hotel)} on {_name(g, s)} costs {g.board.house_cost[s]}; "
+            f"you have {g.cash[p]}")
 
 
 def _building(g: Game, hotel: bool) -> str:
@@ -347,12 +401,12 @@ def raising_options(g: Game, p: int) -> tuple[Action, ...]:
             continue
         if t.is_street[s]:
             if g.level[s] and not isinstance(sale_plan(g, p, s), str):
-                fixed.append(SellBuilding(p, s))
+                fixed.append(_lot_move(SellBuilding, p, s))
             if s == g.board.group_members[s][0] and g.level[s] == t.hotel_level \
                     and not isinstance(hotels_plan(g, p, s), str):  # a group sale starts at a hotel
-                fixed.append(SellHotels(p, s))
+                fixed.append(_lot_move(SellHotels, p, s))
         if mortgage_problem(g, p, s) is None:
-            fixed.append(Mortgage(p, s))
+            fixed.append(_lot_move(Mortgage, p, s))
     return tuple(fixed)
 
 
@@ -365,7 +419,21 @@ def growing_options(
     t = g.t
     for s in g.props[p]:
         if g.mortgaged[s]:
-            lifts.append((t.lift_cost[s], Unmortgage(p, s)))
-        elif t.is_street[s] and build_problem(g, p, s, ignore_cash=True) is None:
-            builds.append((g.board.house_cost[s], Build(p, s)))
+            lifts.append((t.lift_cost[s], _lot_move(Unmortgage, p, s)))
+        elif t.is_street[s] and may_build(g, p, s, ignore_cash=True):
+            builds.append((g.board.house_cost[s], _lot_move(Build, p, s)))
     return tuple(builds), tuple(lifts)
+
+
+# The moves on one lot of each kind, seat and space, made once and shared: an action is a
+# value, and a player's options are listed again after every change of the holdings
+_lot_moves: dict[tuple[Callable[[int, int], Action], int, int], Action] = {}
+
+
+def _lot_move(kind: Callable[[int, int], Action], p: int, s: int) -> Action:
+    """The action ``kind(p, s)``, the same one every time it is asked for."""
+    key = (kind, p, s)
+    a = _lot_moves.get(key)
+    if a is None:
+        a = _lot_moves[key] = kind(p, s)
+    return a

@@ -309,12 +309,7 @@ class Game:
             return acts
         if p == self.current:
             if self.phase is Phase.PRE_ROLL:
-                acts = [ROLLS[p]]
-                if self.in_jail[p]:
-                    if jail.may_pay_fine(self, p) and self.cash[p] >= self.edition.jail_fine:
-                        acts.append(PayJailFine(p))
-                    if self.held[p]:
-                        acts.append(UseJailCard(p))
+                acts = self.roll_options(p)
             else:
                 acts = [END_TURNS[p]]
         elif self.rules.own_turn_only:
@@ -322,6 +317,18 @@ class Game:
         else:
             acts = []
         self._add_anytime(p, acts, False)
+        return acts
+
+    def roll_options(self, p: int) -> list[Action]:
+        """The current player's moves before his throw, but for those allowed at any time
+        (see legal_actions): throw the dice, and in Jail pay the fine or use a card where the
+        rules allow."""
+        acts: list[Action] = [ROLLS[p]]
+        if self.in_jail[p]:
+            if jail.may_pay_fine(self, p) and self.cash[p] >= self.edition.jail_fine:
+                acts.append(PayJailFine(p))
+            if self.held[p]:
+                acts.append(UseJailCard(p))
         return acts
 
     def _add_anytime(self, p: int, acts: list[Action], raising: bool) -> None:

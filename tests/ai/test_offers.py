@@ -24,19 +24,25 @@ def _every_offer(g: Game, p: int) -> tuple[float, TradeOffer, bool] | None:
     return best
 
 
+def _positions(seed: int, every: int, most: int, rounds: int) -> list[Game]:
+    """Up to ``most`` quiet positions of a seeded game of four medium players, in every
+    ``every``-th round of the first ``rounds``."""
+    g = Game.new(["A", "B", "C", "D"], seed=seed, record_events=False)
+    seen: list[Game] = []
+
+    def watch(game: Game, action: object, events: object) -> None:
+        if game.round % every == 0 and len(seen) < most and not game.decisions:
+            seen.append(game.clone())
+
+    play(g, [MediumController(seed * 4 + i) for i in range(4)], max_rounds=rounds,
+         watch=watch)
+    return seen
+
+
 def test_the_search_finds_the_best_offer_of_all_configurations() -> None:
     compared = 0
     for seed in range(4):
-        g = Game.new(["A", "B", "C", "D"], seed=seed, record_events=False)
-        seen: list[Game] = []
-
-        def watch(game: Game, action: object, events: object) -> None:
-            if game.round % 3 == 0 and len(seen) < 40 and not game.decisions:
-                seen.append(game.clone())
-
-        play(g, [MediumController(seed * 4 + i) for i in range(4)], max_rounds=120,
-             watch=watch)
-        for position in seen:
+        for position in _positions(seed, 3, 40, 120):
             for p in position.active_players():
                 v = valuer_for(position)
                 found = trades.proposals(v, position, trades.configurations(v, position, p),
@@ -44,6 +50,23 @@ def test_the_search_finds_the_best_offer_of_all_configurations() -> None:
                 assert (found[0] if found else None) == _every_offer(position, p)
                 compared += bool(found)
     assert compared > 20
+
+
+def test_configurations_kept_from_earlier_searches_are_those_made_afresh() -> None:
+    kept = 0
+    for seed in range(4):
+        for position in _positions(seed, 1, 200, 150):
+            v = valuer_for(position)
+            for p in position.active_players():
+                found = trades.configurations(v, position, p)
+                made = dict(trades._made)
+                trades._made.clear()
+                assert trades.configurations(v, position, p) == found
+                for c in found:
+                    assert c.key == trades.ownership_key(position, v, c.base)
+                trades._made.update(made)
+                kept += len(found)
+    assert kept > 100
 
 
 def test_a_partner_who_judges_alike_gets_no_more_offers_he_should_refuse() -> None:

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from game.engine import (Auction, Bid, Build, EndTurn, PassBid, Phase, PlaceBuilding, Roll,
+from game.engine import (Auction, Bid, Build, EndTurn, Game, PassBid, Phase, PlaceBuilding, Roll,
                          SellBuilding, SellHotels, ShortageCall, WantBuildings)
+from game.engine.buildings import build_problem, may_build
 from game.engine.events import (BidMade, AuctionStarted, AuctionWon, BuildingBuilt, BuildingShortage,
                                 BuildingsSold, BuildingsWanted, PayReason, Payment)
 
+from .randomplay import random_action
 from .scenario import (BALTIC, BROWN, CONNECTICUT, LIGHT_BLUE, MEDITERRANEAN, ORIENTAL, PINK,
                        STATES, ST_CHARLES, VERMONT, VIRGINIA, assert_refused, build, give,
                        mortgage, new_game, one)
@@ -311,3 +315,22 @@ def test_the_last_hotel_wanted_by_two_players_is_auctioned() -> None:
     assert one(events, AuctionWon) == AuctionWon(0, BALTIC, 50, "hotel")
     assert one(events, BuildingBuilt) == BuildingBuilt(0, BALTIC, 5, 0, True)
     assert g.bank_hotels == 0 and g.bank_houses == houses + 4 and g.cash[0] == 1450
+
+
+def test_may_build_answers_as_build_problem_on_every_lot_of_random_play() -> None:
+    refused = allowed = 0
+    for seed in range(6):
+        g = Game.new(["A", "B", "C"], seed=seed, record_events=False)
+        r = random.Random(seed)
+        for _ in range(1500):
+            if g.over:
+                break
+            g.apply(random_action(g, r))
+            for p in g.active_players():
+                for s in range(g.board.size):
+                    for ignore_cash in (False, True):
+                        ok = build_problem(g, p, s, ignore_cash=ignore_cash) is None
+                        assert may_build(g, p, s, ignore_cash=ignore_cash) == ok
+                        allowed += ok
+                        refused += not ok
+    assert allowed > 100 and refused > 100
