@@ -18,10 +18,9 @@ DIGITS = {getattr(pygame, f"K_{i}"): str(i) for i in range(10)} | {
     getattr(pygame, f"K_KP{i}"): str(i) for i in range(10)}
 STEP = 10  # what left and right add to or take from the amount in the box
 TOUCH_HELP = "Tap a raise to bid more, or Bid to offer the amount shown. Passing is for good."
-KEYS_HELP = ("Type an amount (or change it with {left} and {right}) and press {press}, or use "
-             "a quick raise. Passing is for good.")
-PAD_HELP = ("On the amount, {left} and {right} change it and {press} bids it; or use a quick "
-            "raise. Passing is for good.")
+KEYS_HELP = ("Type an amount or step it with {left}/{right}, then press {press}. Passing is for "
+             "good.")
+PAD_HELP = "{left}/{right} change the amount, {press} bids it. Passing is for good."
 
 
 def scarce(game: Game, w: Words, kind: str) -> str:
