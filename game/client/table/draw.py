@@ -262,9 +262,9 @@ class TableDrawing:
             if self._help is None or self._help[0] != help_key:
                 self._help = (help_key, hud.help_plate(sc.theme, sc.naming.pieces(hud.KEYS_HELP),
                                                        height, round(mid.w * 0.94)))
-            plate = self._help[1]
-            surface.blit(plate, plate.get_rect(midtop=(mid.centerx,
-                                                       rect.bottom + round(height * 0.15))))
+            plate = self._help[1]  # along the foot of the middle, clear of the decks and dice
+            surface.blit(plate, plate.get_rect(midbottom=(mid.centerx,
+                                                          mid.bottom - round(mid.h * 0.015))))
 
     def _deed(self, surface: pygame.Surface) -> None:
         sc = self.scene

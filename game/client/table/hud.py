@@ -15,7 +15,7 @@ from ..views.glyphs import Piece, line_image
 from ..views.look import PLAYER_COLORS, theme_font
 
 
-#: Under the banner while a person plays the turn: the buttons of the table, named for the
+#: At the foot of the board's middle while a person plays the turn: the buttons of the table, named for the
 #: keyboard or the pad last used.
 KEYS_HELP = "{left}/{right} to choose, {press} to press, {menu} to pause, {odds} for the odds"
 
@@ -108,8 +108,8 @@ def banner(theme: Theme, text: str, seat: int, token_art: str, height: int,
 
 
 def help_plate(theme: Theme, pieces: list[Piece], height: int, max_width: int) -> pygame.Surface:
-    """The table's buttons in one muted line on a soft plate, under the banner (the board's art
-    may lie beneath)."""
+    """The table's buttons in one muted line on a soft plate (the board's art may lie
+    beneath)."""
     p = theme.palette
     f = theme_font(theme, max(11, round(height * 0.34)))
     pad = f.get_height() // 2
