@@ -40,7 +40,11 @@ class StillPlayingScene(Scene):
         self.on_gone = on_gone
         self.answered = False
         s = scale_for(size)
-        self.manager = make_manager(theme, size, menu_styles(s))
+        styles = menu_styles(s)
+        # square, like the panel round it: pygame-gui draws a rounded button at four times its
+        # size, and one this wide would hold 16 MB more of a kiosk's memory while it is shown
+        styles["@menu_primary"] = {**styles["@menu_primary"], "misc": {"shape": "rectangle"}}
+        self.manager = make_manager(theme, size, styles)
         w, h = size
         self.panel = pygame.Rect(0, 0, min(w - 40, max(560, round(760 * s))),
                                  min(h - 40, max(360, round(470 * s))))

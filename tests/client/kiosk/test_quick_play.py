@@ -199,3 +199,18 @@ def test_in_the_kiosk_every_dialog_has_touch_sized_buttons_and_still_fits(
             for label, button in scene.buttons().items():
                 if button.is_enabled:
                     assert min(button.rect.size) >= TOUCH_TARGET, (look, name, label, button.rect)
+
+
+
+def test_still_playing_draws_its_wide_button_square(make_kiosk: Callable[..., Kiosk]) -> None:
+    # pygame-gui draws a rounded button at four times its size: this one, across the panel of a
+    # 1080-line screen, would hold 16 MB more of the kiosk's memory while it is shown.
+    from pygame_gui.core.drawable_shapes import RectDrawableShape
+
+    for edition in ("classic", "boutique"):  # Boutique's buttons are rounded
+        kiosk = make_kiosk(idle_seconds=5, countdown_seconds=3, editions=[edition])
+        pick(kiosk, 1)
+        kiosk.seconds(5.1)
+        asking = kiosk.app.stack.top
+        assert isinstance(asking, StillPlayingScene)
+        assert isinstance(asking.button.drawable_shape, RectDrawableShape), edition
