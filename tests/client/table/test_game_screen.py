@@ -25,17 +25,14 @@ from game.engine import (ClaimRent, Game, Mortgage, Phase, ProposeTrade, Roll, R
 from game.engine import events as ev
 
 from ...engine.scenario import BALTIC, CC1, ORIENTAL, READING, give, order_dice, place
-from ..driver import Driver, click_events, headless_app, motion, theme
+from ..driver import Driver, click_events, fresh_app, headless_app, motion, theme
 
 SIZE = (1600, 900)
 
 
 @pytest.fixture
 def app() -> Iterator[App]:
-    a = headless_app(SIZE)
-    pygame.event.clear()
-    yield a
-    pygame.event.clear()
+    yield from fresh_app(SIZE)
 
 
 def table(app: App, seats: list[Seat], *, preset: str = "classic", first: int | None = None,

@@ -7,7 +7,6 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 
-import pygame
 import pytest
 
 from game.client.kit.app import App
@@ -16,17 +15,14 @@ from game.client.store.saved_games import LOG_KEPT, autosave_path, read_table
 from game.client.store.settings import AnimationSpeed, Settings, SetupConfig
 from game.client.table.scene import GameScene
 
-from ..driver import Driver, headless_app
+from ..driver import Driver, fresh_app
 
 SIZE = (1280, 720)
 
 
 @pytest.fixture()
 def app() -> Iterator[App]:
-    a = headless_app(SIZE)
-    pygame.event.clear()
-    yield a
-    pygame.event.clear()
+    yield from fresh_app(SIZE)
 
 
 def _flow(app: App, tmp_path: Path) -> Flow:

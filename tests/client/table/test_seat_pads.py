@@ -19,7 +19,7 @@ from game.client.store.seats import Seat
 from game.client.table.scene import GameScene
 from game.engine import EndTurn, Game, Roll
 
-from ..driver import Driver, fresh_app, key_event, theme
+from ..driver import Driver, fresh_app, theme
 
 XBOX = "Xbox One S Controller"
 #: The pads plugged in, by device index: two alike, one of another make; index 3 is the first

@@ -17,7 +17,7 @@ from game.client.store.seats import Seat
 from game.engine import Game, RuleSet
 
 from ...engine.scenario import BALTIC, BOARDWALK, CHANCE1, JAIL, ORIENTAL, READING, give, order_dice
-from ..driver import Driver, headless_app, motion, theme
+from ..driver import Driver, fresh_app, motion, theme
 
 SIZE = (1600, 900)
 PEOPLE = [Seat("Ann", 0, "human"), Seat("Bob", 1, "easy")]
@@ -25,10 +25,7 @@ PEOPLE = [Seat("Ann", 0, "human"), Seat("Bob", 1, "easy")]
 
 @pytest.fixture
 def app() -> Iterator[App]:
-    a = headless_app(SIZE)
-    pygame.event.clear()
-    yield a
-    pygame.event.clear()
+    yield from fresh_app(SIZE)
 
 
 def table(app: App, dice: tuple[tuple[int, int], ...], first: int = 0

@@ -26,7 +26,7 @@ from game.engine import (AcceptTrade, Action, CounterTrade, DeclineTrade, Game, 
 
 from ...engine.scenario import (BALTIC, BOARDWALK, NEW_YORK, ORIENTAL, PARK_PLACE, READING,
                                 ST_JAMES, TENNESSEE, build, give, mortgage, order_dice)
-from ..driver import Driver, headless_app, key_event, theme
+from ..driver import Driver, fresh_app, headless_app, key_event, theme
 from ..dialogs.test_dialogs import CLASSIC_WORDS, PNG_DIR, board_area, layout_problems
 
 SIZE = (1280, 720)
@@ -34,10 +34,7 @@ SIZE = (1280, 720)
 
 @pytest.fixture
 def app() -> Iterator[App]:
-    a = headless_app(SIZE)
-    pygame.event.clear()
-    yield a
-    pygame.event.clear()
+    yield from fresh_app(SIZE)
 
 
 class Held:
