@@ -129,16 +129,20 @@ def buy_hint(g: Game, d: BuyChoice, v: Valuer, voice: Voice) -> Hint:
     price, cash = g.board.price[s], g.cash[p]
     sets = _set_line(g, p, s, v, voice, "Buying it")
     left, reserve = cash - price, v.reserve(g, p)
+    lean: Advice | None = "accept"  # as medium buys: whatever it can pay for
     if left < 0:
-        money = (f"Mortgaging could raise the {voice.money(-left)} you lack."
-                 if v.liquidation(g, p, cash, g.props[p]) >= price else
-                 f"Even mortgaging all you hold would not raise the {voice.money(-left)} you lack.")
+        if v.liquidation(g, p, cash, g.props[p]) >= price:
+            money, lean = f"Mortgaging could raise the {voice.money(-left)} you lack.", None
+        else:
+            money, lean = (f"Even mortgaging all you hold would not raise the "
+                           f"{voice.money(-left)} you lack."), "decline"
     elif left < reserve:
         money = (f"It would leave you {voice.money(left)}, under the {voice.money(reserve)} "
-                 "worth keeping for rents.")
+                 "worth keeping for rents. A careful player buys it all the same: left to "
+                 "auction, it goes to a rival for about its price.")
     else:
         money = f"You can afford it and keep {voice.money(left)}."
-    return Hint(_join(sets, money))
+    return Hint(_join(sets, money), lean)
 
 
 def auction_hint(g: Game, d: Auction, v: Valuer, voice: Voice) -> Hint:

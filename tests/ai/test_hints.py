@@ -84,6 +84,21 @@ def test_buying_below_the_cash_worth_keeping_warns_of_it() -> None:
     assert f"It would leave you $20, under the ${reserve} worth keeping for rents." in said(g)
 
 
+def test_buying_is_advised_as_medium_buys_whatever_it_can_pay_for() -> None:
+    # Under the reserve, as with plenty: medium buys, and the hint says so (the default follows).
+    for cash, advice in ((1500, "accept"), (220, "accept"), (100, "decline")):
+        g = new_game(4)
+        give(g, 1, *ORANGE)
+        build(g, 3, *ORANGE)
+        g.cash[0] = cash
+        land(g, 2, 3)
+        h = advise(g, 0, Words(theme(), g))
+        assert h.advice == advice, (cash, h.text)
+        assert isinstance(g.decisions[-1], BuyChoice)
+        medium = MediumController().decide(g, 0)
+        assert type(medium).__name__ == ("Buy" if advice == "accept" else "DeclineBuy")
+
+
 def test_an_auction_compares_the_bid_with_the_printed_price_and_gives_the_medium_limit() -> None:
     g = new_game(2)
     land(g, 2, 3)
