@@ -278,12 +278,8 @@ class Theme(_Model):
         return self._merged
 
     def names(self, players: Sequence[str]) -> Names:
-        """The engine's words for event texts, with this theme's building names."""
-        board = self.edition_spec().board
-        b = self.buildings
-        return Names(list(players), board.names, dict(board.deck_names), dict(self.cards),
-                     (b.house.singular, b.house.plural), (b.hotel.singular, b.hotel.plural),
-                     self.currency)
+        """The engine's words for event texts, in this theme's names, words and money."""
+        return self.edition_spec().naming(players)
 
 
 # -- loading ----------------------------------------------------------------------------------
@@ -565,7 +561,8 @@ def merge_edition(theme: Theme, base: EditionSpec) -> EditionSpec:
     if "words" in EditionSpec.model_fields:
         b = theme.buildings
         data["words"] = {"house": b.house.singular, "houses": b.house.plural,
-                         "hotel": b.hotel.singular, "hotels": b.hotel.plural}
+                         "hotel": b.hotel.singular, "hotels": b.hotel.plural,
+                         "currency": theme.currency}
     return EditionSpec.model_validate(data)
 
 

@@ -298,7 +298,7 @@ def bench_ai(quick: bool) -> None:
         timed += seats
     medium = [t for s in timed for t in s.decisions]
     polls = [t for s in timed for t in s.polls]
-    print(f"ai: decision time per answer, through the Stepper, classic rules")
+    print("ai: decision time per answer, through the Stepper, classic rules")
     print(f"  medium, {games} games of 4 medium: {_quantiles(medium)}  bar: p99 < 2 ms")
     print(f"    (its 'nothing now' answers to polls: {_quantiles(polls)})")
     hard_games = 3 if quick else 10

@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from sim import game_seed  # noqa: E402
+from sim import finish, game_seed  # noqa: E402
 
 from game.ai import make_controller, play  # noqa: E402
 from game.ai import odds  # noqa: E402
@@ -146,6 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.jobs > 1:
         with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
             games = pool.map(positions, work)
+            finish(pool)
     else:
         games = [positions(w) for w in work]
     fit = [pos for i, found in enumerate(games) if i % 2 == 0 for pos in found]

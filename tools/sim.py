@@ -38,6 +38,7 @@ import argparse
 import json
 import math
 import multiprocessing
+from multiprocessing.pool import Pool
 import statistics
 import sys
 import time
@@ -56,7 +57,7 @@ from game.engine import (PRESETS, AcceptTrade, Action, CounterTrade, EditionSpec
                          classic_edition)
 from game.ai.play import Watcher  # noqa: E402
 from game.engine.events import Event  # noqa: E402
-from game.engine.invariants import InvariantBroken, check_invariants  # noqa: E402
+from game.engine.invariants import check_invariants  # noqa: E402
 
 MASK = (1 << 64) - 1
 ROUND_LIMIT_RICHEST = "round limit (richest)"
@@ -299,6 +300,15 @@ def run(tasks: list[Task], jobs: int, progress: Progress) -> Iterator[GameResult
         for i, result in enumerate(pool.imap(run_game, tasks, chunksize=chunk)):
             yield result
             progress.update(i + 1)
+        finish(pool)
+
+
+def finish(pool: Pool) -> None:
+    """Let the pool's workers end on their own before the pool is left: leaving it sends
+    them SIGTERM, which a process forked after pygame started (SDL's handler turns the
+    signal into a quit event) ignores, and the wait for them would never end."""
+    pool.close()
+    pool.join()
 
 
 @dataclass(slots=True)

@@ -12,7 +12,7 @@ from typing import Final
 from game.engine import (AcceptTrade, Action, Auction, Bid, Build, Buy, BuyChoice,
                          ChooseIncomeTax, ClaimRent, Debt, DeclineBuy, DeclineTrade, Game,
                          KeepMortgaged, Mortgage, MortgageChoice, PassBid, PayDebt, PayJailFine,
-                         Phase, ProposeTrade, Roll, SellBuilding, ShortageCall, TaxChoice,
+                         Phase, ProposeTrade, SellBuilding, ShortageCall, TaxChoice,
                          TradeAnswer, TradeOffer, Unmortgage, UseJailCard, WantBuildings)
 from game.engine.decisions import Decision
 

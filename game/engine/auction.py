@@ -72,9 +72,9 @@ def check_bid(g: Game, a: Bid) -> str | None:
         return "a bid is a whole number of dollars"
     least = top.minimum(g.rules.auction_increment)
     if a.amount < least:
-        return f"the lowest bid now is {least}"
+        return f"the lowest bid now is {g.edition.words.money(least)}"
     if a.amount > g.cash[a.player]:
-        return f"a bid may not exceed your cash ({g.cash[a.player]})"
+        return f"a bid may not exceed your cash ({g.edition.words.money(g.cash[a.player])})"
     return None
 
 

@@ -116,8 +116,9 @@ def _refusal_words(g: Game, p: int, s: int, why: int, lot: int) -> str:
         return f"the Bank has no {g.edition.words.hotels} left"
     if why == NO_HOUSES:
         return f"the Bank has no {g.edition.words.houses} left"
-    return (f"a {_building(g, hotel)} on {_name(g, s)} costs {g.board.house_cost[s]}; "
-            f"you have {g.cash[p]}")
+    money = g.edition.words.money
+    return (f"a {_building(g, hotel)} on {_name(g, s)} costs {money(g.board.house_cost[s])}; "
+            f"you have {money(g.cash[p])}")
 
 
 def _building(g: Game, hotel: bool) -> str:
@@ -301,7 +302,8 @@ def unmortgage_problem(g: Game, p: int, s: int) -> str | None:
         return f"{_name(g, s)} is not mortgaged"
     cost = g.t.lift_cost[s]
     if g.cash[p] < cost:
-        return f"lifting the mortgage costs {cost}; you have {g.cash[p]}"
+        money = g.edition.words.money
+        return f"lifting the mortgage costs {money(cost)}; you have {money(g.cash[p])}"
     return None
 
 
@@ -330,7 +332,8 @@ def build_up_to(g: Game, p: int, s: int, level: int) -> list[Action] | str:
     w = g.edition.words
     cost = sum(b.house_cost[m] for m in order)
     if cost > g.cash[p]:
-        return f"that costs {cost} on the {_group_name(g, s)} group; you have {g.cash[p]}"
+        return (f"that costs {w.money(cost)} on the {_group_name(g, s)} group; "
+                f"you have {w.money(g.cash[p])}")
     houses = sum(max(0, min(level, top - 1) - g.level[m]) for m in members)
     hotels = sum(1 for m in members if g.level[m] < top) if level == top else 0
     if houses > g.bank_houses:

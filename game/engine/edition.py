@@ -16,7 +16,10 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from .datafile import load_model, shipped
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from .board import Board
+    from .events import Names
 
 DECKS = ("chance", "community_chest")
 
@@ -79,13 +82,19 @@ class GroupSpec(_Model):
     house_cost: int = Field(default=0, ge=0, description="Price of one house (streets only).")
 
 
-class BuildingWords(_Model):
-    """What the edition calls its buildings, so every sentence a player reads uses its words."""
+class EditionWords(_Model):
+    """What the edition calls its buildings and how it writes money, so every sentence a player
+    reads uses its words."""
 
     house: str = Field(default="house", min_length=1, description="One small building.")
     houses: str = Field(default="houses", min_length=1, description="Several small buildings.")
     hotel: str = Field(default="hotel", min_length=1, description="One big building.")
     hotels: str = Field(default="hotels", min_length=1, description="Several big buildings.")
+    currency: str = Field(default="$", min_length=1, description="Sign written before amounts of money.")
+
+    def money(self, amount: int) -> str:
+        """``amount`` as the edition writes it: "$1,500"."""
+        return f"{self.currency}{amount:,}"
 
 
 class MoveTo(_Model):
@@ -172,8 +181,8 @@ class EditionSpec(_Model):
     utility_multipliers: list[int] = Field(
         min_length=1, description="Utility rent as a multiple of the dice, by utilities held."
     )
-    words: BuildingWords = Field(default_factory=BuildingWords,
-                                 description="What buildings are called.")
+    words: EditionWords = Field(default_factory=EditionWords,
+                                description="What buildings are called, and the money's sign.")
     groups: dict[str, GroupSpec] = Field(description="Color groups, railroads and utilities.")
     spaces: list[SpaceSpec] = Field(min_length=40, max_length=40, description="The 40 spaces from GO.")
     decks: dict[Literal["chance", "community_chest"], DeckSpec] = Field(
@@ -210,6 +219,16 @@ class EditionSpec(_Model):
         from .board import Board
 
         return Board(self)
+
+    def naming(self, players: Sequence[str]) -> Names:
+        """The words for event texts: player, space, deck, card and building names, and the
+        money's sign."""
+        from .events import Names
+
+        b, w = self.board, self.words
+        cards = {c.id: c.text for deck in DECKS for c in b.cards[deck]}
+        return Names(list(players), b.names, dict(b.deck_names), cards, (w.house, w.houses),
+                     (w.hotel, w.hotels), w.currency)
 
 
 def load_edition(path: str | Path) -> EditionSpec:

@@ -29,12 +29,9 @@ from .turn import AFTER_ROLL, FORCED_EXIT, PAY, Phase
 from .board import Board
 from .edition import DECKS, EditionSpec, classic_edition
 from .errors import IllegalAction
-from .events import (BANK, POT, AuctionStarted, AuctionUnsold, AuctionWon, BidMade, BidPassed,
-                     BuildingShortage, BuildingsWanted, BuyDeclined, CardDrawn, DebtOwed,
-                     DeedDealt, DiceRolled, Event, FirstPlayer, GameOver, JailCardUsed, JailExit,
-                     JailReason, LeftJail, Mortgaged, Names, OrderRolled, Payment, PayReason,
-                     PropertyBought, RentClaimable, RentExpired, SentToJail, StayedInJail,
-                     TokenMoved, TradeAccepted, TradeCountered, TradeDeclined, TradeProposed,
+from .events import (BANK, POT, AuctionUnsold, BuildingShortage, BuildingsWanted, BuyDeclined, DebtOwed,
+                     DeedDealt, DiceRolled, Event, FirstPlayer, GameOver, JailReason, Mortgaged, Names, OrderRolled, Payment, PayReason,
+                     PropertyBought, RentClaimable, RentExpired, TokenMoved, TradeAccepted, TradeCountered, TradeDeclined, TradeProposed,
                      TurnStarted, Unmortgaged)
 from .rules import RuleSet
 from .tables import (CHANCE, COMMUNITY_CHEST, FREE_PARKING, GO_TO_JAIL, PROPERTY, TAX, Tables,
@@ -243,11 +240,8 @@ class Game:
 
     @property
     def naming(self) -> Names:
-        """The words for event texts: player, space, deck, card and building names."""
-        b, w = self.board, self.edition.words
-        cards = {c.id: c.text for deck in DECKS for c in b.cards[deck]}
-        return Names(self.names, b.names, b.deck_names, cards, (w.house, w.houses),
-                     (w.hotel, w.hotels))
+        """The words for event texts (see EditionSpec.naming)."""
+        return self.edition.naming(self.names)
 
     @property
     def hotel_level(self) -> int:
@@ -785,8 +779,9 @@ class Game:
         if isinstance(top, str):
             return top
         if self.cash[a.player] < top.amount:
-            return (f"{self.names[a.player]} has {self.cash[a.player]} but owes {top.amount}: "
-                    "raise more money first")
+            money = self.edition.words.money
+            return (f"{self.names[a.player]} has {money(self.cash[a.player])} but owes "
+                    f"{money(top.amount)}: raise more money first")
         return None
 
     def _do_pay_debt(self, a: PayDebt) -> None:
@@ -830,7 +825,8 @@ class Game:
             return top
         price = self.board.price[top.space]
         if self.cash[a.player] < price:
-            return f"it costs {price} and you have {self.cash[a.player]}"
+            money = self.edition.words.money
+            return f"it costs {money(price)} and you have {money(self.cash[a.player])}"
         return None
 
     def _do_buy(self, a: Buy) -> None:

@@ -53,9 +53,9 @@ def offer_problem(g: Game, o: TradeOffer) -> str | None:
             if s in choices:
                 return f"the mortgage of {b.names[s]} waits for its new owner's decision"
     if o.give_cash > g.cash[o.proposer]:
-        return f"{g.names[o.proposer]} has only {g.cash[o.proposer]}"
+        return f"{g.names[o.proposer]} has only {g.edition.words.money(g.cash[o.proposer])}"
     if o.take_cash > g.cash[o.partner]:
-        return f"{g.names[o.partner]} has only {g.cash[o.partner]}"
+        return f"{g.names[o.partner]} has only {g.edition.words.money(g.cash[o.partner])}"
     for cards, holder in ((o.give_cards, o.proposer), (o.take_cards, o.partner)):
         held = g.held[holder]
         for c in cards:

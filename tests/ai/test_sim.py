@@ -10,6 +10,8 @@ from types import ModuleType
 
 import pytest
 
+from game.engine.invariants import InvariantBroken
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -73,7 +75,7 @@ def test_a_broken_invariant_fails_loudly() -> None:
     from game.engine import Game
     g = Game.new(["A", "B"], seed=1)
     g.cash[0] = -5
-    with pytest.raises(sim.InvariantBroken, match="negative cash"):
+    with pytest.raises(InvariantBroken, match="negative cash"):
         sim.check_invariants(g, g.cash[:], [])
 
 

@@ -3,7 +3,7 @@ countered, and what it does accept never lowers its chance of winning by the est
 
 from __future__ import annotations
 
-from game.ai import HardController, MediumController, trades
+from game.ai import HardController, MediumController
 from game.ai.stakes import stake
 from game.ai.trades import MARGIN
 from game.ai.weighing import weigh

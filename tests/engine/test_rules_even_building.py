@@ -44,7 +44,7 @@ def test_fill_refused_with_the_reason_when_cash_falls_short() -> None:
     g.cash[0] = 400
     before = snapshot(g)
     reason = build_up_to(g, 0, ORIENTAL, 3)
-    assert reason == "that costs 450 on the Light Blue group; you have 400"
+    assert reason == "that costs $450 on the Light Blue group; you have $400"
     assert snapshot(g) == before
     assert isinstance(build_up_to(g, 0, ORIENTAL, 2), list)
 

@@ -58,7 +58,7 @@ def test_buying_without_the_cash_is_refused() -> None:
     g = new_game(2, dice=[(2, 3)])
     g.cash[0] = 199
     g.apply(Roll(0))
-    assert_refused(g, Buy(0), "it costs 200 and you have 199")
+    assert_refused(g, Buy(0), "it costs $200 and you have $199")
 
 
 def test_bidding_with_no_auction_is_refused() -> None:
@@ -87,7 +87,7 @@ def test_building_without_the_cash_is_refused() -> None:
     g = new_game(2)
     give(g, 0, *BROWN)
     g.cash[0] = 49
-    assert_refused(g, Build(0, MEDITERRANEAN), "costs 50; you have 49")
+    assert_refused(g, Build(0, MEDITERRANEAN), "costs $50; you have $49")
 
 
 def test_selling_where_there_are_no_buildings_is_refused() -> None:
@@ -179,7 +179,7 @@ def test_accepting_a_trade_that_no_longer_holds_is_refused() -> None:
     g.apply(ProposeTrade(0, TradeOffer(0, 1, give=(READING,), take_cash=1500)))
     g.cash[1] = 1000
     assert AcceptTrade(1) not in g.legal_actions(1)
-    assert_refused(g, AcceptTrade(1), "has only 1000")
+    assert_refused(g, AcceptTrade(1), "has only $1,000")
 
 
 def test_claiming_rent_that_is_not_owed_is_refused() -> None:

@@ -65,7 +65,7 @@ def test_lifting_needs_the_cash_for_mortgage_plus_interest() -> None:
     mortgage(g, READING)
     g.cash[0] = 109
     assert Unmortgage(0, READING) not in g.legal_actions(0)
-    assert_refused(g, Unmortgage(0, READING), "costs 110")
+    assert_refused(g, Unmortgage(0, READING), "costs $110")
 
 
 def test_mortgage_and_lift_on_another_players_turn() -> None:

@@ -36,7 +36,7 @@ def test_unaffordable_property_cannot_be_bought_and_goes_to_auction_if_declined(
     g.apply(Roll(0))
     assert g.legal_actions(0)[0] == DeclineBuy(0)
     assert Buy(0) not in g.legal_actions(0)
-    assert_refused(g, Buy(0), "costs 200")
+    assert_refused(g, Buy(0), "costs $200")
 
 
 def test_rent_on_an_unimproved_lot_is_the_printed_rent() -> None:

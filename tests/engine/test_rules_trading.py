@@ -110,7 +110,7 @@ def test_no_loans_a_trade_moves_only_cash_on_hand() -> None:
     give(g, 1, ORIENTAL)
     g.cash[0] = 90
     assert_refused(g, ProposeTrade(0, TradeOffer(0, 1, take=(ORIENTAL,), give_cash=100)),
-                   "has only 90")
+                   "has only $90")
     assert_refused(g, ProposeTrade(0, TradeOffer(0, 1, give_cash=-10, take=(ORIENTAL,))),
                    "0 or more")
 

@@ -166,3 +166,17 @@ def test_computer_players_have_names_of_their_own(name: str) -> None:
     others = {n for other in available_themes() if other != name
               for n in load_theme(THEMES_DIR / other).computer_names}
     assert not others & set(names)  # each edition in its own voice
+
+
+def test_a_themes_money_sign_reaches_the_rules_refusals_and_event_texts() -> None:
+    """A theme writing euros: the engine's reasons and event texts write them too."""
+    from game.engine import Buy, Game, Roll
+
+    theme = load_theme(THEMES_DIR / "classic").model_copy(update={"currency": "€"})
+    g = Game.new(["Ann", "Bea"], edition=theme.edition_spec(), seed=1,
+                 forced_dice=[(6, 5), (2, 1), (2, 3)])
+    g.cash[g.current] = 150
+    g.apply(Roll(g.current))
+    reason = g.why_illegal(Buy(g.current))
+    assert reason == "it costs €200 and you have €150"
+    assert g.naming.money(1500) == theme.names(g.names).money(1500) == "€1,500"

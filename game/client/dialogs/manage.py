@@ -306,7 +306,7 @@ class ManageView(DialogScene):
     def evenly(self, s: int) -> None:
         """The whole group up to 1..4 houses or hotels, or down to 4..0, in one step each:
         the levels it stands above (below) are no step at all and are left out."""
-        g, w, p, m = self.g, self.words, self.player, self.metrics
+        g, w, p = self.g, self.words, self.player
         top = g.hotel_level
         group = w.group(s)
         levels = [g.level[lot] for lot in g.board.group_members[s]]

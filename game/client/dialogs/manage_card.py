@@ -32,7 +32,7 @@ def card_texts(theme: Theme, game: Game, s: int) -> tuple[str, str, str, str]:
 def render_card(theme: Theme, game: Game, s: int, width: int, body: int) -> pygame.Surface:
     """The card of property ``s``, ``width`` pixels wide, text of ``body`` pixels."""
     pal = theme.palette
-    face, line = pygame.Color(pal.space), pygame.Color(pal.line)
+    face = pygame.Color(pal.space)
     text, muted = pygame.Color(pal.text), pygame.Color(pal.muted)
     name, standing, rent, mortgage = card_texts(theme, game, s)
     pad = max(6, body // 2)

@@ -188,7 +188,7 @@ class GameOverScene(MenuScene):
     def _draw_table(self, surface: pygame.Surface) -> None:
         s = self.scale
         p = self.theme.palette
-        rec, game = self.record, self.game
+        rec = self.record
         rect = self.table_rect
         draw_panel(surface, self.theme, rect)
         pad, rh = self.pad, self.row_h

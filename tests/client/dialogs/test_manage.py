@@ -321,7 +321,7 @@ def test_disabled_buttons_give_the_rules_reason_on_hover_and_by_keyboard() -> No
     g.cash[0] = 20
     t.frames(2)
     assert reason_on_hover(t, lot_button(t, VERMONT, "Build")) == \
-        "A house on Vermont Avenue costs 50; you have 20."
+        "A house on Vermont Avenue costs $50; you have $20."
     g.cash[0] = 1500
     g.bank_houses = 0
     t.frames(2)
@@ -504,7 +504,7 @@ def test_every_greyed_button_shows_its_reason_and_price_without_a_pointer() -> N
     shown = " ".join(view.shown_texts())
     assert ("Build on Oriental Avenue and Vermont Avenue — build evenly: the other lots of the "
             "group need a building first.") in shown
-    assert "Build evenly to 4 — that costs 200 on the Light Blue group; you have 120." in shown
+    assert "Build evenly to 4 — that costs $200 on the Light Blue group; you have $120." in shown
     assert "Undo — nothing to take back" in shown
     assert "Mortgage on Oriental Avenue, Vermont Avenue and Connecticut Avenue — " in shown
     evenly = {b.text: b.is_enabled for b in view._buttons if " · " in b.text}
