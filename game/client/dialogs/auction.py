@@ -68,6 +68,11 @@ class AuctionDialog(DialogScene):
         self.choices(self.quick_raises(), hints=False)
         self.bid_row()
 
+    def max_height(self) -> int:
+        """The auction may use the window's whole height: a line for every bidder still in,
+        and the hint, a refusal and Raise above and below them, fit rather than scroll."""
+        return self.metrics.max_height()
+
     def quick_raises(self) -> list[Choice]:
         """+1 ... +100 over the high bid (the lowest bid at least), all in when short of cash."""
         g, d, p = self.game, self.decision, self.player
@@ -87,14 +92,16 @@ class AuctionDialog(DialogScene):
         return out
 
     def bidders(self) -> None:
-        """A line per bidder still in: name, whether he leads or bids now, and his cash."""
+        """A line per bidder still in: name, whether he leads or bids now, and his cash. The
+        lines close up to the font's own line spacing when the window is short of room."""
         g, w, d = self.game, self.words, self.decision
         assert g is not None
         m = self.metrics
-        step = round(m.line * 1.35)
+        roomy, tight = round(m.line * 1.35), m.line
         name_font = m.font("body", True)
 
         def place(c: IContainerLikeInterface, x: int, y: int, wd: int, h: int) -> None:
+            step = max(tight, min(roomy, h // len(d.bidders)))
             for i, q in enumerate(d.bidders):
                 top = y + i * step
                 if q == d.player:
@@ -112,7 +119,8 @@ class AuctionDialog(DialogScene):
                 self.label(c, pygame.Rect(x + wd // 2, top + pad, wd - wd // 2, m.line), cash,
                            "@dlg_value")
 
-        self.add(step * len(d.bidders), place, gap=m.gap * 2)
+        n = len(d.bidders)
+        self.add(roomy * n, place, gap=m.gap * 2, flex=True, min_height=tight * n)
 
     def bid_row(self) -> None:
         """The typed amount with the Bid and Pass buttons beside it."""
