@@ -74,7 +74,9 @@ class AuctionDialog(DialogScene):
         return self.metrics.max_height()
 
     def quick_raises(self) -> list[Choice]:
-        """+1 ... +100 over the high bid (the lowest bid at least), all in when short of cash."""
+        """+1 ... +100 over the high bid (the lowest bid at least), each in its place whatever
+        it offers: the first one past his cash is "All in" when his cash meets the lowest bid;
+        raises he cannot pay, or that bid what one to their left bids, are greyed."""
         g, d, p = self.game, self.decision, self.player
         assert g is not None
         cash = g.cash[p]
@@ -83,10 +85,9 @@ class AuctionDialog(DialogScene):
         for k in RAISES:
             amount = max(self.least, d.high + k)
             label = f"+{k}"
-            if amount > cash:
-                amount = cash
-                label = "All in"
-            ok = amount >= self.least and amount not in seen
+            if amount > cash and cash >= self.least and cash not in seen:
+                amount, label = cash, "All in"
+            ok = self.least <= amount <= cash and amount not in seen
             seen.add(amount)
             out.append(Choice(label, Bid(p, amount), enabled=ok))
         return out

@@ -379,6 +379,31 @@ def test_quick_raise_is_capped_at_cash() -> None:
     assert applied(g, sent) == Bid(0, 75)
 
 
+def test_a_bidder_short_of_the_lowest_bid_is_offered_no_all_in() -> None:
+    """Every raise greyed in its place, none of them called "All in": he cannot bid at all."""
+    g = at_auction()
+    g.apply(Bid(1, 50))
+    g.cash[0] = 30
+    scene, sent = open_dialog(g)
+    buttons = scene.buttons()
+    assert "All in" not in buttons
+    assert [label for label in ("+1", "+10", "+50", "+100") if buttons[label].is_enabled] == []
+    click(scene, "+10")
+    assert sent.actions == []
+
+
+def test_only_one_raise_is_all_in() -> None:
+    g = at_auction()
+    g.apply(Bid(1, 20))
+    g.cash[0] = 25
+    scene, sent = open_dialog(g)
+    buttons = scene.buttons()
+    assert buttons["+1"].is_enabled and buttons["All in"].is_enabled
+    assert not buttons["+50"].is_enabled and not buttons["+100"].is_enabled
+    click(scene, "All in")
+    assert applied(g, sent) == Bid(0, 25)
+
+
 def test_a_refused_bid_shows_the_reason_and_lets_the_player_choose_again() -> None:
     g = at_auction()
     g.apply(Bid(1, 50))
