@@ -68,8 +68,15 @@ class AuctionDialog(DialogScene):
         self.choices(self.quick_raises(), hints=False)
         self.bid_row()
 
+    def max_height(self) -> int:
+        """The auction may use the window's whole height: a line for every bidder still in,
+        and the hint, a refusal and Raise above and below them, fit rather than scroll."""
+        return self.metrics.max_height()
+
     def quick_raises(self) -> list[Choice]:
-        """+1 ... +100 over the high bid (the lowest bid at least), all in when short of cash."""
+        """+1 ... +100 over the high bid (the lowest bid at least), each in its place whatever
+        it offers: the first one past his cash is "All in" when his cash meets the lowest bid;
+        raises he cannot pay, or that bid what one to their left bids, are greyed."""
         g, d, p = self.game, self.decision, self.player
         assert g is not None
         cash = g.cash[p]
@@ -78,23 +85,24 @@ class AuctionDialog(DialogScene):
         for k in RAISES:
             amount = max(self.least, d.high + k)
             label = f"+{k}"
-            if amount > cash:
-                amount = cash
-                label = "All in"
-            ok = amount >= self.least and amount not in seen
+            if amount > cash and cash >= self.least and cash not in seen:
+                amount, label = cash, "All in"
+            ok = self.least <= amount <= cash and amount not in seen
             seen.add(amount)
             out.append(Choice(label, Bid(p, amount), enabled=ok))
         return out
 
     def bidders(self) -> None:
-        """A line per bidder still in: name, whether he leads or bids now, and his cash."""
+        """A line per bidder still in: name, whether he leads or bids now, and his cash. The
+        lines close up to the font's own line spacing when the window is short of room."""
         g, w, d = self.game, self.words, self.decision
         assert g is not None
         m = self.metrics
-        step = round(m.line * 1.35)
+        roomy, tight = round(m.line * 1.35), m.line
         name_font = m.font("body", True)
 
         def place(c: IContainerLikeInterface, x: int, y: int, wd: int, h: int) -> None:
+            step = max(tight, min(roomy, h // len(d.bidders)))
             for i, q in enumerate(d.bidders):
                 top = y + i * step
                 if q == d.player:
@@ -112,7 +120,8 @@ class AuctionDialog(DialogScene):
                 self.label(c, pygame.Rect(x + wd // 2, top + pad, wd - wd // 2, m.line), cash,
                            "@dlg_value")
 
-        self.add(step * len(d.bidders), place, gap=m.gap * 2)
+        n = len(d.bidders)
+        self.add(roomy * n, place, gap=m.gap * 2, flex=True, min_height=tight * n)
 
     def bid_row(self) -> None:
         """The typed amount with the Bid and Pass buttons beside it."""

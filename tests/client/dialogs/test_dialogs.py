@@ -57,7 +57,7 @@ def display() -> Iterator[pygame.Surface]:
 def new_game(n: int = 2, *, first: int = 0, dice: tuple[tuple[int, int], ...] = (),
              look: str = "classic", preset: str = "classic", **rules: Any) -> Game:
     """A game in the theme's words where ``first`` starts, with ``dice`` forced for play."""
-    names = ["Ann", "Bob", "Cy", "Di"][:n]
+    names = ["Ann", "Bob", "Cy", "Di", "Eve", "Fay", "Gus", "Hal"][:n]
     g = Game.new(names, rules=RuleSet.from_preset(preset, **rules),
                  edition=theme(look).edition_spec(), seed=1,
                  forced_dice=[*order_dice(n, first), *dice])
@@ -379,6 +379,31 @@ def test_quick_raise_is_capped_at_cash() -> None:
     assert applied(g, sent) == Bid(0, 75)
 
 
+def test_a_bidder_short_of_the_lowest_bid_is_offered_no_all_in() -> None:
+    """Every raise greyed in its place, none of them called "All in": he cannot bid at all."""
+    g = at_auction()
+    g.apply(Bid(1, 50))
+    g.cash[0] = 30
+    scene, sent = open_dialog(g)
+    buttons = scene.buttons()
+    assert "All in" not in buttons
+    assert [label for label in ("+1", "+10", "+50", "+100") if buttons[label].is_enabled] == []
+    click(scene, "+10")
+    assert sent.actions == []
+
+
+def test_only_one_raise_is_all_in() -> None:
+    g = at_auction()
+    g.apply(Bid(1, 20))
+    g.cash[0] = 25
+    scene, sent = open_dialog(g)
+    buttons = scene.buttons()
+    assert buttons["+1"].is_enabled and buttons["All in"].is_enabled
+    assert not buttons["+50"].is_enabled and not buttons["+100"].is_enabled
+    click(scene, "All in")
+    assert applied(g, sent) == Bid(0, 25)
+
+
 def test_a_refused_bid_shows_the_reason_and_lets_the_player_choose_again() -> None:
     g = at_auction()
     g.apply(Bid(1, 50))
@@ -678,6 +703,37 @@ def test_resizing_lays_the_dialog_out_again() -> None:
     assert scene.panel is not None
     assert pygame.Rect(0, 0, 1280, 720).contains(scene.panel.rect)
     assert scene.metrics.window == (1280, 720)
+
+
+@pytest.mark.parametrize("players", [4, 8])
+@pytest.mark.parametrize("look", ["classic", "boutique"])
+def test_a_crowded_auction_fits_a_1280x720_window_without_scrolling(look: str,
+                                                                    players: int) -> None:
+    """Every bidder, the hint, a refused bid and Raise: all shown at once, nothing to scroll,
+    and Pass pressed where it is drawn."""
+    size = (1280, 720)
+    pygame.display.set_mode(size)
+    g = new_game(players, dice=((1, 2),), look=look)
+    g.apply(Roll(0))
+    g.apply(DeclineBuy(0))
+    g.apply(Bid(1, 50))
+    give(g, 2, READING)
+    g.cash[2] = 30  # short of the lowest bid, with a deed to raise it on
+    scene, sent = open_dialog(g, look, size, hints=True)
+    assert isinstance(scene, AuctionDialog) and scene.entry is not None
+    scene.offer_manage(lambda: None)
+    type_text(scene, "40")  # typed into the box, and Enter (Bid is off: he has $30)
+    key(scene, pygame.K_RETURN)
+    assert sent.actions == [] and "lowest bid now is $51" in scene.error
+    texts = scene.shown_texts()
+    assert "Raise $21" in texts and "Hint" in texts
+    assert all(g.names[q] in texts for q in range(players))
+    sprites = scene.manager.get_sprite_group().sprites()
+    assert not [e for e in sprites if isinstance(e, (pygame_gui.elements.UIScrollingContainer,
+                                                     pygame_gui.elements.UIVerticalScrollBar))]
+    assert layout_problems(scene, size) == [], (look, players)
+    click(scene, "Pass")
+    assert applied(g, sent) == PassBid(2)
 
 
 # -- looks ----------------------------------------------------------------------------------
