@@ -22,7 +22,7 @@ from ...engine import Action, Decision, Game
 from ...themes import Theme
 from ..kit.fonts import wrap
 from ..kit.ui_manager import UIManager
-from ..kit.scene import Scene
+from ..kit.scene import ManagedScene
 from .style import Metrics, font_names, ui_theme
 from ..views.words import Words
 
@@ -189,7 +189,7 @@ def _flat(colour: pygame.Color | IColourGradientInterface) -> pygame.Color:
     return pygame.Color(colour.colour_1 if isinstance(colour, ColourGradient) else "#ffffff")
 
 
-class DialogScene(Scene):
+class DialogScene(ManagedScene):
     """An overlay holding one dialog; subclasses describe their rows in :meth:`build`."""
 
     opaque = False
@@ -265,10 +265,6 @@ class DialogScene(Scene):
         if self._words is None:
             self._words = Words(self.theme, self.game)
         return self._words
-
-    @property
-    def typing(self) -> bool:
-        return self.manager.typing
 
     def renamed(self) -> None:
         """Laid out again in the names of the buttons now used (a hint may name one)."""

@@ -12,6 +12,7 @@ import pygame
 from .naming import KEYS, Naming
 from .pads import Pads
 from .toast import Toast
+from .ui_manager import UIManager
 
 
 class Scene:
@@ -64,6 +65,16 @@ class Scene:
     def renamed(self) -> None:
         """The buttons are named otherwise now (another device, pad family or binding): text
         made with the old names is made again. Text drawn each frame needs nothing."""
+
+
+class ManagedScene(Scene):
+    """A scene whose widgets one pygame-gui manager holds."""
+
+    manager: UIManager
+
+    @property
+    def typing(self) -> bool:
+        return self.manager.typing
 
 
 class SceneStack:

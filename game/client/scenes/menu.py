@@ -9,11 +9,11 @@ import pygame
 from pygame_gui.core import UIElement
 
 from ...themes import Theme
-from ..kit.scene import Scene
+from ..kit.scene import ManagedScene
 from ..views.look import draw_backdrop, draw_focus, make_manager, menu_styles, play_click, scale_for
 
 
-class MenuScene(Scene):
+class MenuScene(ManagedScene):
     """A full-screen menu: its UI manager, a layout built from the window size, rebuilt on resize."""
 
     def __init__(self, app: Any, theme: Theme) -> None:
@@ -62,10 +62,6 @@ class MenuScene(Scene):
     @property
     def scale(self) -> float:
         return scale_for(self.size)
-
-    @property
-    def typing(self) -> bool:
-        return self.manager.typing
 
     def click(self) -> None:
         play_click(self.app, self.theme)

@@ -11,7 +11,7 @@ import pygame
 from pygame_gui import UI_BUTTON_PRESSED
 
 from ...themes import Theme
-from ..kit.scene import Scene
+from ..kit.scene import ManagedScene
 from ..kit.veil import Veil
 from ..views.look import draw_panel, make_manager, menu_styles, scale_for
 from .menu import FocusRing
@@ -21,7 +21,7 @@ INPUT = (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTO
 MIN_SIZE = (800, 600)
 
 
-class OverlayScene(Scene):
+class OverlayScene(ManagedScene):
     """Subclasses lay out ``self.panel`` and their widgets in :meth:`build`."""
 
     opaque = False
@@ -40,10 +40,6 @@ class OverlayScene(Scene):
     @property
     def scale(self) -> float:
         return scale_for(self.size)
-
-    @property
-    def typing(self) -> bool:
-        return self.manager.typing
 
     # subclasses fill these in
     def styles(self, s: float) -> dict[str, dict[str, Any]]:
