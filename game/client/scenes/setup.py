@@ -261,10 +261,11 @@ class SetupScene(MenuScene):
         self._show_source(name)
 
     def _show_source(self, name: str) -> None:
-        """An option's tag: a house rule while its value is not the one the preset prints."""
+        """An option's tag: "house rule" while its value is not the one the preset prints, else
+        "as printed": the value, On or Off, is the rule books' own."""
         house = name in self.options
         tag = self.option_tags[name]
-        tag.text = (Source.HOUSE if house else Source.PRINTED).value
+        tag.text = Source.HOUSE.value if house else "as printed"
         tag.color = self.theme.palette.accent if house else self.theme.palette.muted
 
     def config(self) -> SetupConfig | None:

@@ -56,15 +56,15 @@ def test_printed_values_are_never_marked_house_rules(app: App, tmp_path: Path) -
     shown = _shown(driver, setup)
     assert shown["starting_cash"] == "printed rule"
     assert not any(origin.startswith("house rule") for origin in shown.values())
-    assert {setup.option_tags[name].text for name in setup.option_buttons} == {"printed rule"}
+    assert {setup.option_tags[name].text for name in setup.option_buttons} == {"as printed"}
 
     driver.click(setup.option_buttons["free_parking_jackpot"].rect.center)
     driver.click(setup.option_buttons["auctions"].rect.center)
     assert setup.option_tags["free_parking_jackpot"].text == "house rule"
     assert setup.option_tags["auctions"].text == "house rule"
-    assert setup.option_tags["double_salary_on_go"].text == "printed rule"
+    assert setup.option_tags["double_salary_on_go"].text == "as printed"
     shown = _shown(driver, setup)
     assert [n for n, origin in shown.items() if origin == "house rule"] == [
         "auctions", "free_parking_jackpot"]
     driver.click(setup.option_buttons["auctions"].rect.center)  # back to the printed rule
-    assert setup.option_tags["auctions"].text == "printed rule"
+    assert setup.option_tags["auctions"].text == "as printed"
