@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Annotated, Literal, Union
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .datafile import load_model, shipped
+from .events import written_money
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -94,7 +95,7 @@ class EditionWords(_Model):
 
     def money(self, amount: int) -> str:
         """``amount`` as the edition writes it: "$1,500"."""
-        return f"{self.currency}{amount:,}"
+        return written_money(self.currency, amount)
 
 
 class MoveTo(_Model):

@@ -17,6 +17,12 @@ BANK: Final = -1
 POT: Final = -2  # the Free Parking jackpot (house rule)
 
 
+def written_money(currency: str, amount: int) -> str:
+    """``amount`` after the money's sign, its thousands parted: "$1,500", "-$20"."""
+    sign = "-" if amount < 0 else ""
+    return f"{sign}{currency}{abs(amount):,}"
+
+
 class Names:
     """The words an edition uses: player, space, deck and building names."""
 
@@ -39,7 +45,7 @@ class Names:
         return self.players[who]
 
     def money(self, amount: int) -> str:
-        return f"{self.currency}{amount:,}"
+        return written_money(self.currency, amount)
 
     def buildings(self, kind: str, count: int) -> str:
         words = self.hotel if kind == "hotel" else self.house

@@ -29,10 +29,11 @@ from .turn import AFTER_ROLL, FORCED_EXIT, PAY, Phase
 from .board import Board
 from .edition import DECKS, EditionSpec, classic_edition
 from .errors import IllegalAction
-from .events import (BANK, POT, AuctionUnsold, BuildingShortage, BuildingsWanted, BuyDeclined, DebtOwed,
-                     DeedDealt, DiceRolled, Event, FirstPlayer, GameOver, JailReason, Mortgaged, Names, OrderRolled, Payment, PayReason,
-                     PropertyBought, RentClaimable, RentExpired, TokenMoved, TradeAccepted, TradeCountered, TradeDeclined, TradeProposed,
-                     TurnStarted, Unmortgaged)
+from .events import (BANK, POT, AuctionUnsold, BuildingShortage, BuildingsWanted, BuyDeclined,
+                     DebtOwed, DeedDealt, DiceRolled, Event, FirstPlayer, GameOver, JailReason,
+                     Mortgaged, Names, OrderRolled, Payment, PayReason, PropertyBought,
+                     RentClaimable, RentExpired, TokenMoved, TradeAccepted, TradeCountered,
+                     TradeDeclined, TradeProposed, TurnStarted, Unmortgaged)
 from .rules import RuleSet
 from .tables import (CHANCE, COMMUNITY_CHEST, FREE_PARKING, GO_TO_JAIL, PROPERTY, TAX, Tables,
                      percent, tables_for)

@@ -48,7 +48,6 @@ class AuctionDialog(DialogScene):
     def build(self) -> None:
         g, w, d, p = self.game, self.words, self.decision, self.player
         assert g is not None
-        m = self.metrics
         cash = g.cash[p]
         self.eyebrow(f"{g.names[p]} · your bid")
         if d.kind == "property":
@@ -125,7 +124,7 @@ class AuctionDialog(DialogScene):
 
     def bid_row(self) -> None:
         """The typed amount with the Bid and Pass buttons beside it."""
-        g, w, p = self.game, self.words, self.player
+        g, p = self.game, self.player
         assert g is not None
         m = self.metrics
         sign = self.theme.currency

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine import BANK, POT, Game
 from ...engine.edition import SpaceKind
-from ...engine.events import PayReason
+from ...engine.events import PayReason, written_money
 from ...themes import Theme
 
 
@@ -17,8 +17,7 @@ class Words:
         self.board = theme.edition_spec().board
 
     def money(self, amount: int) -> str:
-        sign = "-" if amount < 0 else ""
-        return f"{sign}{self.theme.currency}{abs(amount):,}"
+        return written_money(self.theme.currency, amount)
 
     def player(self, who: int) -> str:
         if who == BANK:

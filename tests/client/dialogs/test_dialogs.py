@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
+from pygame_gui.elements import UIButton
 import pytest
 
 from game.client.views.board import BoardGeometry, BoardRenderer
@@ -368,12 +369,17 @@ def test_quick_raise_bids_over_the_high_bid() -> None:
     assert g.pending.high == 130  # type: ignore[union-attr]
 
 
-def test_quick_raise_is_capped_at_cash() -> None:
+def quick_raises(high: int, cash: int) -> tuple[Game, DialogScene, Sent, dict[str, UIButton]]:
+    """The auction as Ann, with ``cash``, sees it after Bob bid ``high``: its buttons by label."""
     g = at_auction()
-    g.apply(Bid(1, 20))
-    g.cash[0] = 75
+    g.apply(Bid(1, high))
+    g.cash[0] = cash
     scene, sent = open_dialog(g)
-    buttons = scene.buttons()
+    return g, scene, sent, scene.buttons()
+
+
+def test_quick_raise_is_capped_at_cash() -> None:
+    g, scene, sent, buttons = quick_raises(20, 75)
     assert "+100" not in buttons and buttons["All in"].is_enabled
     click(scene, "All in")
     assert applied(g, sent) == Bid(0, 75)
@@ -381,11 +387,7 @@ def test_quick_raise_is_capped_at_cash() -> None:
 
 def test_a_bidder_short_of_the_lowest_bid_is_offered_no_all_in() -> None:
     """Every raise greyed in its place, none of them called "All in": he cannot bid at all."""
-    g = at_auction()
-    g.apply(Bid(1, 50))
-    g.cash[0] = 30
-    scene, sent = open_dialog(g)
-    buttons = scene.buttons()
+    g, scene, sent, buttons = quick_raises(50, 30)
     assert "All in" not in buttons
     assert [label for label in ("+1", "+10", "+50", "+100") if buttons[label].is_enabled] == []
     click(scene, "+10")
@@ -393,11 +395,7 @@ def test_a_bidder_short_of_the_lowest_bid_is_offered_no_all_in() -> None:
 
 
 def test_only_one_raise_is_all_in() -> None:
-    g = at_auction()
-    g.apply(Bid(1, 20))
-    g.cash[0] = 25
-    scene, sent = open_dialog(g)
-    buttons = scene.buttons()
+    g, scene, sent, buttons = quick_raises(20, 25)
     assert buttons["+1"].is_enabled and buttons["All in"].is_enabled
     assert not buttons["+50"].is_enabled and not buttons["+100"].is_enabled
     click(scene, "All in")
