@@ -15,9 +15,11 @@ answer at once.
   allow; the offers it makes are those a rival judging as medium does would take (medium's
   set-completing offers, the same deeds for the least cash he accepts, sales of lots that
   complete his group, and the lots one rival holds of a group another rival would complete
-  with them, bought to be sold on to him or kept from him); the few the prior likes best
-  (among those that cost it at most SCREEN_LOSS) are played out, each with the sale that
-  would follow it, against offering nothing.
+  with them, bought to be sold on to him or kept from him); a sale may also ask for the
+  buyer's deeds of groups it holds part of (one, or all), those he would mortgage to build
+  the set it sells him. The few the prior likes best (among those that cost it at most
+  SCREEN_LOSS) are played out, each with the sale that would follow it, against offering
+  nothing.
 - Auctions: winning at a few prices around medium's limit against the keenest rival winning;
   it bids up to where the two cross.
 - Building: how many of the houses medium's order lists to put up now (none, half, medium's
@@ -41,8 +43,8 @@ from typing import Final
 
 from game.engine import (AcceptTrade, Action, Auction, Bid, Build, Buy, BuyChoice,
                          CounterTrade, Debt, DeclareBankruptcy, DeclineBuy, DeclineTrade, Game,
-                         IllegalAction, Mortgage, PassBid, PayDebt, PayJailFine, ProposeTrade,
-                         Roll, SellBuilding, SellHotels, TradeAnswer, TradeOffer, UseJailCard)
+                         IllegalAction, Mortgage, PassBid, PayDebt, PayJailFine, Phase,
+                         ProposeTrade, Roll, SellBuilding, SellHotels, TradeAnswer, TradeOffer, UseJailCard)
 from game.engine.actions import ROLLS
 from game.engine.trading import offer_problem
 
@@ -79,6 +81,19 @@ def _do(*actions: Action) -> Script:
     def run(c: Game) -> None:
         for a in actions:
             c.apply(a)
+    return run
+
+
+def _turn(p: int, *actions: Action) -> Script:
+    """``actions``, then the dice if they leave ``p`` about to throw them: what he does
+    before his throw is all in ``actions``, none of it left to the playout's policy (which
+    would build with what ``actions`` left undone, and so blur the options)."""
+    def run(c: Game) -> None:
+        for a in actions:
+            c.apply(a)
+        if (not c.decisions and c.phase is Phase.PRE_ROLL and c.to_move == p
+                and ROLLS[p] in c.legal_actions(p)):
+            c.apply(ROLLS[p])
     return run
 
 
@@ -328,17 +343,23 @@ class HardController(MediumController):
         """Medium's mortgages to build up the street groups ``build_on``, with no reserve
         kept (see mortgages_to_build); and the buildings medium's order then puts up with all
         the cash (none: no such mortgage, or nothing more to build with it)."""
+        return self._mortgaged(g, p, v, mortgages_to_build(g, p, v, build_on, 0), False)
+
+    def _mortgaged(self, g: Game, p: int, v: Valuer, mortgages: list[Mortgage],
+                   reserve: bool) -> tuple[list[Action], list[Action]]:
+        """Those of ``mortgages`` that may be made, and the buildings medium's order then puts
+        up, with medium's reserve kept or none; nothing if no mortgage may be made."""
         c = fresh_clone(g, 0)
-        mortgages: list[Action] = []
-        for a in mortgages_to_build(g, p, v, build_on, 0):
+        made: list[Action] = []
+        for a in mortgages:
             try:
                 c.apply(a)
             except IllegalAction:
                 continue
-            mortgages.append(a)
-        if not mortgages:
+            made.append(a)
+        if not made:
             return [], []
-        return mortgages, self._build_order(c, p, v, 0)
+        return made, self._build_order(c, p, v, v.reserve(c, p) if reserve else 0)
 
     def _mortgages_to_build(self, g: Game, p: int, v: Valuer) -> list[Mortgage]:
         """With look-ahead, its building plan mortgages to build (see _plan_builds)."""
@@ -366,22 +387,36 @@ class HardController(MediumController):
                      groups: tuple[int, ...]) -> list[Action]:
         """How many of the buildings medium's order lists to put up now: medium's own count,
         none, all it can afford, or between; or, to build more, mortgages of its deeds
-        outside its complete groups, or of all but its best group (see _funding). Whichever
-        plays out best. ``groups``: its complete street groups."""
+        outside its complete groups, or of all but its best group (see _funding); or what
+        medium would do, its own mortgages to build included. Whichever plays out best,
+        medium's way unless another is clearly better. ``groups``: its complete street
+        groups."""
         full = self._build_order(g, p, v, 0)
         funds = [self._funding(g, p, v, groups)]
         best = self._best_group(g, p, v, groups)
         if len(groups) > 1 and best >= 0:
             funds.append(self._funding(g, p, v, (best,)))
         funded = [m + f for m, f in funds if len(f) > len(full)]
-        if not full and not funded:
+        medium = self._medium_plan(g, p, v)
+        if not full and not funded and not medium:
             return []
         mine = self._build_order(g, p, v, v.reserve(g, p))
         k_med = len(mine) if mine == full[:len(mine)] else 0
         counts = sorted({0, k_med // 2, k_med, (k_med + len(full)) // 2, len(full)})
         plans = [full[:k] for k in counts] + funded
-        pick = self.choose(g, p, [_do(*plan) for plan in plans], counts.index(k_med))
+        default = counts.index(k_med)
+        if medium:
+            if medium not in plans:
+                plans.append(medium)
+            default = plans.index(medium)
+        pick = self.choose(g, p, [_turn(p, *plan) for plan in plans], default)
         return plans[pick]
+
+    def _medium_plan(self, g: Game, p: int, v: Valuer) -> list[Action]:
+        """What medium would do this turn if it mortgages to build: those mortgages, its
+        reserve kept, then its buildings (none if it would not mortgage)."""
+        mortgages, builds = self._mortgaged(g, p, v, super()._mortgages_to_build(g, p, v), True)
+        return mortgages + builds
 
     # -- Jail ----------------------------------------------------------------------------------
 
@@ -572,7 +607,8 @@ class HardController(MediumController):
     def _candidates(self, g: Game, p: int, v: Valuer,
                     resting: frozenset[int]) -> list[tuple[TradeOffer, ...]]:
         """Trades each rival would take: medium's set-completing offers, the same deeds for
-        the least cash the rival accepts, and sales of lots that complete a rival's group."""
+        the least cash the rival accepts, and sales of lots that complete a rival's group,
+        alone or with his deeds of groups it holds part of (see _spare)."""
         weight = trades.rival_weight(g)
         bases: list[TradeOffer] = []
         for q, take, completes in trades._wanted(v, g, p):
@@ -585,8 +621,14 @@ class HardController(MediumController):
         for q in g.active_players():
             if q == p or q in resting:
                 continue
+            spare = _spare(v, g, p, q)
             for give in trades._swaps(v, g, p, q)[1:]:
                 bases.append(TradeOffer(p, q, give=give))
+                sold = v.board.group_of[give[0]]
+                take = tuple(s for s in spare if v.board.group_of[s] != sold)
+                if take:
+                    bases.append(TradeOffer(p, q, give=give, take=take))
+                    bases += [TradeOffer(p, q, give=give, take=(s,)) for s in take]
         out: list[tuple[TradeOffer, ...]] = []
         for base in bases:
             q = base.partner
@@ -638,6 +680,22 @@ class HardController(MediumController):
                 if asked is not None and -asked > paid:
                     out.append((buy, with_cash(sale, -asked)))
         return out
+
+
+def _spare(v: Valuer, g: Game, p: int, q: int) -> tuple[int, ...]:
+    """``q``'s unmortgaged deeds of groups ``p`` holds part of and ``q`` does not hold whole,
+    none built on: what ``q`` would mortgage to build a set he is sold, asked for with it."""
+    owner, level, members = g.owner, g.level, v.board.group_members
+    out: list[int] = []
+    for s in g.props[q]:
+        if g.mortgaged[s]:
+            continue
+        group = members[s]
+        if (any(level[m] for m in group) or all(owner[m] == q for m in group)
+                or not any(owner[m] == p for m in group)):
+            continue
+        out.append(s)
+    return tuple(out)
 
 
 __all__ = ["BUDGET_S", "GUARD", "HardController"]

@@ -4,7 +4,8 @@ The hard AI and the win-odds estimate both ask "what tends to happen from here?"
 the game, give the clone its own dice (``reseed``), switch its events off and let
 :class:`FastPolicy` play every seat for a few turns. The policy is a plain player: it buys
 what it can afford, bids up to about the printed price (more for a lot that completes or
-blocks a set), builds on its sets while it keeps a reserve, raises money by mortgaging lone
+blocks a set), builds on its sets while it keeps a reserve (mortgaging its lone deeds to
+build them up to three houses, as the computer players do), raises money by mortgaging lone
 deeds first, and never trades, so a playout costs a few microseconds a move.
 
 >>> from game.engine import Game
@@ -93,6 +94,8 @@ class FastPolicy:
                 return ClaimRent(c[0], c[2])
         if g.phase is Phase.PRE_ROLL:
             build = self._build(g, p)
+            if build is None:
+                build = self._fund(g, p)
             if build is not None:
                 return build
             if g.in_jail[p]:
@@ -208,6 +211,45 @@ class FastPolicy:
             if best < 0 or level[lot] < level[best]:
                 best = lot
         return Build(p, best) if best >= 0 else None
+
+    def _fund(self, g: Game, p: int) -> Action | None:
+        """A mortgage of a lone deed (one outside every group it holds whole, in a group with
+        no buildings), the cheapest first, while a set it holds whole, unmortgaged, stands below
+        three houses a lot and its cash does not pay for the next house: as the computer
+        players do, a house on a set earns more than a lone deed."""
+        owner, level, mortgaged = g.owner, g.level, g.mortgaged
+        need = 0
+        for members in self.sets:
+            if owner[members[0]] != p:
+                continue
+            low = -1
+            for m in members:
+                if owner[m] != p or mortgaged[m]:
+                    low = -1
+                    break
+                if low < 0 or level[m] < low:
+                    low = level[m]
+                    need = self.house_cost[m]
+            if 0 <= low < self.three:
+                break
+        else:
+            return None
+        if g.cash[p] >= BUILD_KEEP + need:
+            return None
+        lone = -1
+        for s in g.props[p]:
+            if mortgaged[s] or (lone >= 0 and self.mortgage[s] >= self.mortgage[lone]):
+                continue
+            ok = False
+            for m in self.members[s]:
+                if level[m]:
+                    ok = False
+                    break
+                if owner[m] != p:
+                    ok = True
+            if ok:
+                lone = s
+        return Mortgage(p, lone) if lone >= 0 else None
 
     def _jail(self, g: Game, p: int) -> Action:
         unowned = 0

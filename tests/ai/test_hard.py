@@ -8,12 +8,14 @@ import time
 import pytest
 
 from game.ai import HardController, MediumController, make_controller, play
+from game.ai import trades
 from game.ai.rollout import FastPolicy, fresh_clone, playout
+from game.ai.valuation import valuer_for
 from game.engine import (PRESETS, AcceptTrade, Action, Build, CounterTrade, DeclineTrade, Game,
                          Mortgage, ProposeTrade, Roll, RuleSet, TradeAnswer, TradeOffer)
 
-from .positions import (BROWN, DARK_BLUE, GREEN, LIGHT_BLUE, ORANGE, RED, YELLOW, build,
-                        give, mortgage, new_game)
+from .positions import (BROWN, DARK_BLUE, GREEN, LIGHT_BLUE, ORANGE, RAILROADS, RED, YELLOW,
+                        build, give, mortgage, new_game)
 from .test_controllers import Strict
 
 
@@ -135,6 +137,31 @@ def test_the_playout_policy_plays_legally() -> None:
         assert all(s.answers for s in seats)
 
 
+def test_the_playout_policy_mortgages_lone_deeds_to_build_as_the_computers_do() -> None:
+    # Orange held whole with $100 in hand: the policy mortgages its lone deeds, the least
+    # first, until a house is paid for with its reserve kept, and builds; never orange itself.
+    g = new_game(2)
+    lone = (BROWN[1], LIGHT_BLUE[0], GREEN[1], RAILROADS[0])
+    give(g, 0, *ORANGE, *lone)
+    give(g, 1, BROWN[0], GREEN[0])
+    g.cash[0] = 100
+    policy = FastPolicy(g)
+    done: list[Action] = []
+    while not isinstance(a := policy.act(g, 0), Roll):
+        g.apply(a)
+        done.append(a)
+    mortgaged = [a.space for a in done if isinstance(a, Mortgage)]
+    assert mortgaged[0] == BROWN[1]  # the least mortgage value first
+    assert set(mortgaged) <= set(lone) and not any(g.mortgaged[s] for s in ORANGE)
+    assert set(mortgaged) == set(lone)  # $280 of mortgages pays for two houses
+    assert sum(g.level[s] for s in ORANGE) == 2 and isinstance(done[-1], Build)
+    # with no set to build, nothing is mortgaged
+    g = new_game(2)
+    give(g, 0, *lone)
+    g.cash[0] = 100
+    assert isinstance(FastPolicy(g).act(g, 0), Roll)
+
+
 def test_a_playout_leaves_the_game_it_was_cloned_from_alone() -> None:
     g = Game.new(["A", "B", "C"], seed=8)
     g.force_dice((3, 4))
@@ -217,6 +244,24 @@ def test_with_no_other_deeds_it_mortgages_its_weaker_group_to_build_its_best() -
         assert mortgaged and mortgaged <= set(DARK_BLUE)
         assert built == set(ORANGE)
 
+
+
+def test_it_asks_for_the_deeds_a_buyer_would_mortgage_with_the_lot_that_completes_his_group(
+        ) -> None:
+    # The rival holds two oranges and $40: sold the third for his cash alone, he would build
+    # by mortgaging his lone deeds. It also looks at asking for those of his deeds that sit in
+    # groups it holds part of (Reading, Kentucky), one at a time and all together, with the
+    # cash he accepts for each; never for a lot of the group it sells.
+    g = new_game(2)
+    give(g, 0, ORANGE[2], RED[1], RAILROADS[0])
+    give(g, 1, ORANGE[0], ORANGE[1], RED[0], RAILROADS[1], BROWN[0])
+    g.cash[0], g.cash[1] = 1200, 40
+    hard = HardController(1, guard=None)
+    v = valuer_for(g)
+    sales = [o for (o,) in hard._candidates(g, 0, v, frozenset()) if o.give == (ORANGE[2],)]
+    takes = {o.take for o in sales}
+    assert takes == {(), (RAILROADS[1],), (RED[0],), (RAILROADS[1], RED[0])}
+    assert all(trades.judge(v, g, 1, o)[0] for o in sales)
 
 
 class _Answers:
