@@ -44,13 +44,15 @@ from typing import Final
 from game.engine import (AcceptTrade, Action, Auction, Bid, Build, Buy, BuyChoice,
                          CounterTrade, Debt, DeclareBankruptcy, DeclineBuy, DeclineTrade, Game,
                          IllegalAction, Mortgage, PassBid, PayDebt, PayJailFine, Phase,
-                         ProposeTrade, Roll, SellBuilding, SellHotels, TradeAnswer, TradeOffer, UseJailCard)
+                         ProposeTrade, Roll, SellBuilding, SellHotels, TradeAnswer, TradeOffer,
+                         UseJailCard)
 from game.engine.actions import ROLLS
 from game.engine.trading import offer_problem
 
 from . import trades
 from .controller import first_of
-from .medium import REOFFER_ROUNDS, SEARCH_ROUNDS, MediumController, mortgages_to_build
+from .medium import (REOFFER_ROUNDS, SEARCH_ROUNDS, MediumController, bare,
+                     mortgages_to_build)
 from .odds import leaf, mix, policy_for, prior
 from .rollout import fresh_clone, playout
 from .stakes import with_cash
@@ -88,9 +90,10 @@ def _turn(p: int, *actions: Action) -> Script:
     """``actions``, then the dice if they leave ``p`` about to throw them: what he does
     before his throw is all in ``actions``, none of it left to the playout's policy (which
     would build with what ``actions`` left undone, and so blur the options)."""
+    done = _do(*actions)
+
     def run(c: Game) -> None:
-        for a in actions:
-            c.apply(a)
+        done(c)
         if (not c.decisions and c.phase is Phase.PRE_ROLL and c.to_move == p
                 and ROLLS[p] in c.legal_actions(p)):
             c.apply(ROLLS[p])
@@ -685,17 +688,11 @@ class HardController(MediumController):
 def _spare(v: Valuer, g: Game, p: int, q: int) -> tuple[int, ...]:
     """``q``'s unmortgaged deeds of groups ``p`` holds part of and ``q`` does not hold whole,
     none built on: what ``q`` would mortgage to build a set he is sold, asked for with it."""
-    owner, level, members = g.owner, g.level, v.board.group_members
-    out: list[int] = []
-    for s in g.props[q]:
-        if g.mortgaged[s]:
-            continue
-        group = members[s]
-        if (any(level[m] for m in group) or all(owner[m] == q for m in group)
-                or not any(owner[m] == p for m in group)):
-            continue
-        out.append(s)
-    return tuple(out)
+    b, owner = v.board, g.owner
+    return tuple(s for s in g.props[q]
+                 if not g.mortgaged[s] and bare(g.level, b, s)
+                 and any(owner[m] == p for m in b.group_members[s])
+                 and not all(owner[m] == q for m in b.group_members[s]))
 
 
 __all__ = ["BUDGET_S", "GUARD", "HardController"]

@@ -511,7 +511,7 @@ def mortgages_to_build(g: Game, p: int, v: Valuer, build_on: tuple[int, ...],
         return []
     lots: list[tuple[float, int]] = []
     for s in g.props[p]:
-        if not mortgaged[s] and b.group_of[s] not in build_on and _bare(level, b, s):
+        if not mortgaged[s] and b.group_of[s] not in build_on and bare(level, b, s):
             lots.append((mortgage_cost(g, p, v, s), s))
     if not lots:
         return []
@@ -526,7 +526,7 @@ def mortgages_to_build(g: Game, p: int, v: Valuer, build_on: tuple[int, ...],
     return [Mortgage(p, s) for s in chosen] if raised >= need + cheapest else []
 
 
-def _bare(level: list[int], b: Board, s: int) -> bool:
+def bare(level: list[int], b: Board, s: int) -> bool:
     """Whether no lot of ``s``'s group has a building."""
     for m in b.group_members[s]:
         if level[m]:

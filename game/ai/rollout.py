@@ -240,14 +240,14 @@ class FastPolicy:
         for s in g.props[p]:
             if mortgaged[s] or (lone >= 0 and self.mortgage[s] >= self.mortgage[lone]):
                 continue
-            ok = False
+            apart = False  # a lot of the group is another's, and none is built on
             for m in self.members[s]:
                 if level[m]:
-                    ok = False
+                    apart = False
                     break
                 if owner[m] != p:
-                    ok = True
-            if ok:
+                    apart = True
+            if apart:
                 lone = s
         return Mortgage(p, lone) if lone >= 0 else None
 
