@@ -261,10 +261,19 @@ def trade_hint(g: Game, d: TradeAnswer, v: Valuer, voice: Voice) -> Hint:
     ok, _, w = trades.judge(v, g, p, o)
     theirs = ""
     if w.partner_completes:
-        names = " and ".join(voice.group(v.board.members[gi][0]) for gi in w.partner_completes)
-        groups = "groups" if len(w.partner_completes) > 1 else "group"
-        theirs = (f"It completes {voice.player(o.proposer)}'s {names} {groups}: expect "
-                  f"{voice.building('house', 2)} there.")
+        firsts = [v.board.members[gi][0] for gi in w.partner_completes]
+        names = " and ".join(voice.group(s) for s in firsts)
+        groups = "groups" if len(firsts) > 1 else "group"
+        streets = [s for s in firsts if v.t.is_street[s]]
+        if len(streets) == len(firsts):
+            then = f"expect {voice.building('house', 2)} there"
+        elif streets:  # buildings go only on streets; the others earn their top rent at once
+            then = (f"expect {voice.building('house', 2)} on "
+                    f"{' and '.join(voice.group(s) for s in streets)}")
+        else:
+            then = (f"no buildings go there, but {'their' if len(firsts) > 1 else 'its'} "
+                    "rents are now the highest on the card")
+        theirs = f"It completes {voice.player(o.proposer)}'s {names} {groups}: {then}."
     s = w.stake
     yours = odds_move("your", s.before, s.after)
     partner = odds_move(f"{voice.player(o.proposer)}'s", s.partner_before, s.partner_after)

@@ -202,6 +202,17 @@ def test_a_trade_offer_says_what_it_completes_for_the_proposer_and_the_medium_ve
     assert not isinstance(MediumController().decide(g, 0), AcceptTrade)
 
 
+def test_an_offer_completing_the_railroads_promises_no_houses_there() -> None:
+    g = new_game(4)
+    give(g, 1, *RAILROADS[:3])
+    give(g, 0, RAILROADS[3])
+    g.apply(ProposeTrade(1, TradeOffer(1, 0, take=(RAILROADS[3],), give_cash=10)))
+    text = said(g)
+    assert text.startswith("It completes P1's Railroads group: no buildings go there, but its "
+                           "rents are now the highest on the card."), text
+    assert "houses" not in text
+
+
 def test_a_fair_price_for_the_group_says_a_careful_player_would_accept() -> None:
     g = new_game(4)
     give(g, 1, ORANGE[0], ORANGE[1])
