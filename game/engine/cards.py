@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from . import jail
 from .edition import (Collect, CollectFromEachPlayer, GetOutOfJailFree, GoToJail, MoveBack,
                       MoveTo, MoveToNearest, Pay, PayEachPlayer, Repairs)
-from .events import BANK, CardDrawn, JailReason, Payment, PayReason
+from .events import BANK, CardDrawn, JailReason, NothingToRepair, Payment, PayReason
 
 from .turn import PAY
 
@@ -50,6 +50,8 @@ def draw(g: Game, p: int, deck: str) -> None:
         amount = houses * effect.per_house + hotels * effect.per_hotel
         if amount:
             g._charge(p, g._fee_payee(), amount, PayReason.REPAIRS)
+        elif g._ev is not None:
+            g._emit(NothingToRepair(p))
     elif isinstance(effect, GoToJail):
         jail.send_to_jail(g, p, JailReason.CARD)
     elif isinstance(effect, PayEachPlayer):

@@ -319,6 +319,17 @@ class CardDrawn(Event):
 
 
 @dataclass(slots=True)
+class NothingToRepair(Event):
+    """A repairs card drawn by a player with no buildings: he owes nothing."""
+
+    player: int
+
+    def text(self, n: Names) -> str:
+        return (f"{n.player(self.player)} owns no {n.house[1]} or {n.hotel[1]}: "
+                f"the repairs cost nothing.")
+
+
+@dataclass(slots=True)
 class JailCardUsed(Event):
     player: int
     deck: str

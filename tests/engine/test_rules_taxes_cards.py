@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.engine import BANK, BuyChoice, ChooseIncomeTax, EndTurn, Phase, Roll, TaxChoice
-from game.engine.events import CardDrawn, Payment, PayReason, TokenMoved
+from game.engine.events import (CardDrawn, Names, NothingToRepair, Payment, PayReason,
+                                TokenMoved)
 
 from .scenario import (BALTIC, BOARDWALK, BROWN, CC2, CHANCE2, INCOME_TAX, LUXURY_TAX,
                        MEDITERRANEAN, READING, build, give, kinds, mortgage, new_game, of_type,
@@ -131,6 +132,20 @@ def test_repairs_card_charges_for_each_house_and_each_hotel() -> None:
     events = g.apply(Roll(0))
     assert one(events, Payment) == Payment(0, BANK, 4 * 25 + 100, PayReason.REPAIRS)
     assert g.cash[0] == 1300
+
+
+def test_a_repairs_card_without_buildings_says_it_costs_nothing() -> None:
+    g = new_game(2, dice=[(3, 4)], decks={"chance": ["ch_general_repairs"]})
+    give(g, 0, *BROWN)
+    place(g, 0, 15)
+    events = g.apply(Roll(0))
+    assert of_type(events, Payment) == []
+    assert one(events, NothingToRepair) == NothingToRepair(0)
+    assert g.cash[0] == 1500
+    names = Names(["Ann", "Bob"], (), {}, {}, house=("boutique", "boutiques"),
+                  hotel=("mall", "malls"))
+    assert NothingToRepair(0).text(names) == ("Ann owns no boutiques or malls: "
+                                              "the repairs cost nothing.")
 
 
 def test_card_collect_from_each_player_is_paid_by_everyone_from_the_drawers_left() -> None:
