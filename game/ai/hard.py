@@ -601,8 +601,9 @@ class HardController(MediumController):
         self._partners.offered(g, offer)
         means = self._last_means
         w = weigh(v, g, p, offer)
-        what = (f"it completes my {trades.group_list(v, w.completes)}" if w.completes
-                else "it strengthens my position")
+        done = [f"{whose} {trades.group_list(v, groups)}" for whose, groups
+                in (("my", w.completes), ("your", w.partner_completes)) if groups]
+        what = f"it completes {' and '.join(done)}" if done else "it strengthens my position"
         self.last_reason = (f"Proposed: {what}, and by my look-ahead it raises my odds "
                             f"from {round(100 * means[0])}% to {round(100 * means[pick])}%.")
         return ProposeTrade(p, offer)

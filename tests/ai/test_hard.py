@@ -11,6 +11,7 @@ from game.ai import HardController, MediumController, make_controller, play
 from game.ai import trades
 from game.ai.rollout import FastPolicy, fresh_clone, playout
 from game.ai.valuation import valuer_for
+from game.ai.weighing import weigh
 from game.engine import (PRESETS, AcceptTrade, Action, Build, CounterTrade, DeclineTrade, Game,
                          Mortgage, ProposeTrade, Roll, RuleSet, TradeAnswer, TradeOffer)
 
@@ -294,3 +295,39 @@ def test_its_reason_for_a_trade_answer_says_what_it_did() -> None:
     assert len(given) >= 10
     for action, reason in given:
         assert reason.startswith(verbs[type(action)]), (action, reason)
+
+
+class _Offers:
+    """A hard seat that keeps each offer it makes, with its reason and what the offer completes
+    for each side."""
+
+    def __init__(self, hard: HardController) -> None:
+        self.hard = hard
+        self.made: list[tuple[str, tuple[int, ...], tuple[int, ...]]] = []
+
+    def decide(self, game: Game, player: int) -> Action | None:
+        a = self.hard.decide(game, player)
+        if isinstance(a, ProposeTrade):
+            w = weigh(valuer_for(game), game, player, a.offer)
+            self.made.append((self.hard.last_reason, w.completes, w.partner_completes))
+        return a
+
+
+def test_its_reason_for_an_offer_names_the_groups_it_completes_for_each_side() -> None:
+    # Selling a rival the lot that completes his group, it says so ("your Orange group"),
+    # not only that the trade strengthens its position.
+    made: list[tuple[str, tuple[int, ...], tuple[int, ...]]] = []
+    for seed in range(6):
+        g = Game.new(["H", "M"], seed=seed, record_events=False)
+        hard = _Offers(HardController(seed, budget_s=0.002, guard=None))
+        play(g, [hard, make_controller("medium", seed * 10 + 1)], max_rounds=120)
+        made += hard.made
+    names = valuer_for(Game.new(["H", "M"])).board.group_names
+    assert any(yours for _, _, yours in made)
+    for reason, mine, yours in made:
+        assert reason.startswith("Proposed: it "), reason
+        for whose, groups in (("my", mine), ("your", yours)):
+            for gi in groups:
+                assert f"{whose} {names[gi]}" in reason, (reason, whose, names[gi])
+        if not mine and not yours:
+            assert "strengthens my position" in reason
