@@ -1,14 +1,19 @@
-"""Fit the constants of the win-odds prior (``game.ai.odds``) to finished games.
+"""Fit the constants of the win-odds estimate (``game.ai.odds``) to finished games.
 
     python tools/fit.py --games 700 --seed 7 --jobs 1
+    python tools/fit.py --mix hard,medium --games 600 --seed 3 --jobs 2
 
-Plays games between the AI levels (easy and medium, 2 to 4 players, the mix turning with the
-game's number), reads the prior's view of the position (``odds.outlook``) every third round,
-and finds by maximum likelihood (Nelder-Mead on the mean log-likelihood of the real winner)
-the constants HORIZON, BUILD_SHARE, POWER and FLOOR. Games at the round limit
-have no winner and are left out. The positions of every other game are held out: the
-summary gives the mean log-likelihood and Brier score there, with the constants in force and
-with the fitted ones.
+Plays games between the AI levels (by default easy and medium, 2 to 4 players, the mix
+turning with the game's number; ``--mix`` names the seats of every game), reads the estimate's
+view of the position (``odds.outlook``) every third round, and finds by maximum likelihood
+(Nelder-Mead on the mean log-likelihood of the real winner) its constants: horizon, build
+share, power and floor. Games at the round limit have no winner and are left out. The
+positions of every other game are held out: the summary gives the mean log-likelihood and
+Brier score there, with each set of constants in force and with the fitted ones.
+
+The default games fit ``odds.PRIOR``, the estimate the players read. Games of the hard player
+against medium ones fit the value of its playouts' last positions: ``--mix hard,medium`` fits
+``odds.SEARCH_DUEL``, ``--mix hard,medium,medium,medium`` fits ``odds.SEARCH_TABLE``.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from sim import finish, game_seed  # noqa: E402
 
-from game.ai import make_controller, play  # noqa: E402
+from game.ai import LEVELS, make_controller, play  # noqa: E402
 from game.ai import odds  # noqa: E402
 from game.ai.valuation import valuer_for  # noqa: E402
 from game.engine import Action, Game  # noqa: E402
@@ -34,7 +39,7 @@ MIXES = (("medium", "easy"), ("medium", "medium"), ("medium", "easy", "easy"),
          ("medium", "medium", "easy"), ("medium", "medium", "medium"),
          ("medium", "easy", "easy", "easy"), ("medium", "medium", "easy", "easy"),
          ("medium", "medium", "medium", "medium"))
-NAMES = ("HORIZON", "BUILD_SHARE", "POWER", "FLOOR")
+NAMES = odds.Constants._fields
 MAX_ROUNDS = 500
 
 # One position: who is still in, purses, worth less cash, rent per opponent turn, the sets
@@ -83,8 +88,8 @@ def positions(task: tuple[int, int, tuple[tuple[str, ...], ...]]) -> list[Positi
             found.append((look.active[:], c.cash[:], look.assets[:], look.earn[:],
                           look.builds[:]))
 
-    outcome = play(g, [make_controller(level, seed + s) for s, level in enumerate(seats)],
-                   max_rounds=MAX_ROUNDS, watch=watch)
+    seated = [make_controller(level, seed + s, deterministic=True) for s, level in enumerate(seats)]
+    outcome = play(g, seated, max_rounds=MAX_ROUNDS, watch=watch)
     if len(outcome.winners) != 1:
         return []
     return [(*f, outcome.winners[0]) for f in found]
@@ -140,8 +145,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--only", default=None, metavar="LEVEL",
                         help="only the games all of whose players are of this level")
+    parser.add_argument("--mix", default=None, metavar="LEVELS",
+                        help="the levels of every game's seats, comma-separated (the seats "
+                        "turn with the game's number)")
     args = parser.parse_args(argv)
     mixes = tuple(m for m in MIXES if args.only is None or set(m) == {args.only})
+    if args.mix is not None:
+        mix = tuple(args.mix.split(","))
+        if not 2 <= len(mix) <= 8 or any(level not in LEVELS for level in mix):
+            raise SystemExit(f"--mix: 2 to 8 of {', '.join(LEVELS)}, comma-separated")
+        mixes = (mix,)
     work = [(i, game_seed(args.seed, i), mixes) for i in range(args.games)]
     if args.jobs > 1:
         with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
@@ -151,7 +164,7 @@ def main(argv: list[str] | None = None) -> int:
         games = [positions(w) for w in work]
     fit = [pos for i, found in enumerate(games) if i % 2 == 0 for pos in found]
     held = [pos for i, found in enumerate(games) if i % 2 == 1 for pos in found]
-    now = [float(odds.HORIZON), odds.BUILD_SHARE, odds.POWER, odds.FLOOR]
+    now = list(odds.PRIOR)
     # the same arithmetic as the module's, checked on the first position
     first = next(pos for found in games for pos in found)
     look = odds.Outlook(first[0], first[2], first[3], first[4])
@@ -166,10 +179,11 @@ def main(argv: list[str] | None = None) -> int:
     played = sum(1 for found in games if found)
     print(f"{args.games} games (seed {args.seed}), {played} with a winner; {len(fit)} positions "
           f"fitted, {len(held)} held out")
-    for label, x in (("in force", now), ("fitted", best)):
+    for label, x in (("PRIOR", now), ("SEARCH_DUEL", list(odds.SEARCH_DUEL)),
+                     ("SEARCH_TABLE", list(odds.SEARCH_TABLE)), ("fitted", best)):
         ll, brier = score(x, held)
         consts = ", ".join(f"{name} {value:.3g}" for name, value in zip(NAMES, x))
-        print(f"  {label:<8} {consts}: held out log-likelihood {ll:.4f}, Brier {brier:.4f}")
+        print(f"  {label:<12} {consts}: held out log-likelihood {ll:.4f}, Brier {brier:.4f}")
     return 0
 
 

@@ -4,10 +4,11 @@ For trades, auctions, building, buying, leaving Jail and the route out of a debt
 few candidate choices (medium's answer always among them), plays each out on cloned games
 (three turns of each player still in; forty between the last two) with their own dice (the same
 dice for every candidate, so that luck cancels out of the comparison) and scores the positions
-reached with the win-odds prior of :mod:`odds`: worth plus expected rent from the long-run
-landing odds of the rules in play. It departs from medium's answer only when the look-ahead
-says the other choice is better by more than its own noise. Other decisions take medium's
-answer at once.
+reached with the arithmetic of the win-odds prior of :mod:`odds` (worth plus expected rent
+from the long-run landing odds of the rules in play), with three or more players still in by
+constants fitted on its own games against medium players (``odds.search_leaf``). It departs
+from medium's answer only when the look-ahead says the other choice is better by more than
+its own noise. Other decisions take medium's answer at once.
 
 - Trades: an offer received is accepted (never one that lowers its chance by the estimate),
   declined, or countered (medium's counter, or the most the proposer would pay, judged as
@@ -53,7 +54,7 @@ from . import trades
 from .controller import first_of
 from .medium import (REOFFER_ROUNDS, SEARCH_ROUNDS, MediumController, bare,
                      mortgages_to_build)
-from .odds import leaf, mix, policy_for, prior
+from .odds import mix, policy_for, prior, search_leaf
 from .rollout import fresh_clone, playout
 from .stakes import with_cash
 from .valuation import Valuer
@@ -182,7 +183,7 @@ class HardController(MediumController):
                     scores[j].append(-1.0)
                     continue
                 spent += playout(c, policy, turns)
-                scores[j].append(leaf(c, v)[p])
+                scores[j].append(search_leaf(c, v)[p])
         return scores
 
     def choose(self, g: Game, p: int, options: Sequence[Script], default: int = 0) -> int:

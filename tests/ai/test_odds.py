@@ -8,7 +8,8 @@ import time
 import pytest
 
 from game.ai import make_controller, play, win_odds
-from game.ai.odds import prior
+from game.ai.odds import SEARCH_DUEL, SEARCH_TABLE, outlook, prior, search_leaf
+from game.ai.valuation import valuer_for
 from game.engine import Game
 
 from .positions import DARK_BLUE, GREEN, ORANGE, RAILROADS, RED, build, give, new_game
@@ -93,3 +94,17 @@ def test_a_finished_game_gives_the_winner_everything() -> None:
     assert g.over
     odds = win_odds(g, budget_s=0.05)
     assert odds == [1.0 if p in g.winners else 0.0 for p in range(2)] or len(g.winners) > 1
+
+
+def test_the_hard_players_leaf_uses_its_own_constants_at_a_table_and_the_priors_in_a_duel(
+        ) -> None:
+    g = _dominant()
+    v = valuer_for(g)
+    look = outlook(g, v)
+    at_table = search_leaf(g, v)
+    assert at_table == look.odds(g.cash, SEARCH_TABLE) != prior(g, v)
+    assert sum(at_table) == pytest.approx(1.0) and at_table[0] > 0.8
+    g.active[2] = g.active[3] = False
+    assert search_leaf(g, v) == prior(g, v) == outlook(g, v).odds(g.cash, SEARCH_DUEL)
+    g.over, g.winners = True, (1,)
+    assert search_leaf(g, v) == [0.0, 1.0, 0.0, 0.0]
