@@ -48,25 +48,9 @@ Position = tuple[list[int], list[int], list[int], list[float], list[tuple[int, f
 
 
 def chances(x: Sequence[float], pos: Position) -> list[float]:
-    """The prior's odds of the position with the constants ``x`` (in NAMES' order): the
-    arithmetic of ``odds.Outlook.odds``, step for step."""
-    horizon, build_share, power, floor_share = x
+    """The estimate's odds of the position with the constants ``x`` (in NAMES' order)."""
     active, cash, assets, earn, builds, _ = pos
-    flow = earn[:]
-    for o, extra, cost in builds:
-        share = cash[o] / cost
-        flow[o] += build_share * extra * (1.0 if share >= 1.0 else share if share > 0.0 else 0.0)
-    opp = len(active) - 1
-    total = sum(flow[p] for p in active)
-    worth = sum(cash[p] + assets[p] for p in active)
-    mean = worth / len(active)
-    floor = floor_share * (mean if mean > 1.0 else 1.0)
-    w = [0.0] * len(cash)
-    for p in active:
-        s = cash[p] + assets[p] + horizon * (flow[p] * opp - (total - flow[p]))
-        w[p] = math.pow(s if s > floor else floor, power)
-    whole = sum(w)
-    return [y / whole for y in w]
+    return odds.Outlook(active, assets, earn, builds).odds(cash, odds.Constants(*x))
 
 
 def positions(task: tuple[int, int, tuple[tuple[str, ...], ...]]) -> list[Position]:
@@ -164,23 +148,23 @@ def main(argv: list[str] | None = None) -> int:
         games = [positions(w) for w in work]
     fit = [pos for i, found in enumerate(games) if i % 2 == 0 for pos in found]
     held = [pos for i, found in enumerate(games) if i % 2 == 1 for pos in found]
-    now = list(odds.PRIOR)
-    # the same arithmetic as the module's, checked on the first position
-    first = next(pos for found in games for pos in found)
-    look = odds.Outlook(first[0], first[2], first[3], first[4])
-    assert all(abs(a - b) < 1e-9 for a, b in zip(look.odds(first[1]), chances(now, first)))
 
     def loss(x: list[float]) -> float:
         # positive constants searched by their logarithms
         return -score([math.exp(t) for t in x], fit)[0]
 
-    start = [math.log(max(1e-3, x)) for x in now]
+    start = [math.log(max(1e-3, x)) for x in odds.PRIOR]
     best = [math.exp(t) for t in nelder_mead(loss, start, [0.3] * len(start))]
     played = sum(1 for found in games if found)
     print(f"{args.games} games (seed {args.seed}), {played} with a winner; {len(fit)} positions "
           f"fitted, {len(held)} held out")
-    for label, x in (("PRIOR", now), ("SEARCH_DUEL", list(odds.SEARCH_DUEL)),
-                     ("SEARCH_TABLE", list(odds.SEARCH_TABLE)), ("fitted", best)):
+    in_force = {"PRIOR": odds.PRIOR, "SEARCH_DUEL": odds.SEARCH_DUEL,
+                "SEARCH_TABLE": odds.SEARCH_TABLE}
+    shown: list[Sequence[float]] = []
+    for label, x in (*in_force.items(), ("fitted", best)):
+        if x in shown:
+            continue  # the same constants under another name
+        shown.append(x)
         ll, brier = score(x, held)
         consts = ", ".join(f"{name} {value:.3g}" for name, value in zip(NAMES, x))
         print(f"  {label:<12} {consts}: held out log-likelihood {ll:.4f}, Brier {brier:.4f}")

@@ -188,12 +188,13 @@ class Duo:
         a, b = self.a, self.b
         purse_a, purse_b = self.purse[a] + net, self.purse[b] - net
         full_a, full_b = self.funded
+        share, horizon, power = PRIOR.build_share, PRIOR.horizon, PRIOR.power
         flow_a = self.earn_a
         for extra, cost in self.builds_a:
-            flow_a += PRIOR.build_share * extra * (1.0 if full_a else _share(purse_a, cost))
+            flow_a += share * extra * (1.0 if full_a else _share(purse_a, cost))
         flow_b = self.earn_b
         for extra, cost in self.builds_b:
-            flow_b += PRIOR.build_share * extra * (1.0 if full_b else _share(purse_b, cost))
+            flow_b += share * extra * (1.0 if full_b else _share(purse_b, cost))
         flow, assets, floor, opp = self.flow, self.assets, self.floor, self.opp
         total = 0.0
         for p in self.active:
@@ -206,8 +207,8 @@ class Duo:
                 f, c = flow_b, purse_b
             else:
                 f, c = flow[p], self.purse[p]
-            x = c + assets[p] + PRIOR.horizon * (f * opp - (total - f))
-            y = math.pow(x if x > floor else floor, PRIOR.power)
+            x = c + assets[p] + horizon * (f * opp - (total - f))
+            y = math.pow(x if x > floor else floor, power)
             if p == a:
                 w_a = y
             elif p == b:
