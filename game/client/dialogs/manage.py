@@ -146,7 +146,8 @@ class ManageView(DialogScene):
 
     def status(self, debt: Debt | None) -> None:
         """One line: why the view is read-only now, or the cash (and the debt's gap) and the
-        Bank's buildings. Always the same height, so nothing moves when it changes."""
+        Bank's buildings. As tall as the read-only band, so nothing moves when it comes and
+        goes (a reason of two lines alone makes it taller)."""
         g, w, m = self.g, self.words, self.metrics
         why = self.blocked()
         cash = f"Your cash {w.money(g.cash[self.player])}"
@@ -157,7 +158,7 @@ class ManageView(DialogScene):
         text = sentence(why) if why else f"{cash} · {bank}"
         f = m.font("body", bool(why))
         lines = wrap(text, f, self.inner - 2 * m.gap)[:2]
-        height = 2 * f.get_linesize() + m.gap
+        height = len(lines) * f.get_linesize() + m.gap
 
         def place(c: IContainerLikeInterface, x: int, y: int, wd: int, h: int) -> None:
             if why:
@@ -351,7 +352,8 @@ class ManageView(DialogScene):
 
     def reasons(self, named: list[tuple[str, str, Choice]]) -> None:
         """Under a band of buttons, why the greyed ones are greyed, a line a reason, for a
-        finger or a keyboard as much as a mouse: 'Build on A and B — reason'."""
+        finger or a keyboard as much as a mouse: 'Build on A and B — reason'. The lines sit
+        close under the band they explain, and the next band keeps its distance."""
         by_reason: dict[tuple[str, str], list[str]] = {}
         blocked = self.blocked()
         shown = sentence(blocked) if blocked else ""  # the band at the top says it already
@@ -359,11 +361,13 @@ class ManageView(DialogScene):
             if not choice.enabled and choice.hint and choice.hint != shown:
                 by_reason.setdefault((verb, choice.hint), []).append(name)
         m = self.metrics
-        for (verb, why), names in by_reason.items():
-            what = f"{verb} {listing(names)}".strip()
-            self.text(f"{what} — {why[:1].lower()}{why[1:]}", muted=True, gap=0)
         if by_reason:
-            self.spacer(m.gap)
+            self._rows[-1].gap = m.gap // 2
+        for i, ((verb, why), names) in enumerate(by_reason.items()):
+            what = f"{verb} {listing(names)}".strip()
+            last = i == len(by_reason) - 1
+            self.text(f"{what} — {why[:1].lower()}{why[1:]}", muted=True,
+                      gap=m.gap * 2 if last else 0)
 
     def verb(self, choice: Choice) -> str:
         """A lot button's words without its money: 'Lift mortgage', 'Build'."""

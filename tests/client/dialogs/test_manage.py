@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pygame
 import pytest
+from pygame_gui.elements import (UIButton, UIImage, UILabel, UIScrollingContainer,
+                                 UIVerticalScrollBar)
 
 from game.client.dialogs import AuctionDialog, DebtDialog, PlaceDialog, ShortageDialog
 from game.client.dialogs.base import DialogScene
@@ -490,6 +492,28 @@ def test_the_view_fits_and_speaks_the_themes_words(look: str, size: tuple[int, i
         assert not CLASSIC_WORDS.search(texts), CLASSIC_WORDS.findall(texts)
     PNG_DIR.mkdir(parents=True, exist_ok=True)
     pygame.image.save(t.shot(), str(PNG_DIR / f"test-{look}-{size[1]}.png"))
+
+
+@pytest.mark.parametrize("look", ["boutique", "classic"])
+def test_the_view_fits_a_1280x720_window_without_scrolling(look: str) -> None:
+    """A whole group with its reasons, the evenly rows and Undo's reason under the footer: all
+    in the window at once, nothing to scroll, nothing on top of anything else."""
+    size = (1280, 720)
+    t = Table(look=look, size=size, setup=_showcase)
+    view = t.open_property()
+    t.hover(lot_button(t, ORIENTAL, "Build").center)
+    sprites = view.manager.get_sprite_group().sprites()
+    assert view._scroll is None
+    assert not [e for e in sprites if isinstance(e, (UIScrollingContainer, UIVerticalScrollBar))]
+    assert view.panel is not None
+    last = max((e for e in sprites if isinstance(e, UILabel)), key=lambda e: e.rect.bottom)
+    assert last.text.startswith("Undo — nothing to take back"), last.text
+    assert view.panel.rect.contains(last.rect)
+    assert pygame.Rect((0, 0), size).contains(view.panel.rect)
+    assert layout_problems(view, size) == []
+    drawn = [e for e in sprites if isinstance(e, (UILabel, UIButton, UIImage))]
+    assert [(a.rect, b.rect) for i, a in enumerate(drawn) for b in drawn[i + 1:]
+            if a.rect.colliderect(b.rect)] == []
 
 
 def test_every_greyed_button_shows_its_reason_and_price_without_a_pointer() -> None:
