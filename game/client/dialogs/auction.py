@@ -93,34 +93,45 @@ class AuctionDialog(DialogScene):
 
     def bidders(self) -> None:
         """A line per bidder still in: name, whether he leads or bids now, and his cash. The
-        lines close up to the font's own line spacing when the window is short of room."""
+        lines close up to the font's own line spacing when the window is short of room, and
+        fall into two columns, in seat order down each, when even that is too tall and every
+        name and cash fit half the width."""
         g, w, d = self.game, self.words, self.decision
         assert g is not None
         m = self.metrics
         roomy, tight = round(m.line * 1.35), m.line
-        name_font = m.font("body", True)
+        name_font, tag_font = m.font("body", True), m.font("body")
+        apart = 4 * m.gap  # between two columns: one's cash is not read as the next one's name
+        lines = [(q, g.names[q], w.money(g.cash[q])) for q in d.bidders]
+        widths = [(name_font.size(name)[0] + 2, name_font.size(cash)[0] + 2)
+                  for _, name, cash in lines]
+        n = len(lines)
+        halves = all(nw + m.gap + cw <= (self.inner - apart) // 2 for nw, cw in widths)
 
         def place(c: IContainerLikeInterface, x: int, y: int, wd: int, h: int) -> None:
-            step = max(tight, min(roomy, h // len(d.bidders)))
-            for i, q in enumerate(d.bidders):
-                top = y + i * step
+            cols = 2 if halves and h < tight * n else 1
+            rows = -(-n // cols)
+            step = max(tight, min(roomy, h // rows))
+            pad = (step - m.line) // 2
+            cell = (wd - (cols - 1) * apart) // cols
+            for i, ((q, name, cash), (nw, cw)) in enumerate(zip(lines, widths)):
+                col, row = divmod(i, rows)
+                left, top = x + col * (cell + apart), y + row * step
                 if q == d.player:
-                    UIPanel(pygame.Rect(x - m.gap, top, wd + 2 * m.gap, step), manager=self.manager,
-                            container=c, object_id=ObjectID(class_id="@dlg_row_mark"))
-                name = g.names[q]
-                nw = name_font.size(name)[0] + 2
-                pad = (step - m.line) // 2
-                self.label(c, pygame.Rect(x, top + pad, nw, m.line), name, "@dlg_strong")
-                tag = "bidding now" if q == d.player else ("high bid" if q == d.leader else "")
-                if tag:
-                    self.label(c, pygame.Rect(x + nw + m.gap, top + pad, wd // 2, m.line), tag,
-                               "@dlg_key")
-                cash = w.money(g.cash[q])
-                self.label(c, pygame.Rect(x + wd // 2, top + pad, wd - wd // 2, m.line), cash,
+                    UIPanel(pygame.Rect(left - m.gap, top, cell + 2 * m.gap, step),
+                            manager=self.manager, container=c,
+                            object_id=ObjectID(class_id="@dlg_row_mark"))
+                self.label(c, pygame.Rect(left, top + pad, nw, m.line), name, "@dlg_strong")
+                self.label(c, pygame.Rect(left + cell - cw, top + pad, cw, m.line), cash,
                            "@dlg_value")
+                tag = "bidding now" if q == d.player else ("high bid" if q == d.leader else "")
+                room = cell - nw - cw - 2 * m.gap
+                if tag and tag_font.size(tag)[0] <= room:  # else the mark and facts say it
+                    self.label(c, pygame.Rect(left + nw + m.gap, top + pad, room, m.line), tag,
+                               "@dlg_key")
 
-        n = len(d.bidders)
-        self.add(roomy * n, place, gap=m.gap * 2, flex=True, min_height=tight * n)
+        self.add(roomy * n, place, gap=m.gap * 2, flex=True,
+                 min_height=tight * (-(-n // 2) if halves else n))
 
     def bid_row(self) -> None:
         """The typed amount with the Bid and Pass buttons beside it."""

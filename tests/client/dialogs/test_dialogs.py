@@ -734,6 +734,53 @@ def test_a_crowded_auction_fits_a_1280x720_window_without_scrolling(look: str,
     assert applied(g, sent) == PassBid(2)
 
 
+@pytest.mark.parametrize("wanting", [8, 7], ids=["all-want", "one-wants-none"])
+@pytest.mark.parametrize("look", ["classic", "boutique"])
+def test_a_crowded_building_auction_fits_a_1280x720_window_without_scrolling(
+        look: str, wanting: int) -> None:
+    """Eight players each with a whole group, one house left: the auction of it, with why it
+    is held, every bidder, the hint, a refused bid and Raise, shown at once without scrolling
+    and nothing on top of anything else; Pass pressed where it is drawn."""
+    size = (1280, 720)
+    pygame.display.set_mode(size)
+    g = new_game(8, look=look)
+    b = g.board
+    streets = [gi for gi, kind in enumerate(b.group_ids) if kind not in ("railroad", "utility")]
+    for p, gi in enumerate(streets):
+        give(g, p, *b.members[gi])
+    g.bank_houses = 1
+    g.apply(Build(0, MEDITERRANEAN))
+    while isinstance(g.pending, ShortageCall):
+        q = g.pending.player
+        g.apply(WantBuildings(q, 0 if q == wanting else 1))
+    assert isinstance(g.pending, Auction) and g.pending.kind == "house"
+    assert len(g.pending.bidders) == wanting and g.to_move == 1
+    give(g, 1, READING)
+    g.cash[1] = 30  # short of the lowest bid, with a deed to raise it on
+    scene, sent = open_dialog(g, look, size, hints=True)
+    assert isinstance(scene, AuctionDialog)
+    scene.offer_manage(lambda: None)
+    type_text(scene, "40")
+    key(scene, pygame.K_RETURN)
+    assert sent.actions == [] and "lowest bid now is $51" in scene.error
+    texts = scene.shown_texts()
+    assert "Raise $21" in texts and "Hint" in texts and "bidding now" in texts
+    assert all(g.names[q] in texts for q in g.pending.bidders)
+    sprites = scene.manager.get_sprite_group().sprites()
+    assert not [e for e in sprites if isinstance(e, (pygame_gui.elements.UIScrollingContainer,
+                                                     pygame_gui.elements.UIVerticalScrollBar))]
+    assert layout_problems(scene, size) == [], (look, wanting)
+    labels = [e for e in sprites if isinstance(e, pygame_gui.elements.UILabel)]
+    heading = next(e for e in labels if e.text == "Still bidding")
+    hint = next(e for e in sprites if e.get_class_ids()[-1] == "@dlg_hint")
+    rows = [e for e in labels if heading.rect.bottom <= e.rect.top < hint.rect.top]
+    assert len(rows) == 2 * wanting + 2  # a name and cash each, two tags
+    assert [(a.text, b.text) for i, a in enumerate(rows) for b in rows[i + 1:]
+            if a.rect.colliderect(b.rect)] == []
+    click(scene, "Pass")
+    assert applied(g, sent) == PassBid(1)
+
+
 # -- looks ----------------------------------------------------------------------------------
 
 def every_dialog(look: str, size: tuple[int, int] = SIZE, hints: bool = False
