@@ -174,6 +174,11 @@ class Pads:
     listening: Callable[[str], None] | None = None
     #: The same for a key of the keyboard (the key of Back lets go instead).
     listening_key: Callable[[str], None] | None = None
+    #: The names last worked out (:attr:`naming`), with copies of the binding and the keys
+    #: they were worked out from: every screen asks for them every frame.
+    _named: Naming | None = field(default=None, init=False, repr=False, compare=False)
+    _named_from: tuple[dict[str, str], dict[str, str]] = field(
+        default_factory=lambda: ({}, {}), init=False, repr=False, compare=False)
 
     def bind(self, binding: Mapping[str, str]) -> None:
         """Play by the player's binding of actions to a pad's buttons."""
@@ -211,8 +216,14 @@ class Pads:
         by the player's binding), or the keyboard's; a pointer changes nothing. Before either
         was pressed, a pad's while one is plugged in (a touch screen with a pad beside it)."""
         pad = self.pressed_with is Device.PAD or (self.pressed_with is None and bool(self.opened))
-        return Naming(self.family if pad else None, tuple(self.binding.items()),
-                      tuple(self.keys.items()))
+        family = self.family if pad else None
+        named = self._named
+        if (named is None or named.family is not family
+                or (self.binding, self.keys) != self._named_from):
+            named = self._named = Naming(family, tuple(self.binding.items()),
+                                         tuple(self.keys.items()))
+            self._named_from = (dict(self.binding), dict(self.keys))
+        return named
 
     def read(self, event: pygame.event.Event) -> list[pygame.event.Event]:
         """The key events a pad's event stands for (none for a plug, an unplug or a button

@@ -131,3 +131,29 @@ def test_a_pad_plugged_in_before_any_press_is_named_and_a_plain_joystick_is_gene
     pads.sticks[7] = object()  # a cabinet's encoder board
     pads.read(pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=7, button=0))
     assert pads.naming.family is Family.GENERIC
+
+
+def test_the_names_are_worked_out_again_only_when_what_they_name_changes(
+        plugging: None) -> None:
+    pads = Pads()
+    first = pads.naming
+    assert first == KEYS and pads.naming is first  # asked every frame: the same names
+    pads.read(plug(2))
+    plugged = pads.naming
+    assert plugged.family is Family.XBOX and pads.naming is plugged
+    pads.read(key_event(pygame.K_LSHIFT))
+    assert pads.naming == KEYS and pads.naming is pads.naming
+    pads.read(press(2))
+    assert pads.naming == plugged and pads.naming.say("{press}") == "A"
+    pads.bind({**DEFAULT_BINDING, "press": "y"})
+    assert pads.naming.say("{press}") == "Y"
+    kept = pads.naming
+    pads.bind(dict(pads.binding))
+    assert pads.naming is kept  # the same binding again: nothing to name anew
+    pads.binding["press"] = "x"  # changed in place, too
+    assert pads.naming.say("{press}") == "X"
+    pads.read(key_event(pygame.K_LSHIFT))
+    pads.keys["press"] = "tab"
+    assert pads.naming.say("{press}") == "Tab"
+    pads.bind_keys({**pads.keys, "press": "space"})
+    assert pads.naming.say("{press}") == "Space"
