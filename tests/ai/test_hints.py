@@ -164,7 +164,8 @@ def test_a_debt_names_the_least_damaging_way_to_raise_money_or_what_bankruptcy_m
     give(g, 0, BROWN[0])
     g.cash[0] = 10
     g.decisions.append(Debt(0, 1, 500, PayReason.RENT, 21))
-    assert said(g) == "All you hold would raise $40 of the $500: going bankrupt hands everything to P1."
+    assert said(g) == ("All you hold would raise $40 of the $500: going bankrupt hands "
+                       "everything to P1.")
 
 
 def _mortgaged_trade(cash: int) -> Game:
