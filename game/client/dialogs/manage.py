@@ -143,6 +143,7 @@ class ManageView(DialogScene):
         footer.append(Choice("Close", self.close, default=debt is None))
         self.row(footer, space_before=m.gap * 2)
         self.reasons([(c.label, "", c) for c in footer])
+        self.close_up()
 
     def status(self, debt: Debt | None) -> None:
         """One line: why the view is read-only now, or the cash (and the debt's gap) and the
@@ -368,6 +369,19 @@ class ManageView(DialogScene):
             last = i == len(by_reason) - 1
             self.text(f"{what} — {why[:1].lower()}{why[1:]}", muted=True,
                       gap=m.gap * 2 if last else 0)
+
+    def close_up(self) -> None:
+        """Too tall for the window, the view closes up the room between its bands, evenly
+        and never below the room inside a band, rather than scroll."""
+        m, rows = self.metrics, self._rows[:-1]  # nothing follows the last row
+        over = sum(r.height + r.gap for r in rows) + self._rows[-1].height + 2 * m.pad \
+            - self.max_height()
+        wide = [r for r in rows if r.gap > m.gap]
+        while over > 0 and wide:
+            for r in wide[:over]:
+                r.gap -= 1
+            over -= len(wide[:over])
+            wide = [r for r in wide if r.gap > m.gap]
 
     def verb(self, choice: Choice) -> str:
         """A lot button's words without its money: 'Lift mortgage', 'Build'."""

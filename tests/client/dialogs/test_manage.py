@@ -494,26 +494,52 @@ def test_the_view_fits_and_speaks_the_themes_words(look: str, size: tuple[int, i
     pygame.image.save(t.shot(), str(PNG_DIR / f"test-{look}-{size[1]}.png"))
 
 
-@pytest.mark.parametrize("look", ["boutique", "classic"])
-def test_the_view_fits_a_1280x720_window_without_scrolling(look: str) -> None:
-    """A whole group with its reasons, the evenly rows and Undo's reason under the footer: all
-    in the window at once, nothing to scroll, nothing on top of anything else."""
-    size = (1280, 720)
-    t = Table(look=look, size=size, setup=_showcase)
-    view = t.open_property()
-    t.hover(lot_button(t, ORIENTAL, "Build").center)
+def assert_fits_without_scrolling(view: ManageView, size: tuple[int, int], last: str) -> None:
+    """All in the window at once down to the line starting ``last``: nothing to scroll,
+    nothing on top of anything else."""
     sprites = view.manager.get_sprite_group().sprites()
     assert view._scroll is None
     assert not [e for e in sprites if isinstance(e, (UIScrollingContainer, UIVerticalScrollBar))]
     assert view.panel is not None
-    last = max((e for e in sprites if isinstance(e, UILabel)), key=lambda e: e.rect.bottom)
-    assert last.text.startswith("Undo — nothing to take back"), last.text
-    assert view.panel.rect.contains(last.rect)
+    bottom = max((e for e in sprites if isinstance(e, UILabel)), key=lambda e: e.rect.bottom)
+    assert bottom.text.startswith(last), bottom.text
+    assert view.panel.rect.contains(bottom.rect)
     assert pygame.Rect((0, 0), size).contains(view.panel.rect)
     assert layout_problems(view, size) == []
     drawn = [e for e in sprites if isinstance(e, (UILabel, UIButton, UIImage))]
     assert [(a.rect, b.rect) for i, a in enumerate(drawn) for b in drawn[i + 1:]
             if a.rect.colliderect(b.rect)] == []
+
+
+@pytest.mark.parametrize("look", ["boutique", "classic"])
+def test_the_view_fits_a_1280x720_window_without_scrolling(look: str) -> None:
+    """A whole group with its reasons, the evenly rows and Undo's reason under the footer."""
+    size = (1280, 720)
+    t = Table(look=look, size=size, setup=_showcase)
+    view = t.open_property()
+    t.hover(lot_button(t, ORIENTAL, "Build").center)
+    assert_fits_without_scrolling(view, size, "Undo — nothing to take back")
+
+
+@pytest.mark.parametrize("look", ["boutique", "classic"])
+def test_the_view_of_a_debt_fits_a_1280x720_window_without_scrolling(look: str) -> None:
+    """Opened from the debt: what is owed and why over the whole group, its reasons, the
+    evenly rows, Pay and its reason at the foot, every line of it kept."""
+    size = (1280, 720)
+    t = Table(("human", "human"), look=look, size=size, dice=[(1, 3)], setup=_in_debt)
+    t.click(t.scene.roll_button.rect.center)
+    t.dialog(DebtDialog)
+    t.press("See your deeds")
+    view = t.view
+    t.hover((0, 0))
+    texts = view.shown_texts()
+    assert "You owe $2,000" in texts and any(x.endswith(", owed to Bob.") for x in texts)
+    assert any("still to raise $700" in x for x in texts)
+    assert any(x.startswith("Build evenly to ") and " — while raising money" in x for x in texts)
+    assert any(x.startswith("Undo — nothing to take back") for x in texts)
+    assert_fits_without_scrolling(view, size, "Pay $2,000 — raise $700 more first.")
+    buttons = view.buttons()
+    assert buttons["Close"].rect.top - buttons["0 · +$300"].rect.bottom >= view.metrics.gap
 
 
 def test_every_greyed_button_shows_its_reason_and_price_without_a_pointer() -> None:
