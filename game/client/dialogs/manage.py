@@ -43,6 +43,8 @@ class ManageView(DialogScene):
                  and all(game.owner[s] == player for s in b.members[gi])]
         self.group = (whole or groups or [-1])[0]  # first a group he can build on
         self.pointer: tuple[int, int] | None = None
+        self._refused = ""  # the label of the greyed button pressed last, to say why where it is
+        self._refusal_shown = False  # a reason line gave its place to the refusal band
         self._cards: list[tuple[UIImage, int]] = []
         self._deeds = DeedCache(theme)
         self._seen = self._state()
@@ -110,6 +112,7 @@ class ManageView(DialogScene):
 
     def build(self) -> None:
         g, w, p, m = self.g, self.words, self.player, self.metrics
+        self._refusal_shown = False
         self.width = min(m.window[0] - 2 * m.gap, max(m.panel_width(self.area), m.body * 50))
         self.inner = self.width - 2 * m.pad
         debt = self.debt()
@@ -136,19 +139,21 @@ class ManageView(DialogScene):
                 self.evenly(lots[0])
         else:
             self.text("You own no property yet.", muted=True)
-        self.error_row()
         footer = [self.undo_choice()]
         if debt is not None:
             footer += debt_choices(g, debt, self)
         footer.append(Choice("Close", self.close, default=debt is None))
+        named = [(c.label, "", c) for c in footer]
+        if not self._refusal_shown and self.refused_line(named) is None:
+            self.error_row()
         self.row(footer, space_before=m.gap * 2)
-        self.reasons([(c.label, "", c) for c in footer])
+        self.reasons(named)
         self.close_up()
 
     def status(self, debt: Debt | None) -> None:
         """One line: why the view is read-only now, or the cash (and the debt's gap) and the
         Bank's buildings. As tall as the read-only band, so nothing moves when it comes and
-        goes (a reason of two lines alone makes it taller)."""
+        goes (a longer reason alone makes it taller)."""
         g, w, m = self.g, self.words, self.metrics
         why = self.blocked()
         cash = f"Your cash {w.money(g.cash[self.player])}"
@@ -156,22 +161,25 @@ class ManageView(DialogScene):
             cash += f" · still to raise {w.money(still_to_raise(g, debt))}"
         bank = (f"The Bank has {g.bank_houses} {w.building('house', g.bank_houses)} and "
                 f"{g.bank_hotels} {w.building('hotel', g.bank_hotels)}")
-        text = sentence(why) if why else f"{cash} · {bank}"
-        f = m.font("body", bool(why))
-        lines = wrap(text, f, self.inner - 2 * m.gap)[:2]
-        height = len(lines) * f.get_linesize() + m.gap
+        self.band(sentence(why) if why else f"{cash} · {bank}", bool(why), m.gap * 2)
+
+    def band(self, text: str, callout: bool, gap: int) -> None:
+        """Body text with a little room above and below it: bold on a callout band (why
+        something is refused), or plain; as tall either way."""
+        m = self.metrics
+        f = m.font("body", callout)
+        lines = wrap(text, f, self.inner - 2 * m.gap)
+        step = f.get_linesize()
 
         def place(c: IContainerLikeInterface, x: int, y: int, wd: int, h: int) -> None:
-            if why:
+            if callout:
                 UIPanel(pygame.Rect(x, y, wd, h), manager=self.manager, container=c,
                         object_id=ObjectID(class_id="@dlg_callout"))
-            top = y + (h - len(lines) * f.get_linesize()) // 2
             for i, line in enumerate(lines):
-                self.label(c, pygame.Rect(x + m.gap, top + i * f.get_linesize(), wd - 2 * m.gap,
-                                          f.get_linesize()), line,
-                           "@dlg_error" if why else "@dlg_key")
+                self.label(c, pygame.Rect(x + m.gap, y + m.gap // 2 + i * step, wd - 2 * m.gap,
+                                          step), line, "@dlg_error" if callout else "@dlg_key")
 
-        self.add(height, place, gap=m.gap * 2)
+        self.add(len(lines) * step + m.gap, place, gap=gap)
 
     def row(self, choices: list[Choice], lead: str = "", space_before: int = 0,
             under: Sequence[pygame.Surface] = ()) -> None:
@@ -354,21 +362,39 @@ class ManageView(DialogScene):
     def reasons(self, named: list[tuple[str, str, Choice]]) -> None:
         """Under a band of buttons, why the greyed ones are greyed, a line a reason, for a
         finger or a keyboard as much as a mouse: 'Build on A and B — reason'. The lines sit
-        close under the band they explain, and the next band keeps its distance."""
+        close under the band they explain, and the next band keeps its distance. The line of
+        the greyed button just pressed gives its place to the refusal band saying why."""
         by_reason: dict[tuple[str, str], list[str]] = {}
-        blocked = self.blocked()
-        shown = sentence(blocked) if blocked else ""  # the band at the top says it already
+        shown = self.read_only_band()  # the band at the top says it already
         for verb, name, choice in named:
             if not choice.enabled and choice.hint and choice.hint != shown:
                 by_reason.setdefault((verb, choice.hint), []).append(name)
+        refused = self.refused_line(named)
         m = self.metrics
         if by_reason:
             self._rows[-1].gap = m.gap // 2
         for i, ((verb, why), names) in enumerate(by_reason.items()):
+            gap = m.gap * 2 if i == len(by_reason) - 1 else 0
+            if (verb, why) == refused:
+                self._rows[-1].gap = max(self._rows[-1].gap, m.gap // 2)
+                self.band(self.error, True, max(gap, m.gap // 2))
+                self._refusal_shown = True
+                continue
             what = f"{verb} {listing(names)}".strip()
-            last = i == len(by_reason) - 1
-            self.text(f"{what} — {why[:1].lower()}{why[1:]}", muted=True,
-                      gap=m.gap * 2 if last else 0)
+            self.text(f"{what} — {why[:1].lower()}{why[1:]}", muted=True, gap=gap)
+
+    def read_only_band(self) -> str:
+        """What the band at the top says when the view is read-only, else ''."""
+        blocked = self.blocked()
+        return sentence(blocked) if blocked else ""
+
+    def refused_line(self, named: list[tuple[str, str, Choice]]) -> tuple[str, str] | None:
+        """The reason line in ``named`` of the greyed button just pressed, while the refusal
+        band says its reason, as (verb, reason)."""
+        shown = self.read_only_band()
+        return next(((verb, c.hint) for verb, _, c in named
+                     if c.label == self._refused and not c.enabled and c.hint != shown
+                     and sentence(c.hint) == self.error), None)
 
     def close_up(self) -> None:
         """Too tall for the window, the view closes up the room between its bands, evenly
@@ -448,6 +474,7 @@ class ManageView(DialogScene):
         """A disabled button reached by keyboard says why it is disabled."""
         if not choice.enabled and not self.done:
             if choice.hint:
+                self._refused = choice.label
                 self.refuse(choice.hint)
             return
         super().choose(choice)
@@ -476,16 +503,19 @@ class ManageView(DialogScene):
         super().update(dt)
 
     def tip(self) -> tuple[str, pygame.Rect] | None:
-        """The reason a disabled button gives, and where: under the pointer, else at the focus."""
+        """The reason a disabled button gives, and where: under the pointer, else at the focus;
+        none while the refusal band says it (the tip would hide the band)."""
+        tip: tuple[str, pygame.Rect] | None = None
         for button, option in self._choices.items():
             if not option.enabled and self.pointer is not None \
                     and button.rect.collidepoint(self.pointer):
-                return option.hint, pygame.Rect(self.pointer, (0, 0))
+                tip = option.hint, pygame.Rect(self.pointer, (0, 0))
+                break
         focused = self.focused
         choice = self._choices.get(focused) if focused is not None else None
-        if focused is not None and choice is not None and not choice.enabled:
-            return choice.hint, pygame.Rect(focused.rect.midbottom, (0, 0))
-        return None
+        if tip is None and focused is not None and choice is not None and not choice.enabled:
+            tip = choice.hint, pygame.Rect(focused.rect.midbottom, (0, 0))
+        return None if tip is None or sentence(tip[0]) == self.error else tip
 
     def hovered_deed(self) -> int | None:
         if self.pointer is None:

@@ -542,6 +542,53 @@ def test_the_view_of_a_debt_fits_a_1280x720_window_without_scrolling(look: str) 
     assert buttons["Close"].rect.top - buttons["0 · +$300"].rect.bottom >= view.metrics.gap
 
 
+@pytest.mark.parametrize("look", ["boutique", "classic"])
+@pytest.mark.parametrize("debt", [False, True], ids=["property", "debt"])
+def test_a_refusal_takes_the_place_of_the_reason_it_repeats_and_the_view_still_fits(
+        look: str, debt: bool) -> None:
+    """Tab to a greyed button and Enter: the line giving its reason turns into the refusal
+    band, just under the button; every other line stays, nothing covers the band, and the
+    view still fits a 1280x720 window without scrolling (a reason of two lines, in debt)."""
+    size = (1280, 720)
+    if debt:
+        t = Table(("human", "human"), look=look, size=size, dice=[(1, 3)], setup=_in_debt)
+        t.click(t.scene.roll_button.rect.center)
+        t.dialog(DebtDialog)
+        t.press("See your deeds")
+        view = t.view
+        target, line, last = view.buttons()["Undo"], "Undo — ", "Pay $2,000 — raise $700"
+    else:
+        t = Table(look=look, size=size, setup=_showcase)
+        view = t.open_property()
+        target = next(b for b in view._buttons if b.rect == lot_button(t, ORIENTAL, "Build"))
+        line, last = "Build on ", "Undo — nothing to take back"
+    t.hover((0, 0))
+    lines = [x for x in view.shown_texts() if " — " in x]
+    for _ in range(60):
+        if view.focused is target:
+            break
+        t.key(pygame.K_TAB, frames=1)
+    t.key(pygame.K_RETURN)
+    assert t.view is view and view.error and view.tip() is None
+    focused = view.focused  # the same button, laid out again
+    assert isinstance(focused, UIButton) and focused.text == target.text
+    pressed = focused.rect
+    shown = view.shown_texts()
+    assert [x for x in lines if x not in shown] == [x for x in lines if x.startswith(line)]
+    sprites = view.manager.get_sprite_group().sprites()
+    band = next(e for e in sprites if e.get_class_ids()[-1] == "@dlg_callout")
+    said = [e for e in sprites if isinstance(e, UILabel) and band.rect.contains(e.rect)]
+    assert " ".join(e.text for e in said) == view.error
+    between = [e for e in sprites if isinstance(e, (UILabel, UIButton, UIImage))
+               and pressed.bottom <= e.rect.top < band.rect.top]  # the pressed button's band
+    assert all(isinstance(e, UIButton) for e in between), [e.text for e in between]
+    above = max((e.rect.bottom for e in between), default=pressed.bottom)
+    assert 0 <= band.rect.top - above < view.metrics.gap
+    assert [e for e in sprites if isinstance(e, (UILabel, UIButton, UIImage))
+            and e not in said and e.rect.colliderect(band.rect)] == []
+    assert_fits_without_scrolling(view, size, last)
+
+
 def test_every_greyed_button_shows_its_reason_and_price_without_a_pointer() -> None:
     def setup(g: Game) -> None:
         _showcase(g)
