@@ -28,8 +28,7 @@ from .valuation import Valuer, valuer_for
 from .weighing import weigh
 
 ANYTIME_LIMIT: Final = 60  # at-any-time moves per turn, so that no pair of moves can cycle forever
-HOARD_BELOW: Final = 10  # Bank houses at or below which hotels are not built while rivals
-# could build
+HOARD_BELOW: Final = 10  # Bank houses at or below which no hotel goes up while rivals can build
 JAIL_STAY_DANGER: Final = 30.0  # rent per turn on the board at which Jail is the safer place
 OFFER_PAUSE: Final = 3  # rounds between two offers to the same partner
 DEAF_AFTER: Final = 8  # offers refused outright in a row after which a partner is asked ...
@@ -37,8 +36,7 @@ DEAF_PAUSE: Final = 15  # ... only every this many rounds
 UNMOVED_AFTER: Final = 3  # offers he should refuse by my judgement, not taken in a row, after
 # which a partner gets no more of them for DEAF_PAUSE rounds
 SEARCH_ROUNDS: Final = 8  # rounds after which a fruitless search for trades is tried again
-REOFFER_ROUNDS: Final = 12  # rounds after its last try at which a refused trade may be
-# offered afresh
+REOFFER_ROUNDS: Final = 12  # rounds after its last try at which a refused trade is offered anew
 ROUNDS_AHEAD: Final = 10  # rounds over which a lost or gained rent is weighed against cash
 NOTHING_TO_DO: Final = float("inf")  # the cost of a move there is none of
 

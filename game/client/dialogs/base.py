@@ -491,22 +491,26 @@ class DialogScene(ManagedScene):
 
     def error_row(self) -> None:
         """The reason the rules refused the last choice, on a highlighted band."""
-        if not self.error:
-            return
+        if self.error:
+            self.band(self.error, True, self.metrics.gap * 2, self.metrics.gap * 2)
+
+    def band(self, text: str, callout: bool, gap: int, room: int) -> None:
+        """Body text with ``room`` shared above and below it: bold on a callout band (why
+        something is refused), or plain; as tall either way. ``gap``: the room after it."""
         m = self.metrics
-        f = m.font("body", True)
-        lines = wrap(self.error, f, self.inner - 2 * m.gap)
+        f = m.font("body", callout)
+        lines = wrap(text, f, self.inner - 2 * m.gap)
         step = f.get_linesize()
-        height = len(lines) * step + m.gap * 2
 
         def place(c: IContainerLikeInterface, x: int, y: int, w: int, h: int) -> None:
-            UIPanel(pygame.Rect(x, y, w, h), manager=self.manager, container=c,
-                    object_id=ObjectID(class_id="@dlg_callout"))
+            if callout:
+                UIPanel(pygame.Rect(x, y, w, h), manager=self.manager, container=c,
+                        object_id=ObjectID(class_id="@dlg_callout"))
             for i, line in enumerate(lines):
-                self.label(c, pygame.Rect(x + m.gap, y + m.gap + i * step, w - 2 * m.gap, step),
-                           line, "@dlg_error")
+                self.label(c, pygame.Rect(x + m.gap, y + room // 2 + i * step, w - 2 * m.gap, step),
+                           line, "@dlg_error" if callout else "@dlg_key")
 
-        self.add(height, place, gap=m.gap * 2)
+        self.add(len(lines) * step + room, place, gap=gap)
 
     def button(self, c: IContainerLikeInterface, rect: pygame.Rect, choice: Choice,
                cls: str | None = None) -> UIButton:

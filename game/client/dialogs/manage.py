@@ -12,9 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import pygame
-from pygame_gui.core import ObjectID
 from pygame_gui.core.interfaces import IContainerLikeInterface
-from pygame_gui.elements import UIButton, UIImage, UIPanel
+from pygame_gui.elements import UIButton, UIImage
 
 from ...engine import (Action, Build, Debt, Game, Mortgage, SellBuilding, Unmortgage, buildings)
 from ...engine.edition import SpaceKind
@@ -161,25 +160,7 @@ class ManageView(DialogScene):
             cash += f" · still to raise {w.money(still_to_raise(g, debt))}"
         bank = (f"The Bank has {g.bank_houses} {w.building('house', g.bank_houses)} and "
                 f"{g.bank_hotels} {w.building('hotel', g.bank_hotels)}")
-        self.band(sentence(why) if why else f"{cash} · {bank}", bool(why), m.gap * 2)
-
-    def band(self, text: str, callout: bool, gap: int) -> None:
-        """Body text with a little room above and below it: bold on a callout band (why
-        something is refused), or plain; as tall either way."""
-        m = self.metrics
-        f = m.font("body", callout)
-        lines = wrap(text, f, self.inner - 2 * m.gap)
-        step = f.get_linesize()
-
-        def place(c: IContainerLikeInterface, x: int, y: int, wd: int, h: int) -> None:
-            if callout:
-                UIPanel(pygame.Rect(x, y, wd, h), manager=self.manager, container=c,
-                        object_id=ObjectID(class_id="@dlg_callout"))
-            for i, line in enumerate(lines):
-                self.label(c, pygame.Rect(x + m.gap, y + m.gap // 2 + i * step, wd - 2 * m.gap,
-                                          step), line, "@dlg_error" if callout else "@dlg_key")
-
-        self.add(len(lines) * step + m.gap, place, gap=gap)
+        self.band(sentence(why) if why else f"{cash} · {bank}", bool(why), m.gap * 2, m.gap)
 
     def row(self, choices: list[Choice], lead: str = "", space_before: int = 0,
             under: Sequence[pygame.Surface] = ()) -> None:
@@ -377,7 +358,7 @@ class ManageView(DialogScene):
             gap = m.gap * 2 if i == len(by_reason) - 1 else 0
             if (verb, why) == refused:
                 self._rows[-1].gap = max(self._rows[-1].gap, m.gap // 2)
-                self.band(self.error, True, max(gap, m.gap // 2))
+                self.band(self.error, True, max(gap, m.gap // 2), m.gap)
                 self._refusal_shown = True
                 continue
             what = f"{verb} {listing(names)}".strip()
