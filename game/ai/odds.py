@@ -223,17 +223,19 @@ def assets_of(g: Game, v: Valuer) -> list[int]:
 
 
 def outlook(g: Game, v: Valuer, owner: list[int] | None = None,
-            assets: list[int] | None = None, touched: tuple[int, ...] = ()) -> Outlook:
-    """The position's :class:`Outlook`; or, given the owner of each space and each player's
-    worth less his cash after a trade, and the groups (``Valuer.groups``) it touches, that
-    of the position the trade leaves."""
+            assets: list[int] | None = None, touched: tuple[int, ...] = (),
+            mortgaged: list[bool] | None = None) -> Outlook:
+    """The position's :class:`Outlook`; or, given the owner of each space, each player's
+    worth less his cash after a trade, the groups (``Valuer.groups``) it touches and which
+    deeds are mortgaged after it, that of the position the trade leaves."""
     now = v.standing(g)
     shares = now.shares
     if owner is not None and touched:
         shares = shares[:]
+        flags = g.mortgaged if mortgaged is None else mortgaged
         for i in touched:
             members, street = v.groups[i]
-            shares[i] = v.group_share(members, street, owner, g.level, g.mortgaged)
+            shares[i] = v.group_share(members, street, owner, g.level, flags)
     earn = [0.0] * g.n
     builds: list[tuple[int, float, int]] = []
     for share in shares:

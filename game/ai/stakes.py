@@ -1,16 +1,17 @@
 """What a trade does to the game: each side's chance of winning just before and just after it.
 
 The chance is the win-odds prior of :mod:`odds` (worth plus the rent each player can expect,
-with the sets he can afford to build up), read on the position the trade leaves, the interest
-on mortgaged deeds received paid. A trade's price search reads it at many prices on the same
-deeds: the position after the trade is laid out once for the holdings (:class:`Deal`), and a
-price moves only two purses.
+with the sets he can afford to build up), read on the position the trade leaves, the
+mortgaged deeds each side receives lifted or kept (their 10% paid), as serves him better and
+his purse allows. A trade's price search reads it at many prices on the same deeds: the
+position after the trade is laid out once for the holdings (:class:`Deal`), and a price moves
+only two purses.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Generic, TypeVar
+from typing import Final, Generic, TypeVar
 
 from game.engine import Game, TradeOffer
 
@@ -97,15 +98,20 @@ class ByHoldings(Generic[T]):
 
 class Layout:
     """The position a trade leaves, but for the purses: who owns what, and the estimate's
-    view of it; and what the interest on mortgaged deeds received takes from each purse."""
+    view of it, with the mortgaged deeds each side receives kept mortgaged or lifted; and
+    what keeping them (the interest) or lifting them takes from each purse."""
 
-    __slots__ = ("after", "interest", "_look", "_assets", "_touched")
+    __slots__ = ("after", "interest", "lift", "received", "_gain", "_looks", "_assets",
+                 "_touched")
 
     def __init__(self, v: Valuer, g: Game, base: TradeOffer) -> None:
         b, mortgaged, level = v.board, g.mortgaged, g.level
         after = g.owner[:]
         assets = assets_of(g, v)[:]
         interest = [0] * g.n
+        lift = [0] * g.n
+        gain = [0] * g.n
+        received: list[int] = []
         touched: list[int] = []
         for spaces, giver, receiver in ((base.give, base.proposer, base.partner),
                                         (base.take, base.partner, base.proposer)):
@@ -118,17 +124,39 @@ class Layout:
                 assets[receiver] += value
                 if mortgaged[s]:
                     interest[receiver] += v.t.interest[s]
+                    lift[receiver] += v.t.lift_cost[s]
+                    gain[receiver] += b.price[s] - b.mortgage[s]
+                    received.append(s)
         self.after = after  # the owner of each space after the trade
-        self.interest = interest  # paid by each player on the mortgaged deeds he receives
+        self.interest = interest  # paid by each player on the mortgaged deeds he receives ...
+        self.lift = lift  # ... or to lift them all
+        self.received = tuple(received)  # the mortgaged deeds it moves
+        self._gain = gain  # what lifting them adds to each receiver's worth less his cash
         self._assets = assets  # each player's worth less his cash after the trade
         self._touched = tuple(touched)  # the groups whose owners it changes
-        self._look: Outlook | None = None
+        self._looks: dict[tuple[int, ...], Outlook] = {}
 
-    def look(self, g: Game, v: Valuer) -> Outlook:
-        """The estimate's view of the position (worked out when first asked)."""
-        if self._look is None:
-            self._look = outlook(g, v, self.after, self._assets, self._touched)
-        return self._look
+    def look(self, g: Game, v: Valuer, lifted: tuple[int, ...]) -> Outlook:
+        """The estimate's view of the position with the mortgaged deeds received by the
+        players ``lifted`` lifted (worked out when first asked)."""
+        look = self._looks.get(lifted)
+        if look is None:
+            assets, mortgaged = self._assets, g.mortgaged
+            if lifted:
+                assets, mortgaged = assets[:], mortgaged[:]
+                for s in self.received:
+                    if self.after[s] in lifted:
+                        mortgaged[s] = False
+                for r in lifted:
+                    assets[r] += self._gain[r]
+            look = self._looks[lifted] = outlook(g, v, self.after, assets, self._touched,
+                                                 mortgaged)
+        return look
+
+    def purses(self, g: Game, lifted: tuple[int, ...]) -> list[int]:
+        """Each purse once the mortgaged deeds received are lifted (by ``lifted``) or kept."""
+        return [c - (self.lift[p] if p in lifted else self.interest[p])
+                for p, c in enumerate(g.cash)]
 
 
 _layouts: ByHoldings[Layout] = ByHoldings()
@@ -136,11 +164,12 @@ _layouts: ByHoldings[Layout] = ByHoldings()
 
 class Deal:
     """The deeds and cards of a trade, at any price: the position after it is laid out once
-    for the holdings (by a new owner who may lift a mortgage instead of paying the 10%: cash
-    into worth, the same to the estimate but for the interest), and a price moves two
-    purses."""
+    for the holdings, and a price moves two purses. The mortgaged deeds a side receives
+    count as lifted at once when his purse, after the trade's cash, pays for lifting them
+    all and that raises his chance (they earn their rent again: a set of railroads completed
+    with mortgaged ones is a set), and as kept, their 10% paid, when not."""
 
-    __slots__ = ("v", "g", "base", "layout", "_paid", "_look", "_duo", "_funded")
+    __slots__ = ("v", "g", "base", "layout", "_paid", "_duos")
 
     def __init__(self, v: Valuer, g: Game, base: TradeOffer) -> None:
         self.v, self.g, self.base = v, g, base
@@ -153,52 +182,65 @@ class Deal:
         if layout is None:
             layout = table[key] = Layout(v, g, base)
         self.layout = layout
-        self._paid: list[int] = []
-        self._look: Outlook | None = None
-        self._duo: Duo | None = None
-        self._funded: dict[tuple[bool, bool], Duo] = {}  # the views with sets built up
+        self._paid: dict[tuple[int, ...], list[int]] = {}
+        self._duos: dict[tuple[tuple[int, ...], tuple[bool, bool]], Duo] = {}
 
     @property
     def after(self) -> list[int]:
         """The owner of each space after the trade."""
         return self.layout.after
 
+    def lifted(self, net: int) -> tuple[int, ...]:
+        """Those who lift the mortgaged deeds they receive, with ``net`` dollars to
+        ``base``'s proposer: each receiver (the proposer first) whose purse pays for lifting
+        them all, if lifting them raises his chance."""
+        lay = self.layout
+        if not lay.received:
+            return ()
+        o, cash, lift = self.base, self.g.cash, lay.lift
+        chosen: tuple[int, ...] = ()
+        for side, (r, moved) in enumerate(((o.proposer, net), (o.partner, -net))):
+            if (lift[r] and cash[r] + moved >= lift[r]
+                    and self._duo(chosen + (r,), _PLAIN).pair(net)[side]
+                    > self._duo(chosen, _PLAIN).pair(net)[side]):
+                chosen += (r,)
+        return chosen
+
     def chances(self, net: int) -> list[float]:
         """The estimate after the trade with ``net`` dollars to ``base``'s proposer (negative:
         from him)."""
         o = self.base
-        return self._outlook().odds(self._purses()) if not net else \
-            self._outlook().odds(_moved(self._purses(), o.proposer, o.partner, net))
+        lifted = self.lifted(net)
+        look = self.layout.look(self.g, self.v, lifted)
+        purses = self._purses(lifted)
+        return look.odds(purses) if not net else \
+            look.odds(_moved(purses, o.proposer, o.partner, net))
 
     def pair(self, net: int) -> tuple[float, float]:
         """``chances(net)`` of the proposer and of the partner alone, read more quickly."""
-        duo = self._duo
-        if duo is None:
-            o = self.base
-            duo = self._duo = self._outlook().duo(self._purses(), o.proposer, o.partner)
-        return duo.pair(net)
+        return self._duo(self.lifted(net), _PLAIN).pair(net)
 
     def funded_pair(self, net: int, funded: tuple[bool, bool]) -> tuple[float, float]:
         """``pair(net)`` with the proposer, and the partner, counted as able to build up all
         their sets whatever their purses, as ``funded`` says (see Duo)."""
-        duo = self._funded.get(funded)
+        return self._duo(self.lifted(net), funded).pair(net)
+
+    def _duo(self, lifted: tuple[int, ...], funded: tuple[bool, bool]) -> Duo:
+        key = (lifted, funded)
+        duo = self._duos.get(key)
         if duo is None:
             o = self.base
-            duo = self._funded[funded] = self._outlook().duo(self._purses(), o.proposer,
-                                                             o.partner, funded)
-        return duo.pair(net)
+            look = self.layout.look(self.g, self.v, lifted)
+            duo = self._duos[key] = look.duo(self._purses(lifted), o.proposer, o.partner,
+                                             funded)
+        return duo
 
-    def _outlook(self) -> Outlook:
-        look = self._look
-        if look is None:
-            look = self._look = self.layout.look(self.g, self.v)
-        return look
-
-    def _purses(self) -> list[int]:
-        """Each purse once the interest on mortgaged deeds received is paid."""
-        if not self._paid:
-            self._paid = [c - i for c, i in zip(self.g.cash, self.layout.interest)]
-        return self._paid
+    def _purses(self, lifted: tuple[int, ...]) -> list[int]:
+        """Each purse once the mortgaged deeds received are lifted or kept."""
+        paid = self._paid.get(lifted)
+        if paid is None:
+            paid = self._paid[lifted] = self.layout.purses(self.g, lifted)
+        return paid
 
     def stake(self, me: int, net: int) -> Stake:
         """The chances of ``me`` (either side) and of his partner before the trade and after
@@ -210,6 +252,9 @@ class Deal:
             mine, theirs = theirs, mine
         q = o.partner if o.proposer == me else o.proposer
         return Stake(now[me], mine, now[q], theirs)
+
+
+_PLAIN: Final = (False, False)  # nobody's sets counted as built up whatever his purse
 
 
 def _moved(purses: list[int], a: int, b: int, net: int) -> list[int]:

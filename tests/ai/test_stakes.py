@@ -16,13 +16,38 @@ from game.engine.trading import execute
 from .positions import GREEN, ORANGE, RAILROADS, RED, build, give, mortgage, new_game
 
 
+def _settled(c: Game, receiver: int, held: list[int], lift: bool) -> Game:
+    """A copy of ``c`` with the mortgaged deeds ``held`` just received by ``receiver``
+    lifted, or kept with their 10% paid."""
+    c = c.clone()
+    t = c.t
+    if lift:
+        c.cash[receiver] -= sum(t.lift_cost[s] for s in held)
+        for s in held:
+            c.mortgaged[s] = False
+        c.bump_version()
+    else:
+        c.cash[receiver] -= sum(t.interest[s] for s in held)
+    return c
+
+
 def _played(g: Game, offer: TradeOffer) -> list[float]:
-    """The estimate on a copy of ``g`` with ``offer`` carried out by the engine and the 10%
-    on each mortgaged deed paid by its receiver."""
+    """The estimate on a copy of ``g`` with ``offer`` carried out by the engine; then each
+    side in turn, the proposer first, lifts the mortgaged deeds he received if his purse pays
+    for lifting them all and that leaves him a better chance than keeping them, their 10%
+    paid."""
     c = g.clone()
     execute(c, offer)
-    for spaces, receiver in ((offer.give, offer.partner), (offer.take, offer.proposer)):
-        c.cash[receiver] -= sum(g.t.interest[s] for s in spaces if g.mortgaged[s])
+    for spaces, receiver in ((offer.take, offer.proposer), (offer.give, offer.partner)):
+        held = [s for s in spaces if g.mortgaged[s]]
+        if not held:
+            continue
+        settled = _settled(c, receiver, held, False)
+        if c.cash[receiver] >= sum(g.t.lift_cost[s] for s in held):
+            up = _settled(c, receiver, held, True)
+            if prior(up)[receiver] > prior(settled)[receiver]:
+                settled = up
+        c = settled
     return prior(c, valuer_for(c))
 
 

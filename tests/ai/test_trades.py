@@ -10,8 +10,9 @@ import pytest
 from game.ai import GreedyController, MediumController, play, trades
 from game.ai.weighing import weigh
 from game.ai.medium import DEAF_AFTER, DEAF_PAUSE, OFFER_PAUSE, REOFFER_ROUNDS
-from game.engine import (AcceptTrade, CounterTrade, Debt, DeclineTrade, Game, ProposeTrade,
-                         TradeOffer)
+from game.ai.odds import prior
+from game.engine import (AcceptTrade, CounterTrade, Debt, DeclineTrade, Game, KeepMortgaged,
+                         MortgageChoice, ProposeTrade, TradeOffer, Unmortgage)
 from game.engine.events import Event, PayReason
 
 from .positions import DARK_BLUE, ORANGE, RAILROADS, RED, give, mortgage, new_game
@@ -208,3 +209,38 @@ def test_every_trade_decision_comes_with_one_sentence() -> None:
         head = reason.split(":", 1)[0]
         assert head in ("Accepted", "Declined", "Countered", "Proposed"), reason
         assert reason.endswith(".") and reason.count(". ") == 0 and "\n" not in reason
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("purse", [1300, 300])
+def test_mortgaged_railroads_are_sold_at_what_they_are_worth_to_a_buyer_who_may_lift_them(
+        players: int, purse: int) -> None:
+    g = new_game(players)
+    give(g, 0, RAILROADS[0], *ORANGE)
+    give(g, 1, *RAILROADS[1:], *RED)
+    mortgage(g, *RAILROADS[1:])
+    g.cash[:2] = [purse, 20]
+    v = MediumController().valuer(g)
+    before = prior(g)[1]
+    lift = 3 * g.t.lift_cost[RAILROADS[1]]
+    accepted = []
+    for price in range(0, purse - 3 * g.t.interest[RAILROADS[1]] + 1, 10):
+        offer = TradeOffer(0, 1, take=RAILROADS[1:], give_cash=price)
+        if not trades.judge(v, g, 1, offer)[0]:
+            continue
+        accepted.append(price)
+        settled = []
+        # he lifts them all if he can pay for it, or keeps them all
+        for choice in (Unmortgage, KeepMortgaged) if purse - price >= lift else (KeepMortgaged,):
+            c = g.clone()
+            c.apply(ProposeTrade(0, offer))
+            c.apply(AcceptTrade(1))
+            while c.decisions:
+                top = c.decisions[-1]
+                assert isinstance(top, MortgageChoice)
+                c.apply(choice(0, top.space))
+            settled.append(c)
+        best = max(settled, key=lambda c: prior(c)[0])  # whichever leaves him better off
+        assert prior(best)[1] >= before, price
+    if purse == 1300:  # a buyer who can lift them: a price is found, and not a pittance
+        assert accepted and accepted[0] > 80
