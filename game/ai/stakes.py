@@ -11,7 +11,7 @@ only two purses.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final, Generic, TypeVar
+from typing import Generic, TypeVar
 
 from game.engine import Game, TradeOffer
 
@@ -98,20 +98,19 @@ class ByHoldings(Generic[T]):
 
 class Layout:
     """The position a trade leaves, but for the purses: who owns what, and the estimate's
-    view of it, with the mortgaged deeds each side receives kept mortgaged or lifted; and
-    what keeping them (the interest) or lifting them takes from each purse."""
+    view of it, with the mortgaged deeds each side receives kept mortgaged or those worth
+    lifting lifted; and what keeping them (the interest) or lifting them takes from each
+    purse."""
 
-    __slots__ = ("after", "interest", "lift", "received", "_gain", "_looks", "_assets",
-                 "_touched")
+    __slots__ = ("after", "interest", "lift", "received", "_gain", "_look", "_lifted_looks",
+                 "_assets", "_touched")
 
     def __init__(self, v: Valuer, g: Game, base: TradeOffer) -> None:
         b, mortgaged, level = v.board, g.mortgaged, g.level
         after = g.owner[:]
         assets = assets_of(g, v)[:]
         interest = [0] * g.n
-        lift = [0] * g.n
-        gain = [0] * g.n
-        received: list[int] = []
+        moved: list[tuple[int, int]] = []  # (mortgaged deed, receiver)
         touched: list[int] = []
         for spaces, giver, receiver in ((base.give, base.proposer, base.partner),
                                         (base.take, base.partner, base.proposer)):
@@ -124,33 +123,50 @@ class Layout:
                 assets[receiver] += value
                 if mortgaged[s]:
                     interest[receiver] += v.t.interest[s]
-                    lift[receiver] += v.t.lift_cost[s]
-                    gain[receiver] += b.price[s] - b.mortgage[s]
-                    received.append(s)
+                    moved.append((s, receiver))
+        # Those worth lifting at once: a railroad or utility (its rent grows with each of
+        # its kind held), or a lot of a street group its receiver then holds whole. A lone
+        # street lot earns little, and lifting it only ties up cash.
+        lift = [0] * g.n
+        gain = [0] * g.n
+        received: list[int] = []
+        for s, r in moved:
+            if not v.t.is_street[s] or all(after[m] == r for m in b.group_members[s]):
+                lift[r] += v.t.lift_cost[s] - v.t.interest[s]
+                gain[r] += b.price[s] - b.mortgage[s]
+                received.append(s)
+        for r in range(g.n):
+            if lift[r]:
+                lift[r] += interest[r]
         self.after = after  # the owner of each space after the trade
         self.interest = interest  # paid by each player on the mortgaged deeds he receives ...
-        self.lift = lift  # ... or to lift them all
-        self.received = tuple(received)  # the mortgaged deeds it moves
+        self.lift = lift  # ... or to lift those worth lifting, and pay it on the others
+        self.received = tuple(received)  # the mortgaged deeds it moves worth lifting
         self._gain = gain  # what lifting them adds to each receiver's worth less his cash
         self._assets = assets  # each player's worth less his cash after the trade
         self._touched = tuple(touched)  # the groups whose owners it changes
-        self._looks: dict[tuple[int, ...], Outlook] = {}
+        self._look: Outlook | None = None
+        self._lifted_looks: dict[tuple[int, ...], Outlook] | None = None
 
-    def look(self, g: Game, v: Valuer, lifted: tuple[int, ...]) -> Outlook:
+    def look(self, g: Game, v: Valuer, lifted: tuple[int, ...] = ()) -> Outlook:
         """The estimate's view of the position with the mortgaged deeds received by the
         players ``lifted`` lifted (worked out when first asked)."""
-        look = self._looks.get(lifted)
+        if not lifted:
+            if self._look is None:
+                self._look = outlook(g, v, self.after, self._assets, self._touched)
+            return self._look
+        if self._lifted_looks is None:
+            self._lifted_looks = {}
+        look = self._lifted_looks.get(lifted)
         if look is None:
-            assets, mortgaged = self._assets, g.mortgaged
-            if lifted:
-                assets, mortgaged = assets[:], mortgaged[:]
-                for s in self.received:
-                    if self.after[s] in lifted:
-                        mortgaged[s] = False
-                for r in lifted:
-                    assets[r] += self._gain[r]
-            look = self._looks[lifted] = outlook(g, v, self.after, assets, self._touched,
-                                                 mortgaged)
+            assets, mortgaged = self._assets[:], g.mortgaged[:]
+            for s in self.received:
+                if self.after[s] in lifted:
+                    mortgaged[s] = False
+            for r in lifted:
+                assets[r] += self._gain[r]
+            look = self._lifted_looks[lifted] = outlook(g, v, self.after, assets,
+                                                        self._touched, mortgaged)
         return look
 
     def purses(self, g: Game, lifted: tuple[int, ...]) -> list[int]:
@@ -164,12 +180,13 @@ _layouts: ByHoldings[Layout] = ByHoldings()
 
 class Deal:
     """The deeds and cards of a trade, at any price: the position after it is laid out once
-    for the holdings, and a price moves two purses. The mortgaged deeds a side receives
-    count as lifted at once when his purse, after the trade's cash, pays for lifting them
-    all and that raises his chance (they earn their rent again: a set of railroads completed
-    with mortgaged ones is a set), and as kept, their 10% paid, when not."""
+    for the holdings, and a price moves two purses. The mortgaged railroads, utilities and
+    lots of a group he then holds whole that a side receives count as lifted at once when
+    his purse, after the trade's cash, pays for lifting them and lifting them raises his
+    chance (they earn their rent again: a set of railroads completed with mortgaged ones is
+    a set), and as kept, their 10% paid, when not; so do his other mortgaged deeds."""
 
-    __slots__ = ("v", "g", "base", "layout", "_paid", "_duos")
+    __slots__ = ("v", "g", "base", "layout", "_views", "_funded", "_serve")
 
     def __init__(self, v: Valuer, g: Game, base: TradeOffer) -> None:
         self.v, self.g, self.base = v, g, base
@@ -182,8 +199,11 @@ class Deal:
         if layout is None:
             layout = table[key] = Layout(v, g, base)
         self.layout = layout
-        self._paid: dict[tuple[int, ...], list[int]] = {}
-        self._duos: dict[tuple[tuple[int, ...], tuple[bool, bool]], Duo] = {}
+        # The views of the two purses by who lifts the mortgaged deeds he receives (bit 1:
+        # the proposer, bit 2: the partner), and with sets counted as built up (see Duo).
+        self._views: list[Duo | None] = [None, None, None, None]
+        self._funded: dict[tuple[int, tuple[bool, bool]], Duo] = {}
+        self._serve: list[int] = []  # whether lifting serves each side (see _serves)
 
     @property
     def after(self) -> list[int]:
@@ -192,55 +212,87 @@ class Deal:
 
     def lifted(self, net: int) -> tuple[int, ...]:
         """Those who lift the mortgaged deeds they receive, with ``net`` dollars to
-        ``base``'s proposer: each receiver (the proposer first) whose purse pays for lifting
-        them all, if lifting them raises his chance."""
+        ``base``'s proposer: each receiver (the proposer first) of deeds worth lifting (see
+        Layout) whose purse then pays for lifting them, if that serves him better than
+        keeping them in the trade without its cash (judged once: a price search reads many
+        prices)."""
+        return self._lifters(self._code(net))
+
+    def _code(self, net: int) -> int:
+        """``lifted(net)`` as bits (1: the proposer, 2: the partner)."""
         lay = self.layout
         if not lay.received:
-            return ()
+            return 0
         o, cash, lift = self.base, self.g.cash, lay.lift
-        chosen: tuple[int, ...] = ()
-        for side, (r, moved) in enumerate(((o.proposer, net), (o.partner, -net))):
-            if (lift[r] and cash[r] + moved >= lift[r]
-                    and self._duo(chosen + (r,), _PLAIN).pair(net)[side]
-                    > self._duo(chosen, _PLAIN).pair(net)[side]):
-                chosen += (r,)
-        return chosen
+        code = 0
+        r = o.proposer
+        if lift[r] and cash[r] + net >= lift[r] and self._serves(0, 0):
+            code = 1
+        r = o.partner
+        if lift[r] and cash[r] - net >= lift[r] and self._serves(1, code):
+            code |= 2
+        return code
+
+    def _serves(self, side: int, code: int) -> bool:
+        """Whether lifting the mortgaged deeds ``side`` (0: the proposer, 1: the partner)
+        receives raises his chance, those in ``code`` lifting theirs, in the trade without
+        its cash."""
+        if not self._serve:
+            self._serve = [-1, -1, -1, -1]
+        i = 2 * side + code
+        up = self._serve[i]
+        if up < 0:
+            up = self._serve[i] = int(self._view(code | (1 << side)).pair(0)[side]
+                                      > self._view(code).pair(0)[side])
+        return up == 1
+
+    def _lifters(self, code: int) -> tuple[int, ...]:
+        o = self.base
+        return tuple(r for r, bit in ((o.proposer, 1), (o.partner, 2)) if code & bit)
 
     def chances(self, net: int) -> list[float]:
         """The estimate after the trade with ``net`` dollars to ``base``'s proposer (negative:
         from him)."""
         o = self.base
         lifted = self.lifted(net)
-        look = self.layout.look(self.g, self.v, lifted)
         purses = self._purses(lifted)
+        look = self.layout.look(self.g, self.v, lifted)
         return look.odds(purses) if not net else \
             look.odds(_moved(purses, o.proposer, o.partner, net))
 
     def pair(self, net: int) -> tuple[float, float]:
         """``chances(net)`` of the proposer and of the partner alone, read more quickly."""
-        return self._duo(self.lifted(net), _PLAIN).pair(net)
+        if self.layout.received:
+            return self._view(self._code(net)).pair(net)
+        duo = self._views[0]  # most trades move no mortgaged deed worth lifting
+        if duo is None:
+            duo = self._view(0)
+        return duo.pair(net)
 
     def funded_pair(self, net: int, funded: tuple[bool, bool]) -> tuple[float, float]:
         """``pair(net)`` with the proposer, and the partner, counted as able to build up all
         their sets whatever their purses, as ``funded`` says (see Duo)."""
-        return self._duo(self.lifted(net), funded).pair(net)
-
-    def _duo(self, lifted: tuple[int, ...], funded: tuple[bool, bool]) -> Duo:
-        key = (lifted, funded)
-        duo = self._duos.get(key)
+        code = self._code(net)
+        key = (code, funded)
+        duo = self._funded.get(key)
         if duo is None:
-            o = self.base
-            look = self.layout.look(self.g, self.v, lifted)
-            duo = self._duos[key] = look.duo(self._purses(lifted), o.proposer, o.partner,
-                                             funded)
+            duo = self._funded[key] = self._make(code, funded)
+        return duo.pair(net)
+
+    def _view(self, code: int) -> Duo:
+        duo = self._views[code]
+        if duo is None:
+            duo = self._views[code] = self._make(code, (False, False))
         return duo
 
+    def _make(self, code: int, funded: tuple[bool, bool]) -> Duo:
+        o, lifted = self.base, self._lifters(code)
+        look = self.layout.look(self.g, self.v, lifted)
+        return look.duo(self._purses(lifted), o.proposer, o.partner, funded)
+
     def _purses(self, lifted: tuple[int, ...]) -> list[int]:
-        """Each purse once the mortgaged deeds received are lifted or kept."""
-        paid = self._paid.get(lifted)
-        if paid is None:
-            paid = self._paid[lifted] = self.layout.purses(self.g, lifted)
-        return paid
+        """Each purse once the mortgaged deeds received are lifted (by ``lifted``) or kept."""
+        return self.layout.purses(self.g, lifted)
 
     def stake(self, me: int, net: int) -> Stake:
         """The chances of ``me`` (either side) and of his partner before the trade and after
@@ -252,9 +304,6 @@ class Deal:
             mine, theirs = theirs, mine
         q = o.partner if o.proposer == me else o.proposer
         return Stake(now[me], mine, now[q], theirs)
-
-
-_PLAIN: Final = (False, False)  # nobody's sets counted as built up whatever his purse
 
 
 def _moved(purses: list[int], a: int, b: int, net: int) -> list[int]:

@@ -31,23 +31,31 @@ def _settled(c: Game, receiver: int, held: list[int], lift: bool) -> Game:
     return c
 
 
+def _worth_lifting(g: Game, after: Game, s: int) -> bool:
+    """A railroad or utility, or a lot of a street group its new owner holds whole."""
+    return not g.t.is_street[s] or all(after.owner[m] == after.owner[s]
+                                       for m in g.board.group_members[s])
+
+
 def _played(g: Game, offer: TradeOffer) -> list[float]:
     """The estimate on a copy of ``g`` with ``offer`` carried out by the engine; then each
-    side in turn, the proposer first, lifts the mortgaged deeds he received if his purse pays
-    for lifting them all and that leaves him a better chance than keeping them, their 10%
-    paid."""
-    c = g.clone()
+    side in turn, the proposer first, lifts the mortgaged deeds worth lifting he received
+    if his purse pays for it and, in the trade without its cash, that leaves him a better
+    chance than keeping them; he keeps the rest, their 10% paid."""
+    c, bare = g.clone(), g.clone()
     execute(c, offer)
+    execute(bare, TradeOffer(offer.proposer, offer.partner, offer.give, offer.take))
     for spaces, receiver in ((offer.take, offer.proposer), (offer.give, offer.partner)):
-        held = [s for s in spaces if g.mortgaged[s]]
+        held = [s for s in spaces if g.mortgaged[s] and _worth_lifting(g, c, s)]
+        kept = [s for s in spaces if g.mortgaged[s] and s not in held]
+        c, bare = _settled(c, receiver, kept, False), _settled(bare, receiver, kept, False)
         if not held:
             continue
-        settled = _settled(c, receiver, held, False)
-        if c.cash[receiver] >= sum(g.t.lift_cost[s] for s in held):
-            up = _settled(c, receiver, held, True)
-            if prior(up)[receiver] > prior(settled)[receiver]:
-                settled = up
-        c = settled
+        lift = (c.cash[receiver] >= sum(g.t.lift_cost[s] for s in held)
+                and prior(_settled(bare, receiver, held, True))[receiver]
+                > prior(_settled(bare, receiver, held, False))[receiver])
+        c = _settled(c, receiver, held, lift)
+        bare = _settled(bare, receiver, held, lift)
     return prior(c, valuer_for(c))
 
 
