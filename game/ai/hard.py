@@ -14,10 +14,10 @@ its own noise. Other decisions take medium's answer at once.
   declined, or countered (medium's counter, or the most the proposer would pay, judged as
   medium judges). It looks for offers to make on every turn, not only its own, as the rules
   allow; the offers it makes are those a rival judging as medium does would take (medium's
-  set-completing offers, the same deeds for the least cash he accepts, railroads or utilities
-  of a kind both hold, bought from him or sold to him at the best price he accepts, sales of
-  lots that complete his group, and the lots one rival holds of a group another rival would
-  complete with them, bought to be sold on to him or kept from him); a sale may also ask for the
+  set-completing offers, the same deeds for the least cash he accepts, his railroads or
+  utilities of a kind it holds too, for the least cash he accepts, sales of lots that
+  complete his group, and the lots one rival holds of a group another rival would complete
+  with them, bought to be sold on to him or kept from him); a sale may also ask for the
   buyer's deeds of groups it holds part of (one, or all), those he would mortgage to build
   the set it sells him. The few the prior likes best (among those that cost it at most
   SCREEN_LOSS) are played out, each with the sale that would follow it, against offering
@@ -613,8 +613,8 @@ class HardController(MediumController):
     def _candidates(self, g: Game, p: int, v: Valuer,
                     resting: frozenset[int]) -> list[tuple[TradeOffer, ...]]:
         """Trades each rival would take: medium's set-completing offers, the same deeds for
-        the least cash the rival accepts, railroads or utilities of a kind both hold, bought
-        or sold (see _others_lots), and sales of lots that complete a rival's group, alone or
+        the least cash the rival accepts, his railroads or utilities of a kind it holds too
+        (see _others_lots), and sales of lots that complete a rival's group, alone or
         with his deeds of groups it holds part of (see _spare)."""
         weight = trades.rival_weight(g)
         bases: list[TradeOffer] = []
@@ -625,11 +625,9 @@ class HardController(MediumController):
                 if set(give) & set(v.board.group_members[take[0]]):
                     continue
                 bases.append(TradeOffer(p, q, give=give, take=take))
-        for sell in (False, True):
-            for q, lots in _others_lots(v, g, p, sell):
-                if q not in resting:
-                    bases.append(TradeOffer(p, q, give=lots) if sell else
-                                 TradeOffer(p, q, take=lots))
+        for q, take in _others_lots(v, g, p):
+            if q not in resting:
+                bases.append(TradeOffer(p, q, take=take))
         for q in g.active_players():
             if q == p or q in resting:
                 continue
@@ -694,11 +692,9 @@ class HardController(MediumController):
         return out
 
 
-def _others_lots(v: Valuer, g: Game, p: int,
-                 mine: bool) -> list[tuple[int, tuple[int, ...]]]:
+def _others_lots(v: Valuer, g: Game, p: int) -> list[tuple[int, tuple[int, ...]]]:
     """For each rival who holds railroads or utilities of a kind ``p`` holds some of too:
-    (rival, his lots of that kind), or with ``mine`` (rival, ``p``'s). Their rent grows with
-    every lot of the kind one holds, so one side may pay well for the other's."""
+    (rival, his lots of that kind). Their rent grows with every lot of the kind one holds."""
     b, owner = v.board, g.owner
     out: list[tuple[int, tuple[int, ...]]] = []
     for members in b.members:
@@ -706,7 +702,7 @@ def _others_lots(v: Valuer, g: Game, p: int,
             continue
         for q in sorted({owner[s] for s in members}):
             if q >= 0 and q != p and g.active[q]:
-                out.append((q, tuple(s for s in members if owner[s] == (p if mine else q))))
+                out.append((q, tuple(s for s in members if owner[s] == q)))
     return out
 
 
