@@ -255,7 +255,7 @@ class Deal:
         from him)."""
         o = self.base
         lifted = self.lifted(net)
-        purses = self._purses(lifted)
+        purses = self.layout.purses(self.g, lifted)
         look = self.layout.look(self.g, self.v, lifted)
         return look.odds(purses) if not net else \
             look.odds(_moved(purses, o.proposer, o.partner, net))
@@ -288,11 +288,7 @@ class Deal:
     def _make(self, code: int, funded: tuple[bool, bool]) -> Duo:
         o, lifted = self.base, self._lifters(code)
         look = self.layout.look(self.g, self.v, lifted)
-        return look.duo(self._purses(lifted), o.proposer, o.partner, funded)
-
-    def _purses(self, lifted: tuple[int, ...]) -> list[int]:
-        """Each purse once the mortgaged deeds received are lifted (by ``lifted``) or kept."""
-        return self.layout.purses(self.g, lifted)
+        return look.duo(self.layout.purses(self.g, lifted), o.proposer, o.partner, funded)
 
     def stake(self, me: int, net: int) -> Stake:
         """The chances of ``me`` (either side) and of his partner before the trade and after
