@@ -1,14 +1,17 @@
 """A prober's edge over plain medium against one level, on the same seeds.
 
     python tools/probe.py --games 600 --players 2 --against medium --seed 29 --jobs 1 \\
-        [--probers ladder,many-for-one,re-ask,mortgaged-at-face]
+        [--probers ladder,many-for-one,re-ask,mortgaged-at-face,sell-dear]
 
 Each prober (see ``game.ai.probers``) takes the first seat listed against ``--against`` in
 the others, as ``tools/sim.py --ai PROBER,AGAINST,...`` would seat it; plain medium takes the
 same seat in the same games. The edge is the prober's share of the wins less plain medium's,
 game by game, with the 95% interval of that paired difference (a game the probing does not
 change counts zero, so the interval is narrower than two separate runs would give). Its
-accepted offers are counted, and those that sold its partner a lot completing a group.
+accepted offers are counted, and those that sold its partner a lot completing a group. With
+more than two players, the same paired edge is given for the seats that took its offers
+(in the game with the prober, against the same seat in the game without): what they lost or
+gained, where the rest of the prober's edge came from the players outside its trades.
 """
 
 from __future__ import annotations
@@ -27,11 +30,28 @@ from game.ai.levels import LEVELS, PROBER_LEVELS  # noqa: E402
 
 def first_share(results: list[GameResult], players: int) -> list[float]:
     """The share of each game's win taken by the level listed first (seats rotate)."""
-    out = []
-    for r in results:
-        seat = -r.index % players
-        out.append(1.0 / len(r.winners) if seat in r.winners else 0.0)
-    return out
+    return [seat_share(r, -r.index % players) for r in results]
+
+
+def seat_share(r: GameResult, seat: int) -> float:
+    """The share of the win taken by ``seat``."""
+    return 1.0 / len(r.winners) if seat in r.winners else 0.0
+
+
+def partners_edge(probed: list[GameResult], plain: list[GameResult], players: int,
+                  name: str) -> tuple[list[float], list[float]]:
+    """The shares of the wins of the seats that took an offer of the prober ``name``, game
+    by game, with the prober and (the same seat, the same game) without."""
+    with_it: list[float] = []
+    without: list[float] = []
+    for r, q in zip(probed, plain):
+        seats = {t["acceptor"]["seat"] for t in r.trades
+                 if isinstance(t["proposer"], dict) and t["proposer"]["level"] == name
+                 and isinstance(t["acceptor"], dict)}
+        for seat in sorted(s for s in seats if isinstance(s, int)):
+            with_it.append(seat_share(r, seat))
+            without.append(seat_share(q, seat))
+    return with_it, without
 
 
 def paired(a: list[float], b: list[float]) -> tuple[float, float, float]:
@@ -68,7 +88,8 @@ def main(argv: list[str] | None = None) -> int:
                       60, False, log_trades=True) for i in range(args.games)]
         return list(run(tasks, max(1, args.jobs), Progress(args.games, not args.quiet)))
 
-    plain = first_share(play("medium"), args.players)
+    unprobed = play("medium")
+    plain = first_share(unprobed, args.players)
     print(f"{args.games} games, {args.players} players, rules {args.rules}, seed {args.seed}, "
           f"against {args.against}: plain medium in the first seat wins "
           f"{sum(plain) / len(plain):.1%}")
@@ -83,6 +104,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {name:<18} wins {sum(share) / len(share):6.1%}; edge {100 * edge:+.1f} points "
               f"[{100 * low:+.1f}, {100 * high:+.1f}]; {len(sold)} of its offers accepted, "
               f"{completing} completing one of its groups")
+        if args.players > 2:
+            taken, untaken = partners_edge(results, unprobed, args.players, name)
+            if taken:
+                edge, low, high = paired(taken, untaken)
+                print(f"  {'':<18} the seats that took them: edge {100 * edge:+.1f} points "
+                      f"[{100 * low:+.1f}, {100 * high:+.1f}] ({len(taken)} seat-games)")
     return 0
 
 

@@ -5,8 +5,9 @@
 
 LEVELS is one level for every seat (``medium``) or one per seat (``medium,easy,easy,easy``),
 from: random, greedy, easy, medium, hard, and the test players of ``game.ai.probers`` (medium
-probing a rival's trade answers: ladder, many-for-one, re-ask, mortgaged-at-face). Seats are rotated across games (game i puts the level
-listed at position (seat + i) mod P in each seat) so that no level gains from where it sits.
+probing a rival's trade answers: ladder, many-for-one, re-ask, mortgaged-at-face, sell-dear).
+Seats are rotated across games (game i puts the level listed at position (seat + i) mod P in
+each seat) so that no level gains from where it sits.
 Every game's dice, decks and controllers are seeded from --seed and the game's number alone,
 so the figures are the same whatever --jobs is (the hard AI looks ahead by a fixed amount of
 work here, without the wall-clock guard it has in the game; --hard-budget sets that amount in

@@ -11,6 +11,11 @@ how much a person gains by walking that level's answers down:
 - ``re-ask``: half the printed price, asked again, on any turn, whenever its purse changed;
 - ``mortgaged-at-face``: a mortgaged lot of its own, counted at its printed price, and the
   rest of the key lot's price in cash (it mortgages a lot first when it has none).
+
+One walks the other way, selling dear what a rival would like to hold:
+
+- ``sell-dear``: a railroad or utility of its own to the richest rival who holds one of the
+  same kind, for nearly all his cash, a step lower on each try down to the printed price.
 """
 
 from __future__ import annotations
@@ -62,10 +67,10 @@ class Prober(MediumController):
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
-        self.tries: dict[int, int] = {}  # key lot -> probing offers made for it so far
+        self.tries: dict[int, int] = {}  # deed -> probing offers made about it so far
 
     def _propose(self, g: Game, p: int, v: Valuer) -> Action | None:
-        target = key_lot(g, p, v)
+        target = self.target(g, p, v)
         if target is not None:
             a = self.probe(g, p, v, target[0], target[1])
             if a is not None:
@@ -74,8 +79,12 @@ class Prober(MediumController):
                 return a
         return super()._propose(g, p, v) if p == g.current else None
 
+    def target(self, g: Game, p: int, v: Valuer) -> tuple[int, int] | None:
+        """(deed, partner) its probing offers are about: the key lot and its owner."""
+        return key_lot(g, p, v)
+
     def probe(self, g: Game, p: int, v: Valuer, lot: int, q: int) -> Action | None:
-        """The probing move for ``lot``, held by ``q`` (None: none now)."""
+        """The probing move for ``lot`` and partner ``q`` (None: none now)."""
         raise NotImplementedError
 
     def offer(self, g: Game, o: TradeOffer) -> Action | None:
@@ -143,5 +152,40 @@ class MortgagedAtFaceProber(Prober):
         return self.offer(g, TradeOffer(p, q, give=(s,), take=(lot,), give_cash=cash))
 
 
+DEAR: Final = (0.95, 0.85, 0.75, 0.65, 0.55, 0.45, 0.35, 0.25)  # shares of the buyer's purse
+
+
+def dear_sale(g: Game, p: int, v: Valuer) -> tuple[int, int] | None:
+    """(railroad or utility of ``p``'s, buyer) for the richest rival still in who holds one
+    of the same kind (none of the kind mortgaged or given up by ``p``): None if there is none."""
+    best: tuple[int, int] | None = None
+    group_members = v.board.group_members
+    for s in g.props[p]:
+        if v.t.is_street[s] or g.mortgaged[s]:
+            continue
+        for q in range(g.n):
+            if q != p and g.active[q] and any(g.owner[m] == q for m in group_members[s]) and (
+                    best is None or g.cash[q] > g.cash[best[1]]):
+                best = (s, q)
+    return best
+
+
+class SellDearProber(Prober):
+    """A railroad or utility to a rival who holds one of its kind, for a share of his purse
+    lower on each try, never as low as the printed price."""
+
+    def target(self, g: Game, p: int, v: Valuer) -> tuple[int, int] | None:
+        return dear_sale(g, p, v)
+
+    def probe(self, g: Game, p: int, v: Valuer, lot: int, q: int) -> Action | None:
+        price = v.board.price[lot]
+        asks = [a for a in (int(g.cash[q] * f) for f in DEAR) if a > price]
+        if not asks:
+            return None
+        ask = asks[self.tries.get(lot, 0) % len(asks)]
+        return self.offer(g, TradeOffer(p, q, give=(lot,), take_cash=ask))
+
+
 PROBERS: Final = {"ladder": LadderProber, "many-for-one": ManyForOneProber,
-                  "re-ask": ReAskProber, "mortgaged-at-face": MortgagedAtFaceProber}
+                  "re-ask": ReAskProber, "mortgaged-at-face": MortgagedAtFaceProber,
+                  "sell-dear": SellDearProber}

@@ -1,0 +1,47 @@
+"""The probing tool pairs each game with a prober against the same game without it: the
+prober's edge, and at a table of more than two, that of the seats that took its offers."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+import probe  # noqa: E402
+from sim import GameResult  # noqa: E402
+
+
+def _result(index: int, winners: tuple[int, ...], takers: tuple[int, ...] = (),
+            level: str = "sell-dear") -> GameResult:
+    trades: list[dict[str, object]] = [
+        {"proposer": {"seat": 0, "level": level}, "acceptor": {"seat": s, "level": "medium"}}
+        for s in takers]
+    return GameResult(index, ("x",) * 4, {}, "bankruptcy", 10, 40, "", True, trades=trades,
+                      winners=winners)
+
+
+def test_the_seats_that_took_a_probers_offers_are_compared_with_themselves_without_it() -> None:
+    probed = [_result(0, (2,), takers=(2, 2, 3)), _result(1, (1,), takers=(1,)),
+              _result(2, (0,)), _result(3, (3,), takers=(1,), level="ladder")]
+    plain = [_result(0, (3,)), _result(1, (1,)), _result(2, (2,)), _result(3, (1,))]
+    with_it, without = probe.partners_edge(probed, plain, 4, "sell-dear")
+    # game 0: seats 2 (won with it, not without) and 3 (the reverse); game 1: seat 1 (won both);
+    # game 3's taker took another prober's offer
+    assert with_it == [1.0, 0.0, 1.0]
+    assert without == [0.0, 1.0, 1.0]
+    assert probe.paired(with_it, without)[0] == pytest.approx(0.0)
+
+
+def test_a_short_run_at_three_reports_the_prober_and_its_partners(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert probe.main(["--games", "6", "--players", "3", "--probers", "ladder,sell-dear",
+                       "--max-rounds", "120", "--quiet"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("6 games, 3 players, rules classic, seed 29, against medium")
+    assert out[1].lstrip().startswith("ladder ") and "edge" in out[1]
+    assert any(line.lstrip().startswith("sell-dear ") for line in out)
+    assert any(line.lstrip().startswith("the seats that took them: edge") for line in out)
+    for line in out[1:]:
+        assert "edge" in line
