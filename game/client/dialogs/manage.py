@@ -257,11 +257,13 @@ class ManageView(DialogScene):
         self.add(height, place, gap=m.gap * 2)
 
     def lot_choices(self, s: int) -> list[list[Choice]]:
-        """A lot's buttons: build and sell (streets), then mortgage or lift."""
+        """A lot's buttons: build and sell (streets; sell alone while raising money, when
+        nothing may be built), then mortgage or lift."""
         g, w, p = self.g, self.words, self.player
         rows: list[list[Choice]] = []
         if g.board.kind[s] is SpaceKind.STREET:
-            rows.append([self.build_choice(s), self.sell_choice(s)])
+            rows.append([self.sell_choice(s)] if self.debt() is not None else
+                        [self.build_choice(s), self.sell_choice(s)])
         if g.mortgaged[s]:
             lift = Unmortgage(p, s)
             rows.append([self.step_choice(f"Lift mortgage {w.money(g.t.lift_cost[s])}", [lift],
@@ -296,13 +298,14 @@ class ManageView(DialogScene):
 
     def evenly(self, s: int) -> None:
         """The whole group up to 1..4 houses or hotels, or down to 4..0, in one step each:
-        the levels it stands above (below) are no step at all and are left out."""
+        the levels it stands above (below) are no step at all and are left out; while raising
+        money, when nothing may be built, down only."""
         g, w, p = self.g, self.words, self.player
         top = g.hotel_level
         group = w.group(s)
         levels = [g.level[lot] for lot in g.board.group_members[s]]
         ups: list[Choice] = []
-        for level in range(min(levels) + 1, top + 1):
+        for level in range(min(levels) + 1, top + 1 if self.debt() is None else 0):
             plan = buildings.build_up_to(g, p, s, level)
             what = w.building("hotel", 2) if level == top else f"{level} {w.building('house', level)}"
             name = w.building("hotel").capitalize() if level == top else str(level)

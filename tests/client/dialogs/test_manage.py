@@ -441,8 +441,8 @@ def test_a_debt_opens_its_dialog_and_from_there_the_view_raises_the_money() -> N
     assert "You owe $2,000" in texts and "Rent for Boardwalk, owed to Bob." in texts
     assert "still to raise $700" in texts
     assert not view.buttons()["Pay $2,000"].is_enabled
-    hotel = next(b.rect for b in view._buttons if b.text.startswith("Hotel · $"))
-    assert reason_on_hover(t, hotel) == "While raising money you cannot build."
+    # nothing may be built while raising money: the view offers no building
+    assert not any(b.text.startswith(("Build", "Hotel")) for b in view._buttons)
     t.press("0 · +$300")
     assert [g.level[s] for s in LIGHT_BLUE] == [0, 0, 0] and g.cash[0] == 1600
     assert "still to raise $400" in " ".join(t.view.shown_texts())
@@ -524,7 +524,8 @@ def test_the_view_fits_a_1280x720_window_without_scrolling(look: str) -> None:
 @pytest.mark.parametrize("look", ["boutique", "classic"])
 def test_the_view_of_a_debt_fits_a_1280x720_window_without_scrolling(look: str) -> None:
     """Opened from the debt: what is owed and why over the whole group, its reasons, the
-    evenly rows, Pay and its reason at the foot, every line of it kept."""
+    sell-evenly row, Pay and its reason at the foot, every line of it kept. Nothing may be
+    built while raising money: no build button, and no line saying so under each band."""
     size = (1280, 720)
     t = Table(("human", "human"), look=look, size=size, dice=[(1, 3)], setup=_in_debt)
     t.click(t.scene.roll_button.rect.center)
@@ -535,10 +536,14 @@ def test_the_view_of_a_debt_fits_a_1280x720_window_without_scrolling(look: str) 
     texts = view.shown_texts()
     assert "You owe $2,000" in texts and any(x.endswith(", owed to Bob.") for x in texts)
     assert any("still to raise $700" in x for x in texts)
-    assert any(x.startswith("Build evenly to ") and " — while raising money" in x for x in texts)
+    assert not any("Build" in x or "while raising money" in x for x in texts)
+    assert any(x.startswith("Sell evenly to") for x in texts)
     assert any(x.startswith("Undo — nothing to take back") for x in texts)
     assert_fits_without_scrolling(view, size, "Pay $2,000 — raise $700 more first.")
     buttons = view.buttons()
+    labels = [b.text for b in view._buttons]
+    assert not any(label.startswith(("Build", "Hotel")) for label in labels)
+    assert [label for label in labels if label.startswith("Sell")] == ["Sell +$25"] * 3
     assert buttons["Close"].rect.top - buttons["0 · +$300"].rect.bottom >= view.metrics.gap
 
 
