@@ -6,8 +6,9 @@
 Runs headless. The game is a seeded game between computer players with one human seat, played
 forward until the human faces each kind of decision, then shown with the live odds; a whole
 game between computer players gives the game-over scene and its replay. The other decisions
-(an auction, Jail, a tax, a card, a debt, a building shortage, a mortgaged deed received) are
-staged, each at its own table. Every dialog is shown with hints on. The kiosk's screens
+(an auction, Jail, a tax, a card, a debt and the view of the deeds that pays it, a building
+shortage, a mortgaged deed received) are staged, each at its own table. Every dialog is
+shown with hints on. The kiosk's screens
 (attract loop with an explanation, token pick, 'Still playing?', the operator's keypad) come
 from a kiosk run with a fixed seed.
 """
@@ -417,10 +418,24 @@ def staged_tables(app: App, theme: Theme) -> Iterator[tuple[str, SceneStack]]:
         yield name, stack
 
 
+def _click(stack: SceneStack, label: str) -> None:
+    """A click on the button of the top scene with this label, as a pointer makes it."""
+    top = stack.top
+    assert isinstance(top, DialogScene)
+    at = top.buttons()[label].rect.center
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=at, button=1))
+    _frames(stack, 2)
+
+
 def shoot_staged(app: App, theme: Theme, out: Path) -> None:
-    """The staged dialogs, each over its own table."""
+    """The staged dialogs, each over its own table; and from the debt's, the view of the
+    deeds that raises the money."""
     for name, stack in staged_tables(app, theme):
         _shoot(app, stack, out / f"{theme.id}-dialog-{name}.png")
+        if name == "debt":
+            _click(stack, "See your deeds")
+            _shoot(app, stack, out / f"{theme.id}-manage-debt.png")
 
 
 def _holdings(theme: Theme) -> Game:
