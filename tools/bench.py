@@ -15,13 +15,17 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.core import PURE_ENV, describe  # noqa: E402
 from game.engine import Action, Build, Buy, Game  # noqa: E402
+from game.engine.events import Event  # noqa: E402
 from pygame_gui.elements import UIButton  # noqa: E402
+
+if TYPE_CHECKING:
+    from game.client.store.record import GameRecord
 
 
 def greedy(actions: list[Action]) -> Action:
@@ -157,6 +161,13 @@ def _frame_quantiles(samples: list[float]) -> str:
             f"max {ordered[-1] * 1000:.1f} ms")
 
 
+def _observer(record: GameRecord) -> Callable[[Game, Action, list[Event]], None]:
+    """A watch for play() that hands each action's events to a game's statistics record."""
+    def watch(game: Game, action: Action, events: list[Event]) -> None:
+        record.observe(game, events)
+    return watch
+
+
 def _long_games() -> list[tuple[str, Game, object]]:
     """Late-game positions to save: the longest of a dozen medium-AI games, and a very long
     game of random legal moves (round 150), each with its statistics record."""
@@ -171,7 +182,7 @@ def _long_games() -> list[tuple[str, Game, object]]:
         g = Game.new(["Ann", "Bob", "Cy", "Di"], seed=seed)
         record = GameRecord(g)
         play(g, [make_controller("medium", seed * 4 + i) for i in range(4)],
-             watch=lambda game, action, events, r=record: r.observe(game, events))
+             watch=_observer(record))
         if longest is None or len(g.actions_played()) > len(longest[0].actions_played()):
             longest = (g, record)
     assert longest is not None
@@ -356,7 +367,18 @@ class Soak:
     peak_mb: float = 0.0  # the process's peak resident memory
 
     def growth_mb(self, since: int) -> float:
-        """Resident memory at the end less that at frame ``since``."""
+        """How much resident memory grew from frame ``since`` to the end, read off the
+        straight line fitted by least squares to the samples (one a minute) in that span: a
+        leak raises the line, while the game on screen at a single sample moves that sample
+        alone, by tens of MB either way."""
+        span = [(frame, mb) for frame, mb in self.memory_mb if frame >= since]
+        if len(span) < 2:
+            return 0.0
+        line = statistics.linear_regression([f for f, _ in span], [mb for _, mb in span])
+        return line.slope * (span[-1][0] - span[0][0])
+
+    def change_mb(self, since: int) -> float:
+        """Resident memory at the last sample less that at frame ``since``."""
         start = next(mb for frame, mb in self.memory_mb if frame >= since)
         return self.memory_mb[-1][1] - start
 
@@ -525,7 +547,8 @@ def bench_kiosk(quick: bool) -> None:
     print(f"  visitors: {soak.visitors}, quick games dropped by 'Still playing?': {soak.dropped}")
     print(f"  unhandled exceptions (crash guard): {soak.failures}  bar: 0")
     print(f"  memory: {soak.memory_mb[0][1]:.0f} MB at start, growth from frame {since:,} to the "
-          f"end {soak.growth_mb(since):+.1f} MB  bar: < 20 MB")
+          f"end {soak.growth_mb(since):+.1f} MB (the trend of the samples; the last less the first "
+          f"{soak.change_mb(since):+.1f} MB)  bar: < 20 MB")
     every = max(1, len(soak.memory_mb) // 6)
     print("    resident MB by frame: " + ", ".join(f"{frame:,}: {mb:.0f}"
                                                  for frame, mb in soak.memory_mb[::every]))
