@@ -38,7 +38,7 @@ def seat_share(r: GameResult, seat: int) -> float:
     return 1.0 / len(r.winners) if seat in r.winners else 0.0
 
 
-def partners_edge(probed: list[GameResult], plain: list[GameResult], players: int,
+def partners_edge(probed: list[GameResult], plain: list[GameResult],
                   name: str) -> tuple[list[float], list[float]]:
     """The shares of the wins of the seats that took an offer of the prober ``name``, game
     by game, with the prober and (the same seat, the same game) without."""
@@ -105,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
               f"[{100 * low:+.1f}, {100 * high:+.1f}]; {len(sold)} of its offers accepted, "
               f"{completing} completing one of its groups")
         if args.players > 2:
-            taken, untaken = partners_edge(results, unprobed, args.players, name)
+            taken, untaken = partners_edge(results, unprobed, name)
             if taken:
                 edge, low, high = paired(taken, untaken)
                 print(f"  {'':<18} the seats that took them: edge {100 * edge:+.1f} points "

@@ -15,7 +15,8 @@ how much a person gains by walking that level's answers down:
 One walks the other way, selling dear what a rival would like to hold:
 
 - ``sell-dear``: a railroad or utility of its own to the richest rival who holds one of the
-  same kind, for nearly all his cash, a step lower on each try down to the printed price.
+  same kind, for nearly all his cash, a step lower on each try, never as low as the printed
+  price.
 """
 
 from __future__ import annotations
@@ -156,8 +157,8 @@ DEAR: Final = (0.95, 0.85, 0.75, 0.65, 0.55, 0.45, 0.35, 0.25)  # shares of the 
 
 
 def dear_sale(g: Game, p: int, v: Valuer) -> tuple[int, int] | None:
-    """(railroad or utility of ``p``'s, buyer) for the richest rival still in who holds one
-    of the same kind (none of the kind mortgaged or given up by ``p``): None if there is none."""
+    """(an unmortgaged railroad or utility of ``p``'s, the richest rival still in who holds
+    one of the same kind); None if there is none."""
     best: tuple[int, int] | None = None
     group_members = v.board.group_members
     for s in g.props[p]:

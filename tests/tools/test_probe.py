@@ -26,7 +26,7 @@ def test_the_seats_that_took_a_probers_offers_are_compared_with_themselves_witho
     probed = [_result(0, (2,), takers=(2, 2, 3)), _result(1, (1,), takers=(1,)),
               _result(2, (0,)), _result(3, (3,), takers=(1,), level="ladder")]
     plain = [_result(0, (3,)), _result(1, (1,)), _result(2, (2,)), _result(3, (1,))]
-    with_it, without = probe.partners_edge(probed, plain, 4, "sell-dear")
+    with_it, without = probe.partners_edge(probed, plain, "sell-dear")
     # game 0: seats 2 (won with it, not without) and 3 (the reverse); game 1: seat 1 (won both);
     # game 3's taker took another prober's offer
     assert with_it == [1.0, 0.0, 1.0]
