@@ -262,12 +262,7 @@ class Deal:
 
     def pair(self, net: int) -> tuple[float, float]:
         """``chances(net)`` of the proposer and of the partner alone, read more quickly."""
-        if self.layout.received:
-            return self._view(self._code(net)).pair(net)
-        duo = self._views[0]  # most trades move no mortgaged deed worth lifting
-        if duo is None:
-            duo = self._view(0)
-        return duo.pair(net)
+        return self._view(self._code(net)).pair(net)
 
     def funded_pair(self, net: int, funded: tuple[bool, bool]) -> tuple[float, float]:
         """``pair(net)`` with the proposer, and the partner, counted as able to build up all

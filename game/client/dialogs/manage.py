@@ -304,8 +304,9 @@ class ManageView(DialogScene):
         top = g.hotel_level
         group = w.group(s)
         levels = [g.level[lot] for lot in g.board.group_members[s]]
+        highest = top if self.debt() is None else min(levels)  # no step up while in debt
         ups: list[Choice] = []
-        for level in range(min(levels) + 1, top + 1 if self.debt() is None else 0):
+        for level in range(min(levels) + 1, highest + 1):
             plan = buildings.build_up_to(g, p, s, level)
             what = w.building("hotel", 2) if level == top else f"{level} {w.building('house', level)}"
             name = w.building("hotel").capitalize() if level == top else str(level)
