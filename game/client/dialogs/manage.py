@@ -116,7 +116,7 @@ class ManageView(DialogScene):
         self.inner = self.width - 2 * m.pad
         debt = self.debt()
         if debt is not None:
-            self.eyebrow(f"{g.names[p]} · raising money")
+            self.eyebrow(f"{g.names[p]} · money owed")
             debt_heading(self, debt)
         else:
             self.eyebrow(f"{g.names[p]} · property")

@@ -529,11 +529,13 @@ def test_the_view_of_a_debt_fits_a_1280x720_window_without_scrolling(look: str) 
     size = (1280, 720)
     t = Table(("human", "human"), look=look, size=size, dice=[(1, 3)], setup=_in_debt)
     t.click(t.scene.roll_button.rect.center)
-    t.dialog(DebtDialog)
+    debt = t.dialog(DebtDialog)
+    eyebrow = debt.shown_texts()[0]
     t.press("See your deeds")
     view = t.view
     t.hover((0, 0))
     texts = view.shown_texts()
+    assert texts[0] == eyebrow == "ANN · MONEY OWED"  # the view goes on with the same debt
     assert "You owe $2,000" in texts and any(x.endswith(", owed to Bob.") for x in texts)
     assert any("still to raise $700" in x for x in texts)
     assert not any("Build" in x or "while raising money" in x for x in texts)
