@@ -527,7 +527,6 @@ class HardController(MediumController):
                                  else _do(a, AcceptTrade(a.offer.partner)) for a in answers]
         pick = self.choose(g, p, options, answers.index(medium))
         means = self._last_means
-        now, then = round(100 * means[0]), round(100 * means[pick])
         chosen = answers[pick]
         if isinstance(chosen, CounterTrade):
             self._countered.add(once)
@@ -537,15 +536,14 @@ class HardController(MediumController):
             self.last_reason = medium_reason
         elif isinstance(chosen, AcceptTrade):
             self.last_reason = (f"Accepted: by my look-ahead it raises my odds of winning "
-                                f"from {now}% to {then}%.")
+                                f"{_by(means[0], means[pick])}.")
         elif isinstance(chosen, DeclineTrade):
-            other = round(100 * max(means[1:]))
             self.last_reason = (f"Declined: by my look-ahead it would lower my odds of "
-                                f"winning from {now}% to {other}%.")
+                                f"winning {_by(means[0], max(means[1:]))}.")
         else:
             assert isinstance(chosen, CounterTrade)
             self.last_reason = (f"Countered: with ${chosen.offer.take_cash - chosen.offer.give_cash}"
-                                f" my way the trade raises my odds from {now}% to {then}%.")
+                                f" my way the trade raises my odds {_by(means[0], means[pick])}.")
         return chosen
 
     def _dearest(self, v: Valuer, g: Game, w: Weighing) -> TradeOffer | None:
@@ -607,7 +605,7 @@ class HardController(MediumController):
                 in (("my", w.completes), ("your", w.partner_completes)) if groups]
         what = f"it completes {' and '.join(done)}" if done else "it strengthens my position"
         self.last_reason = (f"Proposed: {what}, and by my look-ahead it raises my odds "
-                            f"from {round(100 * means[0])}% to {round(100 * means[pick])}%.")
+                            f"{_by(means[0], means[pick])}.")
         return ProposeTrade(p, offer)
 
     def _candidates(self, g: Game, p: int, v: Valuer,
@@ -690,6 +688,16 @@ class HardController(MediumController):
                 if asked is not None and -asked > paid:
                     out.append((buy, with_cash(sale, -asked)))
         return out
+
+
+def _by(before: float, after: float) -> str:
+    """How far a chance moves, in points: "by 23 points". The reasons quote the look-ahead's
+    change alone: its levels come from playouts, not from the estimate the person's hints and
+    odds quote, and set beside those they could sum past 100%."""
+    points = round(100 * abs(after - before))
+    if points < 1:
+        return "by less than a point"
+    return f"by {points} point{'s' if points > 1 else ''}"
 
 
 def _others_lots(v: Valuer, g: Game, p: int) -> list[tuple[int, tuple[int, ...]]]:

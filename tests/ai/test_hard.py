@@ -3,6 +3,7 @@ sees further than medium's rules of thumb."""
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -295,6 +296,19 @@ def test_its_reason_for_a_trade_answer_says_what_it_did() -> None:
     assert len(given) >= 10
     for action, reason in given:
         assert reason.startswith(verbs[type(action)]), (action, reason)
+    _quotes_changes_alone([reason for _, reason in given])
+
+
+def _quotes_changes_alone(reasons: list[str]) -> None:
+    """A reason from the look-ahead gives the change in its odds, never their level: the
+    levels of the person's hints and odds come from the estimate, and beside the look-ahead's
+    they could sum past 100%."""
+    ahead = [r for r in reasons if "look-ahead" in r]
+    assert ahead
+    for reason in ahead:
+        assert "%" not in reason, reason
+        assert re.search(r"odds (of winning )?by (less than a point|1 point|\d+ points)\.$",
+                         reason), reason
 
 
 class _Offers:
@@ -331,3 +345,4 @@ def test_its_reason_for_an_offer_names_the_groups_it_completes_for_each_side() -
                 assert f"{whose} {names[gi]}" in reason, (reason, whose, names[gi])
         if not mine and not yours:
             assert "strengthens my position" in reason
+    _quotes_changes_alone([reason for reason, _, _ in made])
