@@ -284,6 +284,8 @@ def trade_hint(g: Game, d: TradeAnswer, v: Valuer, voice: Voice) -> Hint:
         worth = f"after it you could not pay the {voice.money(w.owed)} you owe"
     elif ok or s.after < s.before + trades.MARGIN:
         worth = yours
+        if not ok and as_percent(s.after) != as_percent(s.before) and s.after > s.before:
+            worth += ", too small a rise to be worth a trade"  # "from 2% to 3%" reads as a gain
     else:
         worth = f"{yours}, but {partner}"
     verdict = (f"A careful player would {'accept' if ok else 'not take it as it stands'}: "

@@ -203,6 +203,18 @@ def test_a_trade_offer_says_what_it_completes_for_the_proposer_and_the_medium_ve
     assert not isinstance(MediumController().decide(g, 0), AcceptTrade)
 
 
+def test_a_declined_offer_whose_odds_round_to_a_rise_says_the_rise_is_too_small() -> None:
+    # $320 for a lone railroad in a duel: the odds go from 54.3% to 54.6%, under the half
+    # point a trade must bring. "From 54% to 55%" alone would read as a gain refused.
+    g = new_game(2)
+    give(g, 0, RAILROADS[0])
+    g.apply(ProposeTrade(1, TradeOffer(1, 0, take=(RAILROADS[0],), give_cash=320)))
+    text = said(g)
+    assert text == ("A careful player would not take it as it stands: your odds of winning go "
+                    "from 54% to 55%, too small a rise to be worth a trade."), text
+    assert not isinstance(MediumController().decide(g, 0), AcceptTrade)
+
+
 def test_an_offer_completing_the_railroads_promises_no_houses_there() -> None:
     g = new_game(4)
     give(g, 1, *RAILROADS[:3])
