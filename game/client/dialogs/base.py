@@ -55,7 +55,8 @@ class Row:
     place: Placer
     gap: int
     flex: bool = False
-    min_height: int = 0
+    min_height: int = 0  # a flex row shrinks to this to fit the window ...
+    least: int = 0  # ... and on to this (if less) before the whole dialog scrolls
 
 
 @dataclass
@@ -303,12 +304,12 @@ class DialogScene(ManagedScene):
         self._apply_focus()
 
     def add(self, height: int, place: Placer, gap: int | None = None, *, flex: bool = False,
-            min_height: int = 0, space_before: int = 0) -> None:
+            min_height: int = 0, least: int | None = None, space_before: int = 0) -> None:
         """A row; ``space_before`` widens the gap after the row above (buttons breathe)."""
         if self._rows and space_before:
             self._rows[-1].gap = max(self._rows[-1].gap, space_before)
         self._rows.append(Row(height, place, self.metrics.gap if gap is None else gap, flex,
-                              min_height))
+                              min_height, min_height if least is None else least))
 
     def _place(self) -> None:
         m = self.metrics
@@ -317,13 +318,21 @@ class DialogScene(ManagedScene):
             rows[-1].gap = 0
         heights = [r.height for r in rows]
         total = sum(heights) + sum(r.gap for r in rows) + 2 * m.pad
-        most = min(self.max_height(), m.window[1] - 2 * m.gap)
-        over = total - most
-        if over > 0:
-            for i, r in enumerate(rows):
-                if r.flex:
-                    heights[i] = max(r.min_height, r.height - over)
-                    total -= r.height - heights[i]
+        limit = m.window[1] - 2 * m.gap
+        most = min(self.max_height(), limit)
+        flex = next((i for i, r in enumerate(rows) if r.flex), -1)
+        if total > most and flex >= 0:
+            # The flex row shrinks to its comfortable least within the height a dialog should
+            # keep to; else, rather than let the heading or the buttons below scroll out of
+            # sight, the dialog takes the window's height, and then the row its own least.
+            r = rows[flex]
+            rest = total - r.height
+            for cap, floor in ((most, r.min_height), (limit, r.min_height),
+                               (limit, min(r.least, r.min_height))):
+                if rest + floor <= cap:
+                    most = cap
+                    heights[flex] = min(r.height, cap - rest)
+                    total = rest + heights[flex]
                     break
         look = self._look = self._look or PanelLook.of(self.manager)  # once a dialog
         whole = total > most  # still too tall: the whole dialog scrolls in the panel, unshrunk

@@ -66,7 +66,7 @@ class DebtDialog(DecisionDialog[Debt]):
                 best = least_damaging(g, p, valuer_for(g), list(raising))
                 next(c for c, a in zip(ways, raising) if a == best or best is None).default = True
             self.options(ways, under_heading=True)
-        if DeclareBankruptcy(p) in legal:
+        if DeclareBankruptcy(p) in legal and not self.hints:  # else the hint says it
             self.text("Selling and mortgaging everything you have would not cover this debt.",
                       muted=True)
         if self.on_manage is not None:

@@ -570,6 +570,35 @@ def test_bankruptcy_only_when_everything_could_not_cover_it() -> None:
     assert not g.active[0] and g.over and g.winners == (1,)
 
 
+@pytest.mark.parametrize("size", ((1024, 600), (1280, 720)))
+@pytest.mark.parametrize("hints", (False, True))
+def test_a_long_debt_keeps_its_heading_and_buttons_in_view(size: tuple[int, int],
+                                                          hints: bool) -> None:
+    """Thirteen ways to raise money, and still not enough: the list scrolls, and the heading,
+    Pay, bankruptcy and the way into the deeds stay in the window."""
+    g = at_debt()
+    g.cash[0] = 100
+    assert DeclareBankruptcy(0) in g.legal_actions(0)
+    pygame.display.set_mode(size)
+    scene, _ = open_dialog(g, size=size, hints=hints)
+    scene.offer_manage(lambda: None)
+    panel = scene.panel
+    assert panel is not None and pygame.Rect((0, 0), size).contains(panel.rect)
+    heading = next(e for e in scene.manager.get_sprite_group().sprites()
+                   if getattr(e, "text", None) == "You owe $2,000")
+    assert panel.rect.contains(heading.rect)
+    buttons = scene.buttons()
+    for label in ("Pay $2,000", "Declare bankruptcy", "See your deeds"):
+        assert panel.rect.contains(buttons[label].rect), label
+    ways = [b for label, b in buttons.items() if label.startswith(("Mortgage", "Sell"))]
+    assert len(ways) == 13 and scene._scroll is not None
+    assert all(b in scene._scroll.members for b in ways)
+    # the hint says what the muted line would: it is said once
+    said = " ".join(scene.shown_texts())
+    assert ("going bankrupt" in said) == hints
+    assert ("would not cover this debt" in said) == (not hints)
+
+
 # -- mortgages, trades, buildings -----------------------------------------------------------
 
 def test_keep_a_mortgage_paying_the_interest() -> None:
