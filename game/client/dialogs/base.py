@@ -56,7 +56,8 @@ class Row:
     gap: int
     flex: bool = False
     min_height: int = 0  # a flex row shrinks to this to fit the window ...
-    least: int = 0  # ... and on to this (if less) before the whole dialog scrolls
+    least: int | None = None  # ... and, if given, on to this, the dialog taking the window's
+    # height, before the whole dialog scrolls
 
 
 @dataclass
@@ -309,7 +310,7 @@ class DialogScene(ManagedScene):
         if self._rows and space_before:
             self._rows[-1].gap = max(self._rows[-1].gap, space_before)
         self._rows.append(Row(height, place, self.metrics.gap if gap is None else gap, flex,
-                              min_height, min_height if least is None else least))
+                              min_height, least))
 
     def _place(self) -> None:
         m = self.metrics
@@ -323,12 +324,15 @@ class DialogScene(ManagedScene):
         flex = next((i for i, r in enumerate(rows) if r.flex), -1)
         if total > most and flex >= 0:
             # The flex row shrinks to its comfortable least within the height a dialog should
-            # keep to; else, rather than let the heading or the buttons below scroll out of
-            # sight, the dialog takes the window's height, and then the row its own least.
+            # keep to; else, for a row that gives its own least, rather than let the heading
+            # or the buttons below scroll out of sight, the dialog takes the window's height,
+            # and then the row its own least.
             r = rows[flex]
             rest = total - r.height
-            for cap, floor in ((most, r.min_height), (limit, r.min_height),
-                               (limit, min(r.least, r.min_height))):
+            steps = [(most, r.min_height)]
+            if r.least is not None:
+                steps += [(limit, r.min_height), (limit, min(r.least, r.min_height))]
+            for cap, floor in steps:
                 if rest + floor <= cap:
                     most = cap
                     heights[flex] = min(r.height, cap - rest)
@@ -631,6 +635,7 @@ class DialogScene(ManagedScene):
 
         self.add(content, place, gap=m.gap * 2, flex=flex,
                  min_height=min(content, 3 * m.button_h + 2 * m.gap),
+                 least=min(content, m.button_h * 3 // 2 + m.gap),
                  space_before=0 if under_heading else m.gap * 2)
 
     # -- choosing ---------------------------------------------------------------------------
