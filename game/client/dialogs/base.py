@@ -56,8 +56,8 @@ class Row:
     gap: int
     flex: bool = False
     min_height: int = 0  # a flex row shrinks to this to fit the window ...
-    least: int | None = None  # ... and, if given, on to this, the dialog taking the window's
-    # height, before the whole dialog scrolls
+    least: int | None = None  # ... and, if given, on to this (no more), the dialog taking the
+    # window's height, before the whole dialog scrolls
 
 
 @dataclass
@@ -331,7 +331,7 @@ class DialogScene(ManagedScene):
             rest = total - r.height
             steps = [(most, r.min_height)]
             if r.least is not None:
-                steps += [(limit, r.min_height), (limit, min(r.least, r.min_height))]
+                steps += [(limit, r.min_height), (limit, r.least)]
             for cap, floor in steps:
                 if rest + floor <= cap:
                     most = cap
