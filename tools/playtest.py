@@ -102,7 +102,7 @@ class Offer:
 
     label: str
     enabled: bool
-    element: UIElement | None
+    element: UIElement
 
 
 # -- reading a dialog ---------------------------------------------------------------------------
@@ -120,12 +120,9 @@ def buttons_of(dialog: DialogScene) -> list[UIButton]:
 
 
 def offers(dialog: DialogScene) -> list[Offer]:
-    """What the dialog offers: its own list when it keeps one, else its buttons."""
-    widgets = {b.text: b for b in buttons_of(dialog)}
-    listed = getattr(dialog, "offered", None)
-    if listed is None:
-        return [Offer(b.text, b.is_enabled, b) for b in buttons_of(dialog)]
-    return [Offer(label, enabled, widgets.get(label)) for label, enabled in listed]
+    """What the dialog offers: each button, with its label and whether it may be pressed (two
+    may share a label, as each side's +10 in the trade builder)."""
+    return [Offer(b.text, b.is_enabled, b) for b in buttons_of(dialog)]
 
 
 def default_label(dialog: DialogScene) -> str | None:
@@ -235,8 +232,7 @@ class Person:
 
     def pick(self, offered: Sequence[Offer], *starts: str) -> Offer | None:
         """A random enabled button whose label starts with one of ``starts`` (any, if none)."""
-        fits = [o for o in offered if o.enabled and o.element is not None
-                and (not starts or o.label.startswith(starts))]
+        fits = [o for o in offered if o.enabled and (not starts or o.label.startswith(starts))]
         return self.rng.choice(fits) if fits else None
 
     def answer(self, kind: str, dialog: DialogScene, offered: Sequence[Offer]) -> Offer | None:
@@ -276,7 +272,7 @@ class Person:
                      else game.board.house_cost[decision.space])
             self.limits[key] = round(worth * self.rng.uniform(0.4, 1.2))
         limit = self.limits[key]
-        raises = {o.label: o for o in offered if o.enabled and o.element is not None}
+        raises = {o.label: o for o in offered if o.enabled}
         for raise_by in ("+10", "+1"):
             if decision.high + int(raise_by) <= limit and raise_by in raises:
                 return raises[raise_by]
@@ -293,9 +289,9 @@ class Person:
             raising = pick("Pay") or pick("Mortgage", "Sell +")
             if raising is not None:
                 return raising
-            top = min((o.element.rect.y for o in offered if o.element is not None), default=0)
-            groups = [o for o in offered if o.enabled and o.element is not None
-                      and o.element.rect.y == top and o.label not in visited]
+            top = min((o.element.rect.y for o in offered), default=0)
+            groups = [o for o in offered
+                      if o.enabled and o.element.rect.y == top and o.label not in visited]
             if groups:
                 visited.add(groups[0].label)
                 return groups[0]
@@ -315,8 +311,9 @@ class Person:
         if game is None or draft is None or steps > 6:
             return self.pick(offered, "Cancel")
         areas: list[pygame.Rect] = getattr(builder, "list_areas", [])
-        ours, theirs = ([o for o in offered if o.enabled and o.element is not None
-                         and area.collidepoint(o.element.rect.center)] for area in areas)
+        ours, theirs = ([o for o in offered
+                         if o.enabled and area.collidepoint(o.element.rect.center)]
+                        for area in areas)
         mine, wanted = draft.sides
         holders = [game.names[q] for q in builder.partners(draft.proposer) if game.props[q]]
         if not game.props[draft.partner] and holders:
@@ -326,9 +323,9 @@ class Person:
         if not (mine.spaces or mine.cash):
             if ours and self.chance(0.5):
                 return self.rng.choice(ours)
-            cash = [o for o in offered if o.label in ("+10", "+100") and o.element is not None]
+            cash = [o for o in offered if o.label in ("+10", "+100") and o.enabled]
             if cash:  # the giver's column is the left one
-                return min(cash, key=lambda o: o.element.rect.x if o.element else 0)
+                return min(cash, key=lambda o: o.element.rect.x)
         return self.pick(offered, "Send") or self.pick(offered, "Cancel")
 
 
@@ -585,7 +582,7 @@ class PlayThrough:
             chosen = None
         self.presses[id(dialog)] = count + 1
         self.screenshot(kind or type(dialog).__name__.lower())
-        if chosen is None or chosen.element is None:
+        if chosen is None:
             self.key(pygame.K_RETURN if count <= 44 else pygame.K_ESCAPE)
         else:
             self.press(dialog, chosen.element)

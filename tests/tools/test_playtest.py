@@ -14,6 +14,12 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.client.dialogs import TradeBuilder
+from game.engine import Game
+
+from ..client.dialogs.test_dialogs import board_area, pump
+from ..client.driver import headless_app, theme
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 import playtest  # noqa: E402
 
@@ -105,3 +111,25 @@ def test_a_play_through_without_a_pointer_sets_up_plays_and_saves(
     pads = {pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP}
     assert (pads <= set(posted)) == (device == "pad")
     assert (pygame.KEYDOWN in posted) == (device == "keys")
+
+
+@pytest.mark.parametrize("cash", [5, 1500])
+def test_the_person_presses_only_a_cash_step_that_is_on(cash: int) -> None:
+    """The giver's +10 is off under $10; the partner's is off when he has no cash while the
+    giver's is on (two buttons of one label): the person presses a step that is on, or sends
+    or cancels, never waiting for a focus that cannot come."""
+    headless_app((1280, 720))
+    game = Game.new(["Ann", "Bob"], seed=3)
+    game.cash[0], game.cash[1] = cash, 0
+    game._give(39, 1)
+    builder = TradeBuilder(game, theme(), board_area((1280, 720)), [0],
+                           on_action=lambda a: None, on_cancel=lambda: None)
+    pump(builder)
+    assert builder.draft is not None
+    builder.toggle_space(1, 39)
+    offered = playtest.offers(builder)
+    steps = [o for o in offered if o.label == "+10"]
+    assert [o.element.is_enabled for o in steps] == [cash >= 10, False]
+    for seed in range(20):
+        chosen = playtest.Person(seed).trade(builder, offered, 0)
+        assert chosen is not None and chosen.enabled and chosen.element.is_enabled, chosen
