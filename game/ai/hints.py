@@ -277,12 +277,18 @@ def trade_hint(g: Game, d: TradeAnswer, v: Valuer, voice: Voice) -> Hint:
     s = w.stake
     yours = odds_move("your", s.before, s.after)
     partner = odds_move(f"{voice.player(o.proposer)}'s", s.partner_before, s.partner_after)
-    if ok and round(100 * s.after) < round(100 * s.before):
-        # taken for what it costs the partner, not for what it brings: no advice either way
-        return Hint(_join(theirs, f"It is a close call: {yours}, but {partner}."))
+    small = s.after < s.before + trades.MARGIN  # too little for me to take it for that alone
+    partner_falls = as_percent(s.partner_after) != as_percent(s.partner_before) \
+        and s.partner_after < s.partner_before
+    if ok and (round(100 * s.after) < round(100 * s.before) or small and not partner_falls):
+        # taken for what it costs the partner, or for a fraction of a point: no advice
+        return Hint(_join(theirs, f"It is a close call: {yours}, "
+                                  f"{'but' if partner_falls else 'and'} {partner}."))
     if not w.payable:
         worth = f"after it you could not pay the {voice.money(w.owed)} you owe"
-    elif ok or s.after < s.before + trades.MARGIN:
+    elif ok and small:
+        worth = f"{yours}, while {partner}"  # what makes it worth taking
+    elif ok or small:
         worth = yours
         if not ok and as_percent(s.after) != as_percent(s.before) and s.after > s.before:
             worth += ", too small a rise to be worth a trade"  # "from 2% to 3%" reads as a gain
@@ -294,10 +300,14 @@ def trade_hint(g: Game, d: TradeAnswer, v: Valuer, voice: Voice) -> Hint:
 
 
 def odds_move(whose: str, before: float, after: float) -> str:
-    """How a chance of winning moves, in words: never 'from 31% to 31%'."""
+    """How a chance of winning moves, in words: never 'from 31% to 31%'; a move of half a
+    point or more (what a trade must do to be taken) that whole percents hide is given in
+    tenths: 'from 1.6% to 2.3%'."""
     if as_percent(before) == as_percent(after):
-        return (f"it hardly changes {whose} chances of winning, which stay near "
-                f"{as_percent(after)}")
+        if abs(after - before) < trades.MARGIN:
+            return (f"it hardly changes {whose} chances of winning, which stay near "
+                    f"{as_percent(after)}")
+        return f"{whose} odds of winning go from {100 * before:.1f}% to {100 * after:.1f}%"
     return f"{whose} odds of winning go from {as_percent(before)} to {as_percent(after)}"
 
 

@@ -10,7 +10,9 @@ from functools import cache
 from game.ai import MediumController, make_controller
 from game.ai.hints import advise, card_hint, hint, plain_odds
 from game.ai.medium import best_build_gain, bid_limit, buildings_wanted
+from game.ai.trades import MARGIN
 from game.ai.valuation import valuer_for
+from game.ai.weighing import weigh
 from game.client.views.words import Words
 from game.engine import (AcceptTrade, Auction, Build, BuyChoice, CounterTrade, Debt, DeclineBuy,
                          Game, IllegalAction, Mortgage, MortgageChoice, PassBid, ProposeTrade,
@@ -409,9 +411,52 @@ def test_a_trade_hint_never_advises_taking_what_lowers_your_chances() -> None:
                     continue
                 advice = advise(h, 0, Words(theme(), h))
                 seen += 1
-                moved = re.search(r"your odds of winning go from (\d+)% to (\d+)%", advice.text)
+                moved = re.search(r"your odds of winning go from ([\d.]+)% to ([\d.]+)%",
+                                  advice.text)
+                if moved is not None:
+                    assert moved[1] != moved[2], advice.text
                 if advice.advice == "accept" and moved is not None:
-                    assert int(moved[2]) >= int(moved[1]), advice.text
+                    assert float(moved[2]) >= float(moved[1]), advice.text
+                if advice.advice == "accept" and "hardly changes your" in advice.text:
+                    # what makes it worth taking is said: the partner's fall
+                    assert re.search(r", while .*'s odds of winning go from", advice.text), \
+                        advice.text
                 if "close call" in advice.text:
                     assert advice.advice is None
     assert seen > 50
+
+
+def test_a_trade_hint_that_advises_taking_a_small_gain_says_what_makes_it_worth_it() -> None:
+    """A lot sold for a little cash to a leader short of it: the seller's odds hardly move, but
+    the buyer's fall, and medium takes it for that; the hint says so, not only that the
+    seller's odds hardly move."""
+    rng = random.Random(7)
+    taken = 0
+    for _ in range(60):
+        n = rng.choice((2, 3, 4))
+        g = new_game(n)
+        spaces = list(g.board.properties)
+        rng.shuffle(spaces)
+        held = spaces[:rng.randrange(8, 24)]
+        for i, s in enumerate(held):
+            give(g, i % n, s)
+        for p in range(n):
+            g.cash[p] = rng.randrange(20, 1500)
+        mine = [s for s in held if g.owner[s] == 0]
+        for proposer in range(1, n):
+            for _ in range(4):
+                offer = TradeOffer(proposer, 0, take=(rng.choice(mine),),
+                                   give_cash=rng.choice((1, 10, 25, 40, 60, 100)))
+                h = g.clone()
+                try:
+                    h.apply(ProposeTrade(proposer, offer))
+                except IllegalAction:
+                    continue
+                advice = advise(h, 0, Words(theme(), h))
+                assert not re.search(r"from ([\d.]+)% to \1%", advice.text), advice.text
+                stake = weigh(valuer_for(h), h, 0, offer).stake
+                if advice.advice == "accept" and stake.after < stake.before + MARGIN:
+                    assert re.search(r", while P\d's odds of winning go from (\d+)% to "
+                                     r"(\d+)%", advice.text), advice.text
+                    taken += 1
+    assert taken
