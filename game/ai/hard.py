@@ -2,13 +2,14 @@
 
 For trades, auctions, building, buying, leaving Jail and the route out of a debt, it lists a
 few candidate choices (medium's answer always among them), plays each out on cloned games
-(three turns of each player still in; forty between the last two) with their own dice (the same
-dice for every candidate, so that luck cancels out of the comparison) and scores the positions
-reached with the arithmetic of the win-odds prior of :mod:`odds` (worth plus expected rent
-from the long-run landing odds of the rules in play), with three or more players still in by
-constants fitted on its own games against medium players (``odds.search_leaf``). It departs
-from medium's answer only when the look-ahead says the other choice is better by more than
-its own noise. Other decisions take medium's answer at once.
+(every seat played as medium plays, :mod:`mimic`, for three turns of each player still in,
+or ten between the last two) with their own dice (the same dice for every candidate, so that
+luck cancels out of the comparison) and scores the positions reached with the arithmetic of
+the win-odds prior of :mod:`odds` (worth plus expected rent from the long-run landing odds of
+the rules in play), with three or more players still in by constants fitted on its own games
+against medium players (``odds.search_leaf``). It departs from medium's answer only when the
+look-ahead says the other choice is better by more than its own noise. Other decisions take
+medium's answer at once.
 
 - Trades: an offer received is accepted (never one that lowers its chance by the estimate),
   declined, or countered (medium's counter, or the most the proposer would pay, judged as
@@ -51,11 +52,11 @@ from game.engine import (AcceptTrade, Action, Auction, Bid, Build, Buy, BuyChoic
 from game.engine.actions import ROLLS
 from game.engine.trading import offer_problem
 
-from . import trades
+from . import mimic, trades
 from .controller import first_of
 from .medium import (REOFFER_ROUNDS, SEARCH_ROUNDS, MediumController, bare,
                      mortgages_to_build)
-from .odds import mix, policy_for, prior, search_leaf
+from .odds import mix, prior, search_leaf
 from .rollout import fresh_clone, playout
 from .stakes import with_cash
 from .valuation import Valuer
@@ -64,11 +65,12 @@ from .weighing import Weighing, weigh
 BUDGET_S: Final = 0.025  # default look-ahead budget per decision, in seconds
 WORK_RATE: Final = 1_000_000  # units of playout work per second of the compiled core (the pure one
 # does about a third as much) on the reference machine ...
-PLAYOUT_WORK: Final = 40  # ... where one action is a unit, and a playout's clone and score these
+PLAYOUT_WORK: Final = 40  # ... where one action of rollout's quick policy is a unit (one of
+# medium's play in a playout costs mimic.WORK), and a playout's clone and score these
 MAX_PLAYOUTS: Final = 400  # per candidate, however large the budget
 GUARD: Final = 1.0  # the look-ahead stops at this multiple of the budget, whatever work is left
 ROUNDS: Final = 3  # playout length: this many turns of each player still in the game, ...
-DUEL_ROUNDS: Final = 40  # ... or this many when two are left: a duel turns on who makes his
+DUEL_ROUNDS: Final = 10  # ... or this many when two are left: a duel turns on who makes his
 # sets pay first, which shows only over many turns (at more seats, short playouts do better)
 MIN_PLAYOUTS: Final = 4  # per candidate, however small the budget
 SIGMAS: Final = 1.0  # a candidate must beat medium's answer by this many standard errors ...
@@ -160,7 +162,6 @@ class HardController(MediumController):
         self._calls += 1
         self.looked_ahead += 1
         v = self.valuer(g)
-        policy = policy_for(g)
         left = sum(1 for q in range(g.n) if g.active[q])
         turns = (DUEL_ROUNDS if left == 2 else ROUNDS) * left
         # the guard counts from when the decision was asked for: finding the options is part
@@ -168,7 +169,7 @@ class HardController(MediumController):
         start = self._asked or time.perf_counter()
         deadline = start + self.guard * self.budget_s if self.guard is not None else None
         scores: list[list[float]] = [[] for _ in options]
-        spent = 0
+        spent = 0.0
         for i in range(MAX_PLAYOUTS):
             if i >= MIN_PLAYOUTS and spent >= self.work:
                 break
@@ -183,7 +184,7 @@ class HardController(MediumController):
                 except IllegalAction:
                     scores[j].append(-1.0)
                     continue
-                spent += playout(c, policy, turns)
+                spent += mimic.WORK * playout(c, mimic.MediumPolicy(g.n), turns)
                 scores[j].append(search_leaf(c, v)[p])
         return scores
 

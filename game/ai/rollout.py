@@ -1,12 +1,13 @@
 """Look-ahead by playing on: a cheap policy for every seat, and short playouts on cloned games.
 
 The hard AI and the win-odds estimate both ask "what tends to happen from here?". They clone
-the game, give the clone its own dice (``reseed``), switch its events off and let
-:class:`FastPolicy` play every seat for a few turns. The policy is a plain player: it buys
-what it can afford, bids up to about the printed price (more for a lot that completes or
-blocks a set), builds on its sets while it keeps a reserve (mortgaging its lone deeds to
-build them up to three houses, as the computer players do), raises money by mortgaging lone
-deeds first, and never trades, so a playout costs a few microseconds a move.
+the game, give the clone its own dice (``reseed``), switch its events off and let a policy
+play every seat for a few turns: the estimate :class:`FastPolicy`, the hard AI medium's own
+play (:mod:`mimic`). :class:`FastPolicy` is a plain player: it buys what it can afford, bids
+up to about the printed price (more for a lot that completes or blocks a set), builds on its
+sets while it keeps a reserve (mortgaging its lone deeds to build them up to three houses,
+as the computer players do), raises money by mortgaging lone deeds first, and never trades,
+so a playout costs a few microseconds a move.
 
 >>> from game.engine import Game
 >>> g = Game.new(["Ann", "Bob", "Cy"], seed=5)
@@ -18,7 +19,7 @@ True
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, Protocol
 
 from game.engine import (Action, Auction, Bid, Build, Buy, BuyChoice, ChooseIncomeTax,
                          ClaimRent, Debt, DeclareBankruptcy, DeclineBuy, DeclineTrade,
@@ -266,7 +267,14 @@ class FastPolicy:
         return ROLLS[p]
 
 
-def playout(g: Game, policy: FastPolicy, turns: int, max_actions: int = MAX_ACTIONS) -> int:
+class Policy(Protocol):
+    """A player for every seat of a playout."""
+
+    def act(self, g: Game, p: int) -> Action:
+        """The action ``p`` (the player the game waits for) takes now."""
+
+
+def playout(g: Game, policy: Policy, turns: int, max_actions: int = MAX_ACTIONS) -> int:
     """Play ``g`` on with ``policy`` in every seat until ``turns`` more turns have started or
     the game is over; returns the actions played. ``g`` must be a look-ahead clone."""
     stop = g.turn_no + turns

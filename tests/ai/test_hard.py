@@ -238,8 +238,11 @@ def test_it_mortgages_deeds_outside_its_group_to_build_on_it() -> None:
 
 
 def test_with_no_other_deeds_it_mortgages_its_weaker_group_to_build_its_best() -> None:
-    for seed in range(2):
-        g = _short_of_cash_with_a_group(DARK_BLUE, cash=40)
+    # $300 buys three houses on orange; mortgaging dark blue raises $375 for three more. (With
+    # $40 in hand against a rival holding $1,500, its look-ahead finds building worse: it
+    # would leave nothing in hand for the rents to come.)
+    for seed in range(3):
+        g = _short_of_cash_with_a_group(DARK_BLUE, cash=300)
         done = _hard_turn(g, HardController(seed, guard=None), 0)
         mortgaged = {a.space for a in done if isinstance(a, Mortgage)}
         built = {a.space for a in done if isinstance(a, Build)}

@@ -1,0 +1,81 @@
+"""The player of the hard AI's playouts: medium's own play in every seat, never an offer to
+trade, and legal under every preset at two and at four players."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from game.ai import MediumController, play
+from game.ai.mimic import MediumPolicy
+from game.ai.rollout import fresh_clone, playout
+from game.engine import PRESETS, Action, Build, Game, Mortgage, ProposeTrade, Roll, RuleSet
+
+from .positions import BROWN, GREEN, LIGHT_BLUE, ORANGE, RAILROADS, give, new_game
+from .test_controllers import Strict
+
+
+class _Seat:
+    def __init__(self, policy: MediumPolicy) -> None:
+        self.policy = policy
+
+    def decide(self, game: Game, player: int) -> Action | None:
+        return self.policy.act(game, player) if game.to_move == player else None
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_it_plays_legally_under_every_preset(preset: str, players: int) -> None:
+    g = Game.new(["A", "B", "C", "D"][:players], rules=RuleSet.from_preset(preset),
+                 seed=len(preset), record_events=False)
+    policy = MediumPolicy(g.n)
+    seats = [Strict(_Seat(policy)) for _ in range(g.n)]
+    play(g, seats, max_rounds=150, time_up_round=40)
+    assert all(s.answers > 20 for s in seats)
+
+
+def _before_the_throw(g: Game, decide: Callable[[Game, int], Action | None]) -> list[Action]:
+    """Player 0's moves before he throws the dice or offers a trade."""
+    done: list[Action] = []
+    while not isinstance(a := decide(g, 0), (Roll, ProposeTrade)):
+        assert a is not None
+        g.apply(a)
+        done.append(a)
+    return done
+
+
+def test_it_mortgages_and_builds_as_medium_does() -> None:
+    # Orange held whole, $100 in hand and four lone deeds: the moves before the throw are
+    # medium's own, its mortgages to build included (medium then offers for Brown).
+    g = new_game(2)
+    give(g, 0, *ORANGE, BROWN[1], LIGHT_BLUE[0], GREEN[1], RAILROADS[0])
+    give(g, 1, BROWN[0], GREEN[0])
+    g.cash[0] = 100
+    c = g.clone()
+    by_policy = _before_the_throw(g, MediumPolicy(2).act)
+    by_medium = _before_the_throw(c, MediumController().decide)
+    assert by_policy == by_medium
+    assert any(isinstance(a, Mortgage) for a in by_policy)
+    assert any(isinstance(a, Build) for a in by_policy)
+
+
+def test_it_never_offers_a_trade_where_medium_would() -> None:
+    # Two Orange lots and the cash to buy the third from a rival who holds it alone: medium
+    # offers for it before it throws; the playout's player throws.
+    g = new_game(2)
+    give(g, 0, *ORANGE[:2])
+    give(g, 1, ORANGE[2])
+    g.cash[0] = 1500
+    assert isinstance(MediumController().decide(g.clone(), 0), ProposeTrade)
+    assert isinstance(MediumPolicy(2).act(g, 0), Roll)
+
+
+def test_a_playout_with_it_is_the_same_for_a_seed() -> None:
+    g = Game.new(["A", "B"], seed=4, record_events=False)
+    ends = []
+    for _ in range(2):
+        c = fresh_clone(g, 21)
+        playout(c, MediumPolicy(g.n), turns=60)
+        ends.append((c.cash[:], c.owner[:], c.level[:], c.turn_no))
+    assert ends[0] == ends[1] and ends[0][3] >= 60
