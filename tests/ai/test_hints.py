@@ -8,7 +8,7 @@ import re
 from functools import cache
 
 from game.ai import MediumController, make_controller
-from game.ai.hints import advise, card_hint, hint, plain_odds
+from game.ai.hints import Hint, advise, card_hint, hint, plain_odds
 from game.ai.medium import best_build_gain, bid_limit, buildings_wanted
 from game.ai.trades import MARGIN
 from game.ai.valuation import valuer_for
@@ -383,6 +383,16 @@ def test_no_hint_says_the_odds_go_from_a_figure_to_the_same_figure() -> None:
             assert not SAME_ODDS.search(text), text
 
 
+def _advice_on(g: Game, offer: TradeOffer) -> Hint | None:
+    """The hint its partner gets on ``offer``, made in a copy of ``g``; None if it is illegal."""
+    h = g.clone()
+    try:
+        h.apply(ProposeTrade(offer.proposer, offer))
+    except IllegalAction:
+        return None
+    return advise(h, offer.partner, Words(theme(), h))
+
+
 def test_a_trade_hint_never_advises_taking_what_lowers_your_chances() -> None:
     """Medium may take a trade that costs its partner more than itself; a hint never tells a
     person to take one that lowers his own chance: it leaves the choice to him, saying both."""
@@ -404,12 +414,9 @@ def test_a_trade_hint_never_advises_taking_what_lowers_your_chances() -> None:
                                    take=(take_lot,) if take_lot is not None else (),
                                    give_cash=cash if take_lot is not None else 0,
                                    take_cash=cash if take_lot is None else 0)
-                h = g.clone()
-                try:
-                    h.apply(ProposeTrade(proposer, offer))
-                except IllegalAction:
+                advice = _advice_on(g, offer)
+                if advice is None:
                     continue
-                advice = advise(h, 0, Words(theme(), h))
                 seen += 1
                 moved = re.search(r"your odds of winning go from ([\d.]+)% to ([\d.]+)%",
                                   advice.text)
@@ -447,14 +454,11 @@ def test_a_trade_hint_that_advises_taking_a_small_gain_says_what_makes_it_worth_
             for _ in range(4):
                 offer = TradeOffer(proposer, 0, take=(rng.choice(mine),),
                                    give_cash=rng.choice((1, 10, 25, 40, 60, 100)))
-                h = g.clone()
-                try:
-                    h.apply(ProposeTrade(proposer, offer))
-                except IllegalAction:
+                advice = _advice_on(g, offer)
+                if advice is None:
                     continue
-                advice = advise(h, 0, Words(theme(), h))
                 assert not re.search(r"from ([\d.]+)% to \1%", advice.text), advice.text
-                stake = weigh(valuer_for(h), h, 0, offer).stake
+                stake = weigh(valuer_for(g), g, 0, offer).stake
                 if advice.advice == "accept" and stake.after < stake.before + MARGIN:
                     assert re.search(r", while P\d's odds of winning go from (\d+)% to "
                                      r"(\d+)%", advice.text), advice.text
