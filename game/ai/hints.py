@@ -278,9 +278,9 @@ def trade_hint(g: Game, d: TradeAnswer, v: Valuer, voice: Voice) -> Hint:
     yours = odds_move("your", s.before, s.after)
     partner = odds_move(f"{voice.player(o.proposer)}'s", s.partner_before, s.partner_after)
     small = s.after < s.before + trades.MARGIN  # too little for me to take it for that alone
-    partner_falls = as_percent(s.partner_after) != as_percent(s.partner_before) \
-        and s.partner_after < s.partner_before
-    if ok and (round(100 * s.after) < round(100 * s.before) or small and not partner_falls):
+    partner_falls = (as_percent(s.partner_after) != as_percent(s.partner_before)
+                     and s.partner_after < s.partner_before)
+    if ok and (round(100 * s.after) < round(100 * s.before) or (small and not partner_falls)):
         # taken for what it costs the partner, or for a fraction of a point: no advice
         return Hint(_join(theirs, f"It is a close call: {yours}, "
                                   f"{'but' if partner_falls else 'and'} {partner}."))
