@@ -11,6 +11,7 @@ from pygame_gui.elements import UIPanel, UITextEntryLine
 from ...engine import Auction, Bid, Game, PassBid
 from ...themes import Theme
 from .base import ActionSink, Choice, DialogScene
+from ..kit.text_entry import TextEntry
 from ..views.words import Words
 
 RAISES = (1, 10, 50, 100)
@@ -149,7 +150,7 @@ class AuctionDialog(DialogScene):
         def place(c: IContainerLikeInterface, x: int, y: int, wd: int, h: int) -> None:
             entry_w = wd - sign_w - 2 * bw - 2 * m.gap
             self.label(c, pygame.Rect(x, y, sign_w, m.button_h), sign, "@dlg_title")
-            entry = UITextEntryLine(pygame.Rect(x + sign_w, y, entry_w, m.button_h), self.manager,
+            entry = TextEntry(pygame.Rect(x + sign_w, y, entry_w, m.button_h), self.manager,
                                     container=c, initial_text=self.typed)
             entry.set_allowed_characters("numbers")
             entry.set_text_length_limit(7)

@@ -17,6 +17,7 @@ from pygame_gui.elements import UIImage, UITextEntryLine
 from ...engine import Game, TradeOffer
 from ...themes import Theme
 from ..kit.fonts import wrap
+from ..kit.text_entry import TextEntry
 from .base import ActionSink, Choice, DialogScene, sentence
 from .trade_draft import TradeDraft, effects
 
@@ -359,7 +360,7 @@ class TradeBuilder(DialogScene):
             for i, by in enumerate(steps):
                 if i == len(STEPS):
                     self.label(c, pygame.Rect(left, y, sign_w, m.button_h), sign, "@dlg_title")
-                    entry = UITextEntryLine(pygame.Rect(left + sign_w, y, entry_w, m.button_h),
+                    entry = TextEntry(pygame.Rect(left + sign_w, y, entry_w, m.button_h),
                                             self.manager, container=c)
                     entry.set_allowed_characters("numbers")
                     entry.set_text_length_limit(6)

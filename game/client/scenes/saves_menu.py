@@ -11,6 +11,7 @@ from pygame_gui import UI_BUTTON_PRESSED, UI_TEXT_ENTRY_CHANGED, UI_TEXT_ENTRY_F
 from pygame_gui.elements import UIButton, UITextEntryLine
 
 from ...themes import Theme
+from ..kit.text_entry import TextEntry
 from ..store.saved_games import SAVE_NAME_LENGTH, SavedTable, SaveEntry, check_name
 from ..views.glyphs import draw_line, wrap_line
 from ..views.look import color, draw_text, theme_font
@@ -304,7 +305,7 @@ class SaveNameScene(OverlayScene):
         self.panel.center = (w // 2, h // 2)
         x, y = self.panel.x + pad, self.panel.y + pad + head.get_linesize() + pad // 2
         width = self.panel.w - 2 * pad
-        self.entry = UITextEntryLine(pygame.Rect(x, y, width, bh), self.manager,
+        self.entry = TextEntry(pygame.Rect(x, y, width, bh), self.manager,
                                      initial_text=self.text, placeholder_text="Name of the save")
         self.entry.set_text_length_limit(SAVE_NAME_LENGTH)
         self.entry.focus()

@@ -21,6 +21,7 @@ from ...themes import Theme, available_themes
 from ..kit.fonts import clip, wrap
 from ..kit.pad_ids import PadName
 from ..kit.pads import pressing_pad
+from ..kit.text_entry import TextEntry
 from ..store.settings import (HUMAN, KINDS, NAME_LENGTH, SEED_LIMIT, SeatConfig, Settings,
                               SetupConfig, option_names, seat_names)
 from .menu import FocusRing, MenuScene
@@ -375,7 +376,7 @@ class SetupScene(MenuScene):
         self.texts.append(_Text("Seed", body_bold, p.text, (m, fy + fh // 2), "midleft"))
         sx = m + body_bold.size("Seed")[0] + round(12 * s)
         eh = max(30, round(40 * s))
-        self.seed_entry = UITextEntryLine(pygame.Rect(sx, fy + (fh - eh) // 2, round(200 * s), eh),
+        self.seed_entry = TextEntry(pygame.Rect(sx, fy + (fh - eh) // 2, round(200 * s), eh),
                                           self.manager, placeholder_text="(random)",
                                           initial_text=self.seed_text)
         self.seed_entry.set_allowed_characters("numbers")
@@ -430,7 +431,7 @@ class SetupScene(MenuScene):
         given = self.given_names()
         for i, seat in enumerate(self.seats):
             self.discs.append((i, pygame.Rect(xs[0], y + (rh - disc) // 2, disc, disc)))
-            entry = UITextEntryLine(pygame.Rect(xs[1], y, name_w, rh), self.manager,
+            entry = TextEntry(pygame.Rect(xs[1], y, name_w, rh), self.manager,
                                     initial_text=seat.name, placeholder_text=given[i])
             entry.set_text_length_limit(NAME_LENGTH)
             self.name_entries.append(entry)
