@@ -151,7 +151,7 @@ class AuctionDialog(DialogScene):
             entry_w = wd - sign_w - 2 * bw - 2 * m.gap
             self.label(c, pygame.Rect(x, y, sign_w, m.button_h), sign, "@dlg_title")
             entry = TextEntry(pygame.Rect(x + sign_w, y, entry_w, m.button_h), self.manager,
-                                    container=c, initial_text=self.typed)
+                              container=c, initial_text=self.typed)
             entry.set_allowed_characters("numbers")
             entry.set_text_length_limit(7)
             self.entry = entry

@@ -361,7 +361,7 @@ class TradeBuilder(DialogScene):
                 if i == len(STEPS):
                     self.label(c, pygame.Rect(left, y, sign_w, m.button_h), sign, "@dlg_title")
                     entry = TextEntry(pygame.Rect(left + sign_w, y, entry_w, m.button_h),
-                                            self.manager, container=c)
+                                      self.manager, container=c)
                     entry.set_allowed_characters("numbers")
                     entry.set_text_length_limit(6)
                     entry.set_text(self.typed[side])

@@ -306,7 +306,7 @@ class SaveNameScene(OverlayScene):
         x, y = self.panel.x + pad, self.panel.y + pad + head.get_linesize() + pad // 2
         width = self.panel.w - 2 * pad
         self.entry = TextEntry(pygame.Rect(x, y, width, bh), self.manager,
-                                     initial_text=self.text, placeholder_text="Name of the save")
+                               initial_text=self.text, placeholder_text="Name of the save")
         self.entry.set_text_length_limit(SAVE_NAME_LENGTH)
         self.entry.focus()
         self.note_y = y + bh + round(6 * s)

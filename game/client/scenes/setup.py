@@ -377,8 +377,8 @@ class SetupScene(MenuScene):
         sx = m + body_bold.size("Seed")[0] + round(12 * s)
         eh = max(30, round(40 * s))
         self.seed_entry = TextEntry(pygame.Rect(sx, fy + (fh - eh) // 2, round(200 * s), eh),
-                                          self.manager, placeholder_text="(random)",
-                                          initial_text=self.seed_text)
+                                    self.manager, placeholder_text="(random)",
+                                    initial_text=self.seed_text)
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(18)
         self.seed_hint = _Text("Same seed, same dice and cards. Empty: a new game every time.",
@@ -432,7 +432,7 @@ class SetupScene(MenuScene):
         for i, seat in enumerate(self.seats):
             self.discs.append((i, pygame.Rect(xs[0], y + (rh - disc) // 2, disc, disc)))
             entry = TextEntry(pygame.Rect(xs[1], y, name_w, rh), self.manager,
-                                    initial_text=seat.name, placeholder_text=given[i])
+                              initial_text=seat.name, placeholder_text=given[i])
             entry.set_text_length_limit(NAME_LENGTH)
             self.name_entries.append(entry)
             self.token_buttons.append(UIButton(
