@@ -1,11 +1,11 @@
 """What a trade does to the game: each side's chance of winning just before and just after it.
 
 The chance is the win-odds prior of :mod:`odds` (worth plus the rent each player can expect,
-with the sets he can afford to build up), read on the position the trade leaves, the
-mortgaged deeds each side receives lifted or kept (their 10% paid), as serves him better and
-his purse allows. A trade's price search reads it at many prices on the same deeds: the
-position after the trade is laid out once for the holdings (:class:`Deal`), and a price moves
-only two purses.
+with the sets he can afford to build up), read on the position the trade leaves, as many of
+the mortgaged deeds each side receives lifted as his purse allows, if that serves him better,
+and the rest kept (their 10% paid). A trade's price search reads it at many prices on the
+same deeds: the position after the trade is laid out once for the holdings (:class:`Deal`),
+and a price moves only two purses.
 """
 
 from __future__ import annotations
@@ -98,12 +98,11 @@ class ByHoldings(Generic[T]):
 
 class Layout:
     """The position a trade leaves, but for the purses: who owns what, and the estimate's
-    view of it, with the mortgaged deeds each side receives kept mortgaged or those worth
-    lifting lifted; and what keeping them (the interest) or lifting them takes from each
-    purse."""
+    view of it, with the mortgaged deeds each side receives kept mortgaged or as many of
+    those worth lifting lifted as he chooses; and what keeping them (the interest) or lifting
+    them takes from each purse."""
 
-    __slots__ = ("after", "interest", "lift", "received", "_gain", "_look", "_lifted_looks",
-                 "_assets", "_touched")
+    __slots__ = ("after", "costs", "_order", "_look", "_lifted_looks", "_assets", "_touched")
 
     def __init__(self, v: Valuer, g: Game, base: TradeOffer) -> None:
         b, mortgaged, level = v.board, g.mortgaged, g.level
@@ -126,31 +125,32 @@ class Layout:
                     moved.append((s, receiver))
         # Those worth lifting at once: a railroad or utility (its rent grows with each of
         # its kind held), or a lot of a street group its receiver then holds whole. A lone
-        # street lot earns little, and lifting it only ties up cash.
-        lift = [0] * g.n
-        gain = [0] * g.n
-        received: list[int] = []
-        for s, r in moved:
+        # street lot earns little, and lifting it only ties up cash. Each receiver lifts
+        # those worth most first.
+        order: list[list[int]] = [[] for _ in range(g.n)]
+        for s, r in sorted(moved, key=lambda m: (-b.price[m[0]], m[0])):
             if not v.t.is_street[s] or all(after[m] == r for m in b.group_members[s]):
-                lift[r] += v.t.lift_cost[s] - v.t.interest[s]
-                gain[r] += b.price[s] - b.mortgage[s]
-                received.append(s)
+                order[r].append(s)
+        costs: list[list[int]] = []
         for r in range(g.n):
-            if lift[r]:
-                lift[r] += interest[r]
+            cost = [interest[r]]
+            for s in order[r]:
+                cost.append(cost[-1] + v.t.lift_cost[s] - v.t.interest[s])
+            costs.append(cost)
         self.after = after  # the owner of each space after the trade
-        self.interest = interest  # paid by each player on the mortgaged deeds he receives ...
-        self.lift = lift  # ... or to lift those worth lifting, and pay it on the others
-        self.received = tuple(received)  # the mortgaged deeds it moves worth lifting
-        self._gain = gain  # what lifting them adds to each receiver's worth less his cash
+        # what each player pays, with none of the mortgaged deeds he receives lifted (their
+        # interest), with the first of those worth lifting lifted, with the first two ...
+        self.costs = costs
+        self._order = order  # the mortgaged deeds each receives worth lifting, the best first
         self._assets = assets  # each player's worth less his cash after the trade
         self._touched = tuple(touched)  # the groups whose owners it changes
         self._look: Outlook | None = None
         self._lifted_looks: dict[tuple[int, ...], Outlook] | None = None
 
     def look(self, g: Game, v: Valuer, lifted: tuple[int, ...] = ()) -> Outlook:
-        """The estimate's view of the position with the mortgaged deeds received by the
-        players ``lifted`` lifted (worked out when first asked)."""
+        """The estimate's view of the position with the first ``count`` of the mortgaged deeds
+        worth lifting that ``player`` receives lifted, for each (player, count) pair that
+        ``lifted`` lists in turn (worked out when first asked)."""
         if not lifted:
             if self._look is None:
                 self._look = outlook(g, v, self.after, self._assets, self._touched)
@@ -159,20 +159,25 @@ class Layout:
             self._lifted_looks = {}
         look = self._lifted_looks.get(lifted)
         if look is None:
+            b = v.board
             assets, mortgaged = self._assets[:], g.mortgaged[:]
-            for s in self.received:
-                if self.after[s] in lifted:
+            for i in range(0, len(lifted), 2):
+                r = lifted[i]
+                for s in self._order[r][:lifted[i + 1]]:
                     mortgaged[s] = False
-            for r in lifted:
-                assets[r] += self._gain[r]
+                    assets[r] += b.price[s] - b.mortgage[s]
             look = self._lifted_looks[lifted] = outlook(g, v, self.after, assets,
                                                         self._touched, mortgaged)
         return look
 
     def purses(self, g: Game, lifted: tuple[int, ...]) -> list[int]:
-        """Each purse once the mortgaged deeds received are lifted (by ``lifted``) or kept."""
-        return [c - (self.lift[p] if p in lifted else self.interest[p])
-                for p, c in enumerate(g.cash)]
+        """Each purse once the mortgaged deeds received are lifted as ``lifted`` says (see
+        look) or kept."""
+        purses = [c - self.costs[p][0] for p, c in enumerate(g.cash)]
+        for i in range(0, len(lifted), 2):
+            r = lifted[i]
+            purses[r] = g.cash[r] - self.costs[r][lifted[i + 1]]
+        return purses
 
 
 _layouts: ByHoldings[Layout] = ByHoldings()
@@ -180,13 +185,13 @@ _layouts: ByHoldings[Layout] = ByHoldings()
 
 class Deal:
     """The deeds and cards of a trade, at any price: the position after it is laid out once
-    for the holdings, and a price moves two purses. The mortgaged railroads, utilities and
-    lots of a group he then holds whole that a side receives count as lifted at once when
-    his purse, after the trade's cash, pays for lifting them and lifting them raises his
-    chance (they earn their rent again: a set of railroads completed with mortgaged ones is
-    a set), and as kept, their 10% paid, when not; so do his other mortgaged deeds."""
+    for the holdings, and a price moves two purses. Of the mortgaged railroads, utilities and
+    lots of a group he then holds whole that a side receives, as many as his purse pays for
+    after the trade's cash, those worth most first, count as lifted at once when lifting them
+    raises his chance (they earn their rent again: a set of railroads completed with mortgaged
+    ones is a set), and the rest as kept, their 10% paid; so do his other mortgaged deeds."""
 
-    __slots__ = ("v", "g", "base", "layout", "_views", "_funded", "_serve")
+    __slots__ = ("v", "g", "base", "layout", "_costs", "_views", "_funded", "_serve")
 
     def __init__(self, v: Valuer, g: Game, base: TradeOffer) -> None:
         self.v, self.g, self.base = v, g, base
@@ -199,11 +204,13 @@ class Deal:
         if layout is None:
             layout = table[key] = Layout(v, g, base)
         self.layout = layout
-        # The views of the two purses by who lifts the mortgaged deeds he receives (bit 1:
-        # the proposer, bit 2: the partner), and with sets counted as built up (see Duo).
-        self._views: list[Duo | None] = [None, None, None, None]
-        self._funded: dict[tuple[int, tuple[bool, bool]], Duo] = {}
-        self._serve: list[int] = []  # whether lifting serves each side (see _serves)
+        self._costs = (layout.costs[o.proposer], layout.costs[o.partner])
+        # The views of the two purses by how many of the mortgaged deeds he receives each
+        # side lifts (the proposer's count, the partner's), and with sets counted as built
+        # up (see Duo).
+        self._views: dict[tuple[int, int], Duo] = {}
+        self._funded: dict[tuple[int, int, bool, bool], Duo] = {}
+        self._serve: dict[tuple[int, int, int], bool] = {}  # see _serves
 
     @property
     def after(self) -> list[int]:
@@ -211,44 +218,43 @@ class Deal:
         return self.layout.after
 
     def lifted(self, net: int) -> tuple[int, ...]:
-        """Those who lift the mortgaged deeds they receive, with ``net`` dollars to
-        ``base``'s proposer: each receiver (the proposer first) of deeds worth lifting (see
-        Layout) whose purse then pays for lifting them, if that serves him better than
-        keeping them in the trade without its cash (judged once: a price search reads many
-        prices)."""
-        return self._lifters(self._code(net))
+        """Who lifts mortgaged deeds he receives, and how many, as (player, count) pairs in
+        turn, with ``net`` dollars to ``base``'s proposer: each receiver (the proposer first)
+        of deeds worth lifting (see Layout) lifts as many as his purse then pays for, the
+        best first, if that serves him better than keeping them in the trade without its
+        cash (judged once: a price search reads many prices)."""
+        return self._lifters(self._counts(net))
 
-    def _code(self, net: int) -> int:
-        """``lifted(net)`` as bits (1: the proposer, 2: the partner)."""
-        lay = self.layout
-        if not lay.received:
-            return 0
-        o, cash, lift = self.base, self.g.cash, lay.lift
-        code = 0
-        r = o.proposer
-        if lift[r] and cash[r] + net >= lift[r] and self._serves(0, 0):
-            code = 1
-        r = o.partner
-        if lift[r] and cash[r] - net >= lift[r] and self._serves(1, code):
-            code |= 2
-        return code
+    def _counts(self, net: int) -> tuple[int, int]:
+        """``lifted(net)`` as the proposer's count and the partner's."""
+        cp, cq = self._costs
+        if len(cp) == 1 and len(cq) == 1:
+            return _NONE
+        o, cash = self.base, self.g.cash
+        kp = _most(cp, cash[o.proposer] + net)
+        if kp and not self._serves(0, kp, 0):
+            kp = 0
+        kq = _most(cq, cash[o.partner] - net)
+        if kq and not self._serves(1, kp, kq):
+            kq = 0
+        return (kp, kq) if kp or kq else _NONE
 
-    def _serves(self, side: int, code: int) -> bool:
-        """Whether lifting the mortgaged deeds ``side`` (0: the proposer, 1: the partner)
-        receives raises his chance, those in ``code`` lifting theirs, in the trade without
-        its cash."""
-        if not self._serve:
-            self._serve = [-1, -1, -1, -1]
-        i = 2 * side + code
-        up = self._serve[i]
-        if up < 0:
-            up = self._serve[i] = int(self._view(code | (1 << side)).pair(0)[side]
-                                      > self._view(code).pair(0)[side])
-        return up == 1
+    def _serves(self, side: int, kp: int, kq: int) -> bool:
+        """Whether lifting ``kp`` (the proposer's, side 0) or ``kq`` (the partner's, side 1)
+        of the mortgaged deeds that side receives raises his chance, in the trade without its
+        cash, the proposer lifting ``kp`` when the partner is asked about."""
+        key = (side, kp, kq)
+        up = self._serve.get(key)
+        if up is None:
+            kept = (0, 0) if side == 0 else (kp, 0)
+            up = self._serve[key] = (self._view((kp, kq)).pair(0)[side]
+                                     > self._view(kept).pair(0)[side])
+        return up
 
-    def _lifters(self, code: int) -> tuple[int, ...]:
+    def _lifters(self, counts: tuple[int, int]) -> tuple[int, ...]:
         o = self.base
-        return tuple(r for r, bit in ((o.proposer, 1), (o.partner, 2)) if code & bit)
+        pairs = sorted((r, k) for r, k in zip((o.proposer, o.partner), counts) if k)
+        return tuple(x for pair in pairs for x in pair)
 
     def chances(self, net: int) -> list[float]:
         """The estimate after the trade with ``net`` dollars to ``base``'s proposer (negative:
@@ -262,26 +268,26 @@ class Deal:
 
     def pair(self, net: int) -> tuple[float, float]:
         """``chances(net)`` of the proposer and of the partner alone, read more quickly."""
-        return self._view(self._code(net)).pair(net)
+        return self._view(self._counts(net)).pair(net)
 
     def funded_pair(self, net: int, funded: tuple[bool, bool]) -> tuple[float, float]:
         """``pair(net)`` with the proposer, and the partner, counted as able to build up all
         their sets whatever their purses, as ``funded`` says (see Duo)."""
-        code = self._code(net)
-        key = (code, funded)
+        counts = self._counts(net)
+        key = (counts[0], counts[1], funded[0], funded[1])
         duo = self._funded.get(key)
         if duo is None:
-            duo = self._funded[key] = self._make(code, funded)
+            duo = self._funded[key] = self._make(counts, funded)
         return duo.pair(net)
 
-    def _view(self, code: int) -> Duo:
-        duo = self._views[code]
+    def _view(self, counts: tuple[int, int]) -> Duo:
+        duo = self._views.get(counts)
         if duo is None:
-            duo = self._views[code] = self._make(code, (False, False))
+            duo = self._views[counts] = self._make(counts, (False, False))
         return duo
 
-    def _make(self, code: int, funded: tuple[bool, bool]) -> Duo:
-        o, lifted = self.base, self._lifters(code)
+    def _make(self, counts: tuple[int, int], funded: tuple[bool, bool]) -> Duo:
+        o, lifted = self.base, self._lifters(counts)
         look = self.layout.look(self.g, self.v, lifted)
         return look.duo(self.layout.purses(self.g, lifted), o.proposer, o.partner, funded)
 
@@ -295,6 +301,17 @@ class Deal:
             mine, theirs = theirs, mine
         q = o.partner if o.proposer == me else o.proposer
         return Stake(now[me], mine, now[q], theirs)
+
+
+_NONE = (0, 0)
+
+
+def _most(costs: list[int], purse: int) -> int:
+    """The most deeds a purse lifts, of those whose lifting ``costs`` (see Layout) lists."""
+    k = len(costs) - 1
+    while k > 0 and costs[k] > purse:
+        k -= 1
+    return k
 
 
 def _moved(purses: list[int], a: int, b: int, net: int) -> list[int]:

@@ -39,23 +39,30 @@ def _worth_lifting(g: Game, after: Game, s: int) -> bool:
 
 def _played(g: Game, offer: TradeOffer) -> list[float]:
     """The estimate on a copy of ``g`` with ``offer`` carried out by the engine; then each
-    side in turn, the proposer first, lifts the mortgaged deeds worth lifting he received
-    if his purse pays for it and, in the trade without its cash, that leaves him a better
-    chance than keeping them; he keeps the rest, their 10% paid."""
+    side in turn, the proposer first, lifts as many of the mortgaged deeds worth lifting he
+    received as his purse pays for, the dearest first, if in the trade without its cash that
+    leaves him a better chance than keeping them; he keeps the rest, their 10% paid."""
     c, bare = g.clone(), g.clone()
     execute(c, offer)
     execute(bare, TradeOffer(offer.proposer, offer.partner, offer.give, offer.take))
+    t = g.t
     for spaces, receiver in ((offer.take, offer.proposer), (offer.give, offer.partner)):
-        held = [s for s in spaces if g.mortgaged[s] and _worth_lifting(g, c, s)]
+        held = sorted((s for s in spaces if g.mortgaged[s] and _worth_lifting(g, c, s)),
+                      key=lambda s: (-g.board.price[s], s))
         kept = [s for s in spaces if g.mortgaged[s] and s not in held]
         c, bare = _settled(c, receiver, kept, False), _settled(bare, receiver, kept, False)
-        if not held:
-            continue
-        lift = (c.cash[receiver] >= sum(g.t.lift_cost[s] for s in held)
-                and prior(_settled(bare, receiver, held, True))[receiver]
-                > prior(_settled(bare, receiver, held, False))[receiver])
-        c = _settled(c, receiver, held, lift)
-        bare = _settled(bare, receiver, held, lift)
+        k = len(held)
+        while k and c.cash[receiver] < (sum(t.lift_cost[s] for s in held[:k])
+                                        + sum(t.interest[s] for s in held[k:])):
+            k -= 1
+        lifted, rest = held[:k], held[k:]
+        lift = bool(k) and (
+            prior(_settled(_settled(bare, receiver, lifted, True), receiver, rest, False))[receiver]
+            > prior(_settled(bare, receiver, held, False))[receiver])
+        if not lift:
+            lifted, rest = [], held
+        c = _settled(_settled(c, receiver, lifted, True), receiver, rest, False)
+        bare = _settled(_settled(bare, receiver, lifted, True), receiver, rest, False)
     return prior(c, valuer_for(c))
 
 
@@ -65,7 +72,7 @@ def _table() -> Game:
     give(g, 1, ORANGE[2], RAILROADS[1], RAILROADS[2], *RED)
     give(g, 2, GREEN[1], GREEN[2])
     build(g, 2, *RED)
-    mortgage(g, RAILROADS[1], GREEN[0])
+    mortgage(g, RAILROADS[1], RAILROADS[2], GREEN[0])
     g.cash[:] = [900, 350, 1200, 40]
     return g
 
@@ -74,7 +81,9 @@ OFFERS = [
     TradeOffer(0, 1, take=(ORANGE[2],)),  # completes Orange for the proposer
     TradeOffer(1, 0, give=(ORANGE[2],), take=(RAILROADS[0],)),  # the same group, as a swap
     TradeOffer(0, 2, give=(GREEN[0],)),  # a mortgaged lot completing Green for the partner
-    TradeOffer(1, 3, give=(RAILROADS[1], RAILROADS[2])),  # one of them mortgaged
+    TradeOffer(1, 3, give=(RAILROADS[1], RAILROADS[2])),  # both mortgaged: as many lifted
+    TradeOffer(3, 1, give=(), take=(RAILROADS[1], RAILROADS[2])),  # as the purse pays for
+    TradeOffer(0, 1, take=(RAILROADS[1], RAILROADS[2])),  # with one railroad already held
 ]
 
 

@@ -222,23 +222,26 @@ def test_mortgaged_railroads_are_sold_at_what_they_are_worth_to_a_buyer_who_may_
     g.cash[:2] = [purse, 20]
     v = MediumController().valuer(g)
     before = prior(g)[1]
-    lift = 3 * g.t.lift_cost[RAILROADS[1]]
+    lift, interest = g.t.lift_cost[RAILROADS[1]], g.t.interest[RAILROADS[1]]
     accepted = []
-    for price in range(0, purse - 3 * g.t.interest[RAILROADS[1]] + 1, 10):
+    for price in range(0, purse - 3 * interest + 1, 10):
         offer = TradeOffer(0, 1, take=RAILROADS[1:], give_cash=price)
         if not trades.judge(v, g, 1, offer)[0]:
             continue
         accepted.append(price)
         settled = []
-        # he lifts them all if he can pay for it, or keeps them all
-        for choice in (Unmortgage, KeepMortgaged) if purse - price >= lift else (KeepMortgaged,):
+        # he lifts as many as he can pay for, or fewer, and keeps the rest
+        for lifts in range(4):
+            if purse - price < lifts * lift + (3 - lifts) * interest:
+                break
             c = g.clone()
             c.apply(ProposeTrade(0, offer))
             c.apply(AcceptTrade(1))
-            while c.decisions:
+            for n in range(3):
                 top = c.decisions[-1]
                 assert isinstance(top, MortgageChoice)
-                c.apply(choice(0, top.space))
+                c.apply((Unmortgage if n < lifts else KeepMortgaged)(0, top.space))
+            assert not c.decisions
             settled.append(c)
         best = max(settled, key=lambda c: prior(c)[0])  # whichever leaves him better off
         assert prior(best)[1] >= before, price
