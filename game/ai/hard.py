@@ -71,7 +71,7 @@ MAX_PLAYOUTS: Final = 400  # per candidate, however large the budget
 GUARD: Final = 1.0  # the look-ahead stops at this multiple of the budget, whatever work is left
 ROUNDS: Final = 3  # playout length: this many turns of each player still in the game, ...
 DUEL_ROUNDS: Final = 10  # ... or this many when two are left: a duel turns on who makes his
-# sets pay first, which shows only over many turns (at more seats, short playouts do better)
+# sets pay first, which shows over more turns; but longer playouts are fewer (see README)
 MIN_PLAYOUTS: Final = 4  # per candidate, however small the budget
 SIGMAS: Final = 1.0  # a candidate must beat medium's answer by this many standard errors ...
 EDGE: Final = 0.002  # ... and by at least this much win chance

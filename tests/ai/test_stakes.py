@@ -82,7 +82,7 @@ OFFERS = [
     TradeOffer(1, 0, give=(ORANGE[2],), take=(RAILROADS[0],)),  # the same group, as a swap
     TradeOffer(0, 2, give=(GREEN[0],)),  # a mortgaged lot completing Green for the partner
     TradeOffer(1, 3, give=(RAILROADS[1], RAILROADS[2])),  # both mortgaged: as many lifted
-    TradeOffer(3, 1, give=(), take=(RAILROADS[1], RAILROADS[2])),  # as the purse pays for
+    TradeOffer(3, 1, take=(RAILROADS[1], RAILROADS[2])),  # as the purse pays for
     TradeOffer(0, 1, take=(RAILROADS[1], RAILROADS[2])),  # with one railroad already held
 ]
 
