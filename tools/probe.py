@@ -92,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     plain = first_share(unprobed, args.players)
     print(f"{args.games} games, {args.players} players, rules {args.rules}, seed {args.seed}, "
           f"against {args.against}: plain medium in the first seat wins "
-          f"{sum(plain) / len(plain):.1%}")
+          f"{sum(plain) / len(plain):.1%}", flush=True)
     for name in probers:
         results = play(name)
         share = first_share(results, args.players)
@@ -103,13 +103,14 @@ def main(argv: list[str] | None = None) -> int:
                          and t["proposer"]["completed"])
         print(f"  {name:<18} wins {sum(share) / len(share):6.1%}; edge {100 * edge:+.1f} points "
               f"[{100 * low:+.1f}, {100 * high:+.1f}]; {len(sold)} of its offers accepted, "
-              f"{completing} completing one of its groups")
+              f"{completing} completing one of its groups", flush=True)
         if args.players > 2:
             taken, untaken = partners_edge(results, unprobed, name)
             if taken:
                 edge, low, high = paired(taken, untaken)
                 print(f"  {'':<18} the seats that took them: edge {100 * edge:+.1f} points "
-                      f"[{100 * low:+.1f}, {100 * high:+.1f}] ({len(taken)} seat-games)")
+                      f"[{100 * low:+.1f}, {100 * high:+.1f}] ({len(taken)} seat-games)",
+                      flush=True)
     return 0
 
 
