@@ -17,6 +17,7 @@ gained, where the rest of the prober's edge came from the players outside its tr
 from __future__ import annotations
 
 import argparse
+import io
 import math
 import sys
 from pathlib import Path
@@ -88,11 +89,15 @@ def main(argv: list[str] | None = None) -> int:
                       60, False, log_trades=True) for i in range(args.games)]
         return list(run(tasks, max(1, args.jobs), Progress(args.games, not args.quiet)))
 
+    # each result line reaches a file as its run ends, not when the buffer fills (the
+    # progress bar is on stderr)
+    if isinstance(sys.stdout, io.TextIOWrapper):
+        sys.stdout.reconfigure(line_buffering=True)
     unprobed = play("medium")
     plain = first_share(unprobed, args.players)
     print(f"{args.games} games, {args.players} players, rules {args.rules}, seed {args.seed}, "
           f"against {args.against}: plain medium in the first seat wins "
-          f"{sum(plain) / len(plain):.1%}", flush=True)
+          f"{sum(plain) / len(plain):.1%}")
     for name in probers:
         results = play(name)
         share = first_share(results, args.players)
@@ -103,14 +108,13 @@ def main(argv: list[str] | None = None) -> int:
                          and t["proposer"]["completed"])
         print(f"  {name:<18} wins {sum(share) / len(share):6.1%}; edge {100 * edge:+.1f} points "
               f"[{100 * low:+.1f}, {100 * high:+.1f}]; {len(sold)} of its offers accepted, "
-              f"{completing} completing one of its groups", flush=True)
+              f"{completing} completing one of its groups")
         if args.players > 2:
             taken, untaken = partners_edge(results, unprobed, name)
             if taken:
                 edge, low, high = paired(taken, untaken)
                 print(f"  {'':<18} the seats that took them: edge {100 * edge:+.1f} points "
-                      f"[{100 * low:+.1f}, {100 * high:+.1f}] ({len(taken)} seat-games)",
-                      flush=True)
+                      f"[{100 * low:+.1f}, {100 * high:+.1f}] ({len(taken)} seat-games)")
     return 0
 
 
