@@ -78,6 +78,8 @@ DECLINING = ("Auction it", "Don't buy", "Decline", "Pass", "Keep", "Counter")
 VERDICTS = (("a careful player would accept", "accept"), ("a careful player would not", "decline"),
             ("a careful player bids", "accept"), ("a careful player passes", "decline"),
             ("a careful player keeps it", "decline"))
+#: The hint's word that a held card is a free way out, where paying is the costly one.
+FREE_WAY = "gets you out for free"
 ODDS = re.compile(r"from (\d+(?:\.\d+)?) ?% to (\d+(?:\.\d+)?) ?%")
 CARD_DRAWN = re.compile(r"^(?P<who>.+?) draws (?P<what>.+?): ")
 #: Frames the table may take over one of the person's turns (the computers' turns included).
@@ -201,6 +203,9 @@ def check(records: Sequence[dict[str, Any]]) -> list[str]:
         if opposite is not None and leaning(default) == opposite:
             found.append(f"line {n}: {r['kind']} dialog {source} {advice!r} but Enter takes "
                          f"{default!r}")
+        if FREE_WAY in str(r.get("hint", "")) and str(default).startswith("Pay"):
+            found.append(f"line {n}: {r['kind']} dialog's hint says a card gets out for free "
+                         f"but Enter takes {default!r}")
         for before, after in ODDS.findall(str(r.get("hint", ""))):
             if float(before) == float(after):
                 found.append(f"line {n}: {r['kind']} hint says the odds go from {before}% to "

@@ -74,10 +74,15 @@ def test_the_checker_finds_each_kind_of_problem() -> None:
         {"t": "log", "text": "Ada pays the Bank $15."},
         {"t": "dialog", "kind": "buy", "buttons": ["Buy for $200", "Auction it"],
          "default": "Auction it", "advice": "decline", "hint": "", "round": 3},
+        {"t": "dialog", "kind": "jail", "default": "Pay the $50 fine", "advice": "accept",
+         "buttons": ["Roll for doubles", "Pay the $50 fine", "Use a Get Out of Jail Free card"],
+         "hint": "7 deeds are still for sale. Your card gets you out for free.", "round": 3},
         {"t": "end", "turns": 3, "winner": None},
     ]
     found = playtest.check(records)
-    assert [f.split(":")[0] for f in found] == ["setup", "line 2", "line 3", "line 3", "line 6"]
+    assert [f.split(":")[0] for f in found] == ["setup", "line 2", "line 3", "line 3", "line 6",
+                                                "line 10"]
+    assert "card" in found[-1]
     assert playtest.check([{**records[0], "edition": "classic"}, *records[1:2]]) == [found[1]]
 
 

@@ -15,12 +15,12 @@ from game.engine import (AcceptTrade, ChooseIncomeTax, DeclineTrade, Game, Propo
 
 from game.ai.medium import least_damaging
 from game.ai.valuation import valuer_for
-from game.engine import Debt, DeclareBankruptcy, Roll
+from game.engine import Debt, DeclareBankruptcy, PayJailFine, Roll, UseJailCard
 
 from ...engine.scenario import (BOARDWALK, BROWN, PARK_PLACE, SHORT_LINE, build, give,
                                place)
-from .test_dialogs import (applied, at_debt, at_tax, click, display, hint_lines, key, new_game,
-                           open_dialog)
+from .test_dialogs import (applied, at_debt, at_jail, at_tax, click, display, hint_lines, key,
+                           new_game, open_dialog)
 
 __all__ = ["display"]
 
@@ -125,3 +125,20 @@ def test_a_debt_nothing_can_cover_defaults_to_bankruptcy_as_its_hint_says() -> N
     assert scene.default_label == "Declare bankruptcy"
     key(scene, pygame.K_RETURN)
     assert sent.one == DeclareBankruptcy(0)
+
+
+def test_advice_to_leave_jail_defaults_to_the_free_card_before_the_fine() -> None:
+    g = at_jail()
+    scene, sent = open_dialog(g, hints=True)
+    assert isinstance(scene, JailDialog) and scene.advice == "accept"
+    assert "Your card gets you out for free" in " ".join(hint_lines(scene))
+    assert scene.default_label == "Use a Get Out of Jail Free card"
+    assert not primary(scene, "Pay the $50 fine")
+    key(scene, pygame.K_RETURN)
+    assert applied(g, sent) == UseJailCard(0)
+    assert not g.in_jail[0] and g.cash[0] == 1500
+    g = at_jail(card=False)
+    scene, sent = open_dialog(g, hints=True)
+    assert scene.advice == "accept" and scene.default_label == "Pay the $50 fine"
+    key(scene, pygame.K_RETURN)
+    assert applied(g, sent) == PayJailFine(0)
