@@ -523,7 +523,7 @@ class HardController(MediumController):
                 answers.append(CounterTrade(p, counter))
         if medium not in answers:  # not one it may give: declined instead, and said so
             medium = DeclineTrade(p)
-            medium_reason = trades._declined(v, w, w.stake)
+            medium_reason = trades.declined_reason(v, w, w.stake)
         options: list[Script] = [_do(a) if not isinstance(a, CounterTrade)
                                  else _do(a, AcceptTrade(a.offer.partner)) for a in answers]
         pick = self.choose(g, p, options, answers.index(medium))
@@ -617,10 +617,10 @@ class HardController(MediumController):
         with his deeds of groups it holds part of (see _spare)."""
         weight = trades.rival_weight(g)
         bases: list[TradeOffer] = []
-        for q, take, completes in trades._wanted(v, g, p):
+        for q, take, completes in trades.wanted_lots(v, g, p):
             if q in resting:
                 continue
-            for give in (trades._swaps(v, g, p, q) if completes else [()]):
+            for give in (trades.completing_lots(v, g, p, q) if completes else [()]):
                 if set(give) & set(v.board.group_members[take[0]]):
                     continue
                 bases.append(TradeOffer(p, q, give=give, take=take))
@@ -631,7 +631,7 @@ class HardController(MediumController):
             if q == p or q in resting:
                 continue
             spare = _spare(v, g, p, q)
-            for give in trades._swaps(v, g, p, q)[1:]:
+            for give in trades.completing_lots(v, g, p, q)[1:]:
                 bases.append(TradeOffer(p, q, give=give))
                 sold = v.board.group_of[give[0]]
                 take = tuple(s for s in spare if v.board.group_of[s] != sold)

@@ -65,7 +65,7 @@ def _accepted(v: Valuer, w: Weighing, s: Stake) -> str:
     return f"Accepted: {why}."
 
 
-def _declined(v: Valuer, w: Weighing, s: Stake) -> str:
+def declined_reason(v: Valuer, w: Weighing, s: Stake) -> str:
     """Why a trade that does too little for me is declined, in one sentence."""
     handed = (f"give you all of the {group_list(v, w.partner_completes)} and "
               if w.partner_completes else "")
@@ -97,7 +97,7 @@ def judge(v: Valuer, g: Game, me: int, offer: TradeOffer) -> tuple[bool, str, We
         return False, (f"Declined: it would give you all of the "
                        f"{group_list(v, w.partner_completes)} for less than it is worth once "
                        f"you build on it."), w
-    return False, _declined(v, w, s), w
+    return False, declined_reason(v, w, s), w
 
 
 def least_taken(terms: Terms, weight: float, low: int, high: int) -> int | None:
@@ -154,8 +154,9 @@ def _keyed(g: Game, partner: int, give: tuple[int, ...], take: tuple[int, ...],
     return (partner, tuple(sorted(give)), tuple(sorted(take)), tuple([owner[s] for s in lots]))
 
 
-def _swaps(v: Valuer, g: Game, me: int, q: int) -> list[tuple[int, ...]]:
-    """Lots of mine that would complete one of ``q``'s street groups."""
+def completing_lots(v: Valuer, g: Game, me: int, q: int) -> list[tuple[int, ...]]:
+    """What ``me`` may add to an offer to ``q``: nothing first, then each of ``me``'s holdings
+    that would complete one of ``q``'s street groups."""
     out: list[tuple[int, ...]] = [()]
     b, owner, level = v.board, g.owner, g.level
     for gi in v.t.street_groups:
@@ -177,7 +178,7 @@ def _swaps(v: Valuer, g: Game, me: int, q: int) -> list[tuple[int, ...]]:
     return out
 
 
-def _wanted(v: Valuer, g: Game, me: int) -> list[tuple[int, tuple[int, ...], bool]]:
+def wanted_lots(v: Valuer, g: Game, me: int) -> list[tuple[int, tuple[int, ...], bool]]:
     """Lots ``me`` would like, by owner: (owner, his lots of one of my groups, whether they
     complete the group). Lots of a group split among several rivals gather it first."""
     b, owner, level = v.board, g.owner, g.level
@@ -421,14 +422,14 @@ def configurations(v: Valuer, g: Game, me: int) -> list[Configuration]:
     out: list[Configuration] = []
     group_of = v.board.group_of
     swaps: dict[int, list[tuple[int, ...]]] = {}
-    for q, take, completes in _wanted(v, g, me):
+    for q, take, completes in wanted_lots(v, g, me):
         if not completes:
             # Gathering a lot of a group split among rivals never clears both sides' margins
             # when both judge alike (none of 20,000 such offers priced in self-play did), so
             # it is not priced: half the cost of the search saved.
             continue
         if q not in swaps:
-            swaps[q] = _swaps(v, g, me, q)
+            swaps[q] = completing_lots(v, g, me, q)
         wanted = group_of[take[0]]
         for give in swaps[q]:
             if not any(group_of[s] == wanted for s in give):
