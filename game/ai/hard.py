@@ -20,9 +20,9 @@ medium's answer at once.
   complete his group, and the lots one rival holds of a group another rival would complete
   with them, bought to be sold on to him or kept from him); a sale may also ask for the
   buyer's deeds of groups it holds part of (one, or all), those he would mortgage to build
-  the set it sells him. The few the prior likes best (among those that cost it at most
-  SCREEN_LOSS) are played out, each with the sale that would follow it, against offering
-  nothing.
+  the set it sells him (:mod:`hard_offers`). The few the prior likes best (among those that
+  cost it at most SCREEN_LOSS) are played out, each with the sale that would follow it,
+  against offering nothing.
 - Auctions: winning at a few prices around medium's limit against the keenest rival winning;
   it bids up to where the two cross.
 - Building: how many of the houses medium's order lists to put up now (none, half, medium's
@@ -52,10 +52,9 @@ from game.engine import (AcceptTrade, Action, Auction, Bid, Build, Buy, BuyChoic
 from game.engine.actions import ROLLS
 from game.engine.trading import offer_problem
 
-from . import mimic, trades
+from . import hard_offers, mimic, trades
 from .controller import first_of
-from .medium import (REOFFER_ROUNDS, SEARCH_ROUNDS, MediumController, bare,
-                     mortgages_to_build)
+from .medium import REOFFER_ROUNDS, SEARCH_ROUNDS, MediumController, mortgages_to_build
 from .odds import mix, prior, search_leaf
 from .rollout import fresh_clone, playout
 from .stakes import with_cash
@@ -78,7 +77,6 @@ EDGE: Final = 0.002  # ... and by at least this much win chance
 PROPOSALS: Final = 3  # trade offers looked at with playouts (after a quick static screen) ...
 SCREEN_LOSS: Final = 0.10  # ... among those that cost its estimate no more than this: where
 # the estimate misjudges a trade (a set it undervalues, cash it overvalues), playing on shows it
-OFFER_TRIES: Final = 2  # offers in one configuration before it gives up on it
 
 Script = Callable[[Game], None]
 
@@ -574,16 +572,16 @@ class HardController(MediumController):
         if looked == self._hard_looked:
             return None
         self._hard_looked = looked
-        plans = self._candidates(g, p, v, resting) + self._brokered(g, p, v, resting)
+        tried = self._hard_tried
+        plans = (hard_offers.candidates(v, g, p, resting, tried)
+                 + hard_offers.brokered(v, g, p, resting, tried))
         if not plans:
             return None
         base = prior(g, v)[p]
-        screened: list[tuple[float, tuple[TradeOffer, ...]]] = []
+        screened: list[tuple[float, hard_offers.Plan]] = []
         for plan in plans:
-            c = fresh_clone(g, 0)
-            try:
-                _deal(*plan)(c)
-            except IllegalAction:
+            c = hard_offers.dealt(g, plan)
+            if c is None:
                 continue
             gain = prior(c, v)[p] - base
             if gain > -SCREEN_LOSS:
@@ -609,87 +607,6 @@ class HardController(MediumController):
                             f"{_by(means[0], means[pick])}.")
         return ProposeTrade(p, offer)
 
-    def _candidates(self, g: Game, p: int, v: Valuer,
-                    resting: frozenset[int]) -> list[tuple[TradeOffer, ...]]:
-        """Trades each rival would take: medium's set-completing offers, the same deeds for
-        the least cash the rival accepts, his railroads or utilities of a kind it holds too
-        (see _others_lots), and sales of lots that complete a rival's group, alone or
-        with his deeds of groups it holds part of (see _spare)."""
-        weight = trades.rival_weight(g)
-        bases: list[TradeOffer] = []
-        for q, take, completes in trades.wanted_lots(v, g, p):
-            if q in resting:
-                continue
-            for give in (trades.completing_lots(v, g, p, q) if completes else [()]):
-                if set(give) & set(v.board.group_members[take[0]]):
-                    continue
-                bases.append(TradeOffer(p, q, give=give, take=take))
-        for q, take in _others_lots(v, g, p):
-            if q not in resting:
-                bases.append(TradeOffer(p, q, take=take))
-        for q in g.active_players():
-            if q == p or q in resting:
-                continue
-            spare = _spare(v, g, p, q)
-            for give in trades.completing_lots(v, g, p, q)[1:]:
-                bases.append(TradeOffer(p, q, give=give))
-                sold = v.board.group_of[give[0]]
-                take = tuple(s for s in spare if v.board.group_of[s] != sold)
-                if take:
-                    bases.append(TradeOffer(p, q, give=give, take=take))
-                    bases += [TradeOffer(p, q, give=give, take=(s,)) for s in take]
-        out: list[tuple[TradeOffer, ...]] = []
-        for base in bases:
-            q = base.partner
-            before = self._hard_tried.before(g, trades.ownership_key(g, v, base))
-            if before is not None and before[0] >= OFFER_TRIES:
-                continue
-            paid = trades.partner_price(v, g, base, weight)  # to the rival (negative: from him)
-            if paid is None:
-                continue
-            offer = with_cash(base, -paid)
-            if offer_problem(g, offer) is None and trades.judge(v, g, q, offer)[0]:
-                out.append((offer,))
-        return out
-
-    def _brokered(self, g: Game, p: int, v: Valuer,
-                  resting: frozenset[int]) -> list[tuple[TradeOffer, ...]]:
-        """Lots a rival holds of a street group whose other lots are all another rival's:
-        bought now for the least their holder takes, to be sold on for the most the other
-        would pay to complete his group (or kept, to keep him from it)."""
-        weight = trades.rival_weight(g)
-        b = v.board
-        out: list[tuple[TradeOffer, ...]] = []
-        for gi in v.t.street_groups:
-            members = b.members[gi]
-            holders = sorted({g.owner[s] for s in members})
-            if (len(holders) != 2 or holders[0] < 0 or p in holders
-                    or any(g.level[s] or g.mortgaged[s] for s in members)):
-                continue
-            for q, r in (holders, holders[::-1]):
-                if q in resting:
-                    continue
-                lots = tuple(s for s in members if g.owner[s] == q)
-                buy = TradeOffer(p, q, take=lots)
-                if self._hard_tried.before(g, trades.ownership_key(g, v, buy)) is not None:
-                    continue
-                paid = trades.partner_price(v, g, buy, weight)
-                if paid is None:
-                    continue
-                buy = with_cash(buy, -paid)
-                if offer_problem(g, buy) is not None or not trades.judge(v, g, q, buy)[0]:
-                    continue
-                c = fresh_clone(g, 0)
-                try:
-                    _deal(buy)(c)
-                except IllegalAction:
-                    continue
-                sale = TradeOffer(p, r, give=lots)
-                asked = trades.partner_price(v, c, sale, weight)  # negative: he pays
-                if asked is not None and -asked > paid:
-                    out.append((buy, with_cash(sale, -asked)))
-        return out
-
 
 def _by(before: float, after: float) -> str:
     """How far a chance moves, in points: "by 23 points". The reasons quote the look-ahead's
@@ -699,30 +616,6 @@ def _by(before: float, after: float) -> str:
     if points < 1:
         return "by less than a point"
     return f"by {points} point{'s' if points > 1 else ''}"
-
-
-def _others_lots(v: Valuer, g: Game, p: int) -> list[tuple[int, tuple[int, ...]]]:
-    """For each rival who holds railroads or utilities of a kind ``p`` holds some of too:
-    (rival, his lots of that kind). Their rent grows with every lot of the kind one holds."""
-    b, owner = v.board, g.owner
-    out: list[tuple[int, tuple[int, ...]]] = []
-    for members in b.members:
-        if not members or v.t.is_street[members[0]] or not any(owner[s] == p for s in members):
-            continue
-        for q in sorted({owner[s] for s in members}):
-            if q >= 0 and q != p and g.active[q]:
-                out.append((q, tuple(s for s in members if owner[s] == q)))
-    return out
-
-
-def _spare(v: Valuer, g: Game, p: int, q: int) -> tuple[int, ...]:
-    """``q``'s unmortgaged deeds of groups ``p`` holds part of and ``q`` does not hold whole,
-    none built on: what ``q`` would mortgage to build a set he is sold, asked for with it."""
-    b, owner = v.board, g.owner
-    return tuple(s for s in g.props[q]
-                 if not g.mortgaged[s] and bare(g.level, b, s)
-                 and any(owner[m] == p for m in b.group_members[s])
-                 and not all(owner[m] == q for m in b.group_members[s]))
 
 
 __all__ = ["BUDGET_S", "GUARD", "HardController"]

@@ -9,7 +9,8 @@ import time
 import pytest
 
 from game.ai import HardController, MediumController, make_controller, play
-from game.ai import trades
+from game.ai import hard_offers, trades
+from game.ai.medium import REOFFER_ROUNDS
 from game.ai.rollout import FastPolicy, fresh_clone, playout
 from game.ai.valuation import valuer_for
 from game.ai.weighing import weigh
@@ -261,9 +262,10 @@ def test_it_asks_for_the_deeds_a_buyer_would_mortgage_with_the_lot_that_complete
     give(g, 0, ORANGE[2], RED[1], RAILROADS[0])
     give(g, 1, ORANGE[0], ORANGE[1], RED[0], RAILROADS[1], BROWN[0])
     g.cash[0], g.cash[1] = 1200, 40
-    hard = HardController(1, guard=None)
     v = valuer_for(g)
-    sales = [o for (o,) in hard._candidates(g, 0, v, frozenset()) if o.give == (ORANGE[2],)]
+    tried = trades.Tried(REOFFER_ROUNDS)
+    sales = [o for (o,) in hard_offers.candidates(v, g, 0, frozenset(), tried)
+             if o.give == (ORANGE[2],)]
     takes = {o.take for o in sales}
     assert takes == {(), (RAILROADS[1],), (RED[0],), (RAILROADS[1], RED[0])}
     assert all(trades.judge(v, g, 1, o)[0] for o in sales)

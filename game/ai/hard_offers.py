@@ -1,0 +1,148 @@
+"""The trades the hard AI looks at offering: those a rival judging as medium does would take.
+
+- Medium's set-completing offers: the lots a rival holds of one of its groups, with any of
+  its own lots that would complete one of his, for the least cash he accepts.
+- His railroads or utilities of a kind it holds too (their rent grows with every lot of the
+  kind one holds), for the least cash he accepts.
+- Sales of its lots that complete a rival's group, for the most he pays, alone or with his
+  deeds of groups it holds part of (those he would mortgage to build the set it sells him).
+- Brokered lots: a rival's lots of a group whose other lots are all another rival's, bought
+  for the least their holder takes, to be sold on for the most the other pays (or kept).
+
+Each comes as a plan, the offers to make in turn; :mod:`hard` screens and plays them out.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from game.engine import AcceptTrade, Game, IllegalAction, ProposeTrade, TradeOffer
+from game.engine.trading import offer_problem
+
+from . import trades
+from .medium import bare
+from .rollout import fresh_clone
+from .stakes import with_cash
+from .valuation import Valuer
+
+OFFER_TRIES: Final = 2  # offers in one configuration before it gives up on it
+
+Plan = tuple[TradeOffer, ...]
+
+
+def dealt(g: Game, plan: Plan) -> Game | None:
+    """A clone of ``g`` with each offer of ``plan`` proposed and accepted in turn (None: one
+    of them may not be made)."""
+    c = fresh_clone(g, 0)
+    try:
+        for o in plan:
+            c.apply(ProposeTrade(o.proposer, o))
+            c.apply(AcceptTrade(o.partner))
+    except IllegalAction:
+        return None
+    return c
+
+
+def candidates(v: Valuer, g: Game, p: int, resting: frozenset[int],
+               tried: trades.Tried) -> list[Plan]:
+    """The offers of the first three kinds (see the module), each a plan of one, to every
+    rival not ``resting``; none in a configuration ``tried`` OFFER_TRIES times."""
+    weight = trades.rival_weight(g)
+    bases: list[TradeOffer] = []
+    for q, take, completes in trades.wanted_lots(v, g, p):
+        if q in resting:
+            continue
+        for give in (trades.completing_lots(v, g, p, q) if completes else [()]):
+            if set(give) & set(v.board.group_members[take[0]]):
+                continue
+            bases.append(TradeOffer(p, q, give=give, take=take))
+    for q, take in others_lots(v, g, p):
+        if q not in resting:
+            bases.append(TradeOffer(p, q, take=take))
+    for q in g.active_players():
+        if q == p or q in resting:
+            continue
+        wanted = spare(v, g, p, q)
+        for give in trades.completing_lots(v, g, p, q)[1:]:
+            bases.append(TradeOffer(p, q, give=give))
+            sold = v.board.group_of[give[0]]
+            take = tuple(s for s in wanted if v.board.group_of[s] != sold)
+            if take:
+                bases.append(TradeOffer(p, q, give=give, take=take))
+                bases += [TradeOffer(p, q, give=give, take=(s,)) for s in take]
+    out: list[Plan] = []
+    for base in bases:
+        q = base.partner
+        before = tried.before(g, trades.ownership_key(g, v, base))
+        if before is not None and before[0] >= OFFER_TRIES:
+            continue
+        paid = trades.partner_price(v, g, base, weight)  # to the rival (negative: from him)
+        if paid is None:
+            continue
+        offer = with_cash(base, -paid)
+        if offer_problem(g, offer) is None and trades.judge(v, g, q, offer)[0]:
+            out.append((offer,))
+    return out
+
+
+def brokered(v: Valuer, g: Game, p: int, resting: frozenset[int],
+             tried: trades.Tried) -> list[Plan]:
+    """Brokered lots (see the module): plans of two, the purchase and the sale after it; none
+    of a purchase ``tried`` before."""
+    weight = trades.rival_weight(g)
+    b = v.board
+    out: list[Plan] = []
+    for gi in v.t.street_groups:
+        members = b.members[gi]
+        holders = sorted({g.owner[s] for s in members})
+        if (len(holders) != 2 or holders[0] < 0 or p in holders
+                or any(g.level[s] or g.mortgaged[s] for s in members)):
+            continue
+        for q, r in (holders, holders[::-1]):
+            if q in resting:
+                continue
+            lots = tuple(s for s in members if g.owner[s] == q)
+            buy = TradeOffer(p, q, take=lots)
+            if tried.before(g, trades.ownership_key(g, v, buy)) is not None:
+                continue
+            paid = trades.partner_price(v, g, buy, weight)
+            if paid is None:
+                continue
+            buy = with_cash(buy, -paid)
+            if offer_problem(g, buy) is not None or not trades.judge(v, g, q, buy)[0]:
+                continue
+            c = dealt(g, (buy,))
+            if c is None:
+                continue
+            sale = TradeOffer(p, r, give=lots)
+            asked = trades.partner_price(v, c, sale, weight)  # negative: he pays
+            if asked is not None and -asked > paid:
+                out.append((buy, with_cash(sale, -asked)))
+    return out
+
+
+def others_lots(v: Valuer, g: Game, p: int) -> list[tuple[int, tuple[int, ...]]]:
+    """For each rival who holds railroads or utilities of a kind ``p`` holds some of too:
+    (rival, his lots of that kind). Their rent grows with every lot of the kind one holds."""
+    b, owner = v.board, g.owner
+    out: list[tuple[int, tuple[int, ...]]] = []
+    for members in b.members:
+        if not members or v.t.is_street[members[0]] or not any(owner[s] == p for s in members):
+            continue
+        for q in sorted({owner[s] for s in members}):
+            if q >= 0 and q != p and g.active[q]:
+                out.append((q, tuple(s for s in members if owner[s] == q)))
+    return out
+
+
+def spare(v: Valuer, g: Game, p: int, q: int) -> tuple[int, ...]:
+    """``q``'s unmortgaged deeds of groups ``p`` holds part of and ``q`` does not hold whole,
+    none built on: what ``q`` would mortgage to build a set he is sold, asked for with it."""
+    b, owner = v.board, g.owner
+    return tuple(s for s in g.props[q]
+                 if not g.mortgaged[s] and bare(g.level, b, s)
+                 and any(owner[m] == p for m in b.group_members[s])
+                 and not all(owner[m] == q for m in b.group_members[s]))
+
+
+__all__ = ["OFFER_TRIES", "Plan", "brokered", "candidates", "dealt", "others_lots", "spare"]
