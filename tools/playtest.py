@@ -72,7 +72,7 @@ KIND_OF_CLASS = {"BuyDialog": "buy", "AuctionDialog": "auction", "JailDialog": "
                  "AnswerDialog": "trade_answer"}
 KINDS = frozenset(KIND_OF_CLASS.values())
 #: First words of the buttons that take what a dialog offers, and of those that turn it down.
-ACCEPTING = ("Buy", "Accept", "Pay", "Bid", "Lift", "All in", "+")
+ACCEPTING = ("Buy", "Accept", "Pay", "Bid", "Lift", "All in", "+", "Raise")
 DECLINING = ("Auction it", "Don't buy", "Decline", "Pass", "Keep", "Counter")
 #: The hint's verdict, for a dialog that does not say its advice itself.
 VERDICTS = (("a careful player would accept", "accept"), ("a careful player would not", "decline"),

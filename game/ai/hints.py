@@ -23,7 +23,7 @@ from game.engine.tables import percent
 
 from . import trades
 from .medium import (best_build_gain, best_place, bid_limit, buildings_wanted, least_damaging,
-                     lifts_mortgage, stays_in_jail)
+                     lifts_mortgage, mortgage_to_buy, stays_in_jail)
 from .stakes import percent as as_percent
 from .valuation import Valuer, valuer_for
 
@@ -131,7 +131,10 @@ def buy_hint(g: Game, d: BuyChoice, v: Valuer, voice: Voice) -> Hint:
     left, reserve = cash - price, v.reserve(g, p)
     lean: Advice | None = "accept"  # as medium buys: whatever it can pay for
     if left < 0:
-        if v.liquidation(g, p, cash, g.props[p]) >= price:
+        if mortgage_to_buy(g, p, v, s) is not None:
+            money = (f"Mortgaging some of your other deeds would raise the {voice.money(-left)} "
+                     "you lack: a careful player raises it and buys.")
+        elif v.liquidation(g, p, cash, g.props[p]) >= price:
             money, lean = f"Mortgaging could raise the {voice.money(-left)} you lack.", None
         else:
             money, lean = (f"Even mortgaging all you hold would not raise the "

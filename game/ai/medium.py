@@ -342,27 +342,10 @@ class MediumController:
         """Buy what it lands on: a deed earns its rent for as long as it is kept, and one left
         to auction goes to a rival for about its price. Short of cash, it mortgages deeds of
         other groups, those that earn least per dollar first, when that raises the price."""
-        s = top.space
-        short = g.board.price[s] - g.cash[p]
-        if short <= 0:
+        if g.board.price[top.space] <= g.cash[p]:
             return Buy(p)
-        raise_ = self._cheapest_mortgage(g, p, v, avoid=v.board.group_members[s], need=short)
+        raise_ = mortgage_to_buy(g, p, v, top.space)
         return raise_ if raise_ is not None else DeclineBuy(p)
-
-    def _cheapest_mortgage(self, g: Game, p: int, v: Valuer, avoid: tuple[int, ...],
-                           need: int) -> Action | None:
-        """The mortgage that costs least rent per dollar, outside ``avoid``, if mortgages
-        there can raise ``need`` dollars in all."""
-        best: Action | None = None
-        best_loss = float("inf")
-        raisable = 0
-        for a in g.legal_actions(p):
-            if isinstance(a, Mortgage) and a.space not in avoid:
-                raisable += g.board.mortgage[a.space]
-                loss = v.mortgage_loss(g, p, a.space) / max(1, g.board.mortgage[a.space])
-                if loss < best_loss:
-                    best, best_loss = a, loss
-        return best if raisable >= need else None
 
     def _bid(self, g: Game, p: int, v: Valuer, top: Auction) -> Action:
         s = top.space
@@ -525,6 +508,24 @@ def mortgages_to_build(g: Game, p: int, v: Valuer, build_on: tuple[int, ...],
         chosen.append(s)
         raised += b.mortgage[s]
     return [Mortgage(p, s) for s in chosen] if raised >= need + cheapest else []
+
+
+def mortgage_to_buy(g: Game, p: int, v: Valuer, s: int) -> Mortgage | None:
+    """The first mortgage towards buying ``s`` with too little cash: of ``p``'s deeds outside
+    its group, the one that costs least rent per dollar, if those can raise what he lacks
+    (None: they cannot, or he lacks nothing)."""
+    need = g.board.price[s] - g.cash[p]
+    avoid = v.board.group_members[s]
+    best: Mortgage | None = None
+    best_loss = float("inf")
+    raisable = 0
+    for a in g.legal_actions(p):
+        if isinstance(a, Mortgage) and a.space not in avoid:
+            raisable += g.board.mortgage[a.space]
+            loss = v.mortgage_loss(g, p, a.space) / max(1, g.board.mortgage[a.space])
+            if loss < best_loss:
+                best, best_loss = a, loss
+    return best if need > 0 and raisable >= need else None
 
 
 def bare(level: list[int], b: Board, s: int) -> bool:

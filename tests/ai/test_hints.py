@@ -65,15 +65,22 @@ def test_buying_a_lot_whose_group_a_rival_holds_says_it_blocks_him() -> None:
 
 
 def test_buying_with_too_little_cash_says_whether_mortgages_could_raise_it() -> None:
-    g = new_game(4)
-    g.cash[0] = 100
-    land(g, 2, 3)  # $200
-    assert "Even mortgaging all you hold would not raise the $100 you lack." in said(g)
-    g = new_game(4)
-    g.cash[0] = 100
-    give(g, 0, *ORANGE)
-    land(g, 2, 3)
-    assert "Mortgaging could raise the $100 you lack." in said(g)
+    # As medium buys: it mortgages deeds outside the lot's group when they raise what it
+    # lacks, and then buys; the hint advises that, and nothing when only the lot's own group
+    # would raise it.
+    for held, text, advice, medium in (
+            ((), "Even mortgaging all you hold would not raise the $100 you lack.", "decline",
+             "DeclineBuy"),
+            (ORANGE, "Mortgaging some of your other deeds would raise the $100 you lack: a "
+                     "careful player raises it and buys.", "accept", "Mortgage"),
+            ((RAILROADS[1],), "Mortgaging could raise the $100 you lack.", None, "DeclineBuy")):
+        g = new_game(4)
+        g.cash[0] = 100
+        give(g, 0, *held)
+        land(g, 2, 3)  # Reading Railroad, $200
+        h = advise(g, 0, Words(theme(), g))
+        assert text in h.text and h.advice == advice, held
+        assert type(MediumController().decide(g, 0)).__name__ == medium, held
 
 
 def test_buying_below_the_cash_worth_keeping_warns_of_it() -> None:

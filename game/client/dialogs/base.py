@@ -254,12 +254,13 @@ class DialogScene(ManagedScene):
 
     def raise_choices(self, need: int) -> list[Choice]:
         """'Raise $118' into the property view, when the player lacks ``need`` dollars of his
-        cash and the view is offered; he comes back to this same decision."""
+        cash and the view is offered; he comes back to this same decision. It goes the way
+        of paying: advised to pay what he lacks, the default raises it."""
         assert self.game is not None
         short = need - self.game.cash[self.player]
         if short <= 0 or self.on_manage is None or not self.game.props[self.player]:
             return []
-        return [Choice(f"Raise {self.words.money(short)}", self.on_manage)]
+        return [Choice(f"Raise {self.words.money(short)}", self.on_manage, side="accept")]
 
     @property
     def words(self) -> Words:

@@ -10,17 +10,17 @@ from game.client.dialogs import (AnswerDialog, AuctionDialog, BuyDialog, CardDia
                                  DialogScene,
                                  JailDialog, MortgageDialog, ShortageDialog, TaxDialog,
                                  TradeDialog)
-from game.engine import (AcceptTrade, ChooseIncomeTax, DeclineTrade, Game, ProposeTrade,
+from game.engine import (AcceptTrade, Action, ChooseIncomeTax, DeclineTrade, Game, ProposeTrade,
                          TradeAnswer, TradeOffer)
 
 from game.ai.medium import least_damaging
 from game.ai.valuation import valuer_for
 from game.engine import Debt, DeclareBankruptcy, PayJailFine, Roll, UseJailCard
 
-from ...engine.scenario import (BOARDWALK, BROWN, PARK_PLACE, SHORT_LINE, build, give,
+from ...engine.scenario import (BOARDWALK, BROWN, PARK_PLACE, READING, SHORT_LINE, build, give,
                                place)
-from .test_dialogs import (applied, at_debt, at_jail, at_tax, click, display, hint_lines, key,
-                           new_game, open_dialog)
+from .test_dialogs import (applied, at_buy, at_debt, at_jail, at_tax, click, display, hint_lines,
+                           key, new_game, open_dialog)
 
 __all__ = ["display"]
 
@@ -37,6 +37,15 @@ def lowball() -> Game:
 
 def primary(scene: DialogScene, label: str) -> bool:
     return "@primary" in scene.buttons()[label].class_ids
+
+
+def advised_enter(g: Game, label: str) -> Action:
+    """What Enter does in ``g``'s dialog with hints on, where the hint advises taking what is
+    offered and ``label`` is the default."""
+    scene, sent = open_dialog(g, hints=True)
+    assert scene.advice == "accept" and scene.default_label == label
+    key(scene, pygame.K_RETURN)
+    return applied(g, sent)
 
 
 def test_an_offer_the_hint_advises_against_defaults_to_decline() -> None:
@@ -71,10 +80,7 @@ def test_an_offer_the_hint_advises_taking_defaults_to_accept() -> None:
     give(g, 0, BOARDWALK)
     offer = TradeOffer(1, 0, take=(BOARDWALK,), give_cash=1400)
     g.apply(ProposeTrade(1, offer))
-    scene, sent = open_dialog(g, hints=True)
-    assert scene.advice == "accept" and scene.default_label == "Accept"
-    key(scene, pygame.K_RETURN)
-    assert applied(g, sent) == AcceptTrade(0)
+    assert advised_enter(g, "Accept") == AcceptTrade(0)
 
 
 def test_a_tax_has_no_default_unless_the_flat_amount_is_known_to_be_cheaper() -> None:
@@ -137,8 +143,23 @@ def test_advice_to_leave_jail_defaults_to_the_free_card_before_the_fine() -> Non
     key(scene, pygame.K_RETURN)
     assert applied(g, sent) == UseJailCard(0)
     assert not g.in_jail[0] and g.cash[0] == 1500
-    g = at_jail(card=False)
+    assert advised_enter(at_jail(card=False), "Pay the $50 fine") == PayJailFine(0)
+
+
+def test_a_purchase_short_of_cash_defaults_to_raising_it_when_the_hint_advises_buying() -> None:
+    # $30 short of Baltic with Reading to mortgage: medium mortgages and buys, and so the
+    # hint advises; the default is Raise, which opens the property view.
+    g = at_buy()
+    give(g, 0, READING)
+    g.cash[0] = 30
+    opened: list[bool] = []
     scene, sent = open_dialog(g, hints=True)
-    assert scene.advice == "accept" and scene.default_label == "Pay the $50 fine"
+    scene.offer_manage(lambda: opened.append(True))
+    assert isinstance(scene, BuyDialog) and scene.advice == "accept"
+    assert "a careful player raises it and buys" in " ".join(hint_lines(scene))
+    assert scene.default_label == "Raise $30" and primary(scene, "Raise $30")
     key(scene, pygame.K_RETURN)
-    assert applied(g, sent) == PayJailFine(0)
+    assert opened == [True] and sent.actions == []
+    plain, _ = open_dialog(g)  # no hint, no advice: auctioning stays the default
+    plain.offer_manage(lambda: None)
+    assert plain.default_label == "Auction it"
