@@ -439,11 +439,6 @@ class PlayThrough:
                         f"{self.on_screen()}")
         self.key(pygame.K_RETURN, "\r")
 
-    def type_text(self, text: str) -> None:
-        for ch in text:
-            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
-        self.frames(2)
-
     def press(self, dialog: DialogScene, element: UIElement) -> None:
         """Click the button when it is in view; one scrolled out of its list is reached with
         Tab and pressed with Enter, as on a keyboard."""

@@ -154,11 +154,6 @@ class RuleSet(BaseModel):
             raise ValueError(f"unknown preset '{self.preset}' (one of {', '.join(PRESETS)})")
         return self
 
-    @property
-    def ends_by_valuation(self) -> bool:
-        return (self.end_at_bankruptcy is not None or self.time_limit_minutes is not None
-                or self.time_limit_rounds is not None)
-
     @classmethod
     def from_preset(cls, name: str, **changes: Any) -> RuleSet:
         """A preset by name, with any options changed; unknown names raise ValueError."""
