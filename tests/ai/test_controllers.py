@@ -69,7 +69,8 @@ def test_a_full_game_of_each_level_finishes_under_each_preset(level: str, preset
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 def test_a_mixed_table_finishes_under_each_preset(preset: str) -> None:
     g, seats = _table(["medium", "easy", "greedy", "random"], preset, seed=7)
-    play(g, seats, max_rounds=250, time_up_round=40)
+    out = play(g, seats, max_rounds=250, time_up_round=40)
+    assert g.over and out.winners and out.rounds <= 250, (out.reason, out.rounds)
 
 
 @pytest.mark.parametrize("changes", [{"rent_must_be_claimed": True}, {"own_turn_only": True},
@@ -77,7 +78,8 @@ def test_a_mixed_table_finishes_under_each_preset(preset: str) -> None:
                                      {"houses_before_hotel": 2, "starting_cash": 600}])
 def test_house_rules_are_played_too(changes: dict[str, object]) -> None:
     g, seats = _table(["medium", "medium", "easy", "greedy"], "classic", seed=3, **changes)
-    play(g, seats, max_rounds=250)
+    out = play(g, seats, max_rounds=250)
+    assert g.over and len(out.winners) == 1 and out.rounds < 250, (out.reason, out.rounds)
 
 
 def test_medium_claims_its_rent_and_easy_sometimes_forgets() -> None:

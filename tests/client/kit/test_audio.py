@@ -25,10 +25,14 @@ def test_recipes_differ() -> None:
 
 def test_every_cue_of_both_themes_plays_through_the_mixer() -> None:
     audio = Audio(volume=0.5)
+    assert audio.enabled  # SDL's dummy driver stands in for the device
     for name in ("classic", "boutique"):
         theme = load_theme(THEMES_DIR / name)
         for cue in type(theme.sounds).model_fields:
+            sound = audio.sound(getattr(theme.sounds, cue))
+            assert sound is not None and sound.get_length() > 0.02, (name, cue)
             audio.play(theme, cue)
+            assert sound.get_volume() == pytest.approx(0.5, abs=0.01), (name, cue)
 
 
 def test_without_audio_the_game_is_silent_not_broken() -> None:
