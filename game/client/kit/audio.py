@@ -11,6 +11,8 @@ from .synth import RATE, synthesise
 
 log = logging.getLogger(__name__)
 
+MIXER = (RATE, -16, 1)  # the samples' format: rate, signed 16 bits, mono
+
 
 class Audio:
     """Cues by name (``dice``, ``rent``...) mapped to the theme's synthesised recipes."""
@@ -22,8 +24,14 @@ class Audio:
         if not enabled:
             return
         try:
-            pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=512)
-            self.enabled = pygame.mixer.get_init() is not None
+            # pygame.init() opens the mixer in its own format (44.1 kHz stereo), in which the
+            # synthesised samples would play four times too fast: it is opened again in
+            # theirs, and SDL converts for the device
+            if pygame.mixer.get_init() != MIXER:
+                pygame.mixer.quit()
+                pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=512,
+                                  allowedchanges=0)
+            self.enabled = pygame.mixer.get_init() == MIXER
         except pygame.error as error:
             log.info("no audio device, playing silently: %s", error)
 
