@@ -104,7 +104,7 @@ def _turn(p: int, *actions: Action) -> Script:
 
 def _deal(*offers: TradeOffer) -> Script:
     """Each offer proposed and accepted, in turn."""
-    return _do(*(a for o in offers for a in (ProposeTrade(o.proposer, o), AcceptTrade(o.partner))))
+    return _do(*hard_offers.deal_actions(offers))
 
 
 def _auction_to(space: int, winner: int, price: int) -> Script:

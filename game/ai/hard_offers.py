@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from game.engine import AcceptTrade, Game, IllegalAction, ProposeTrade, TradeOffer
+from game.engine import AcceptTrade, Action, Game, IllegalAction, ProposeTrade, TradeOffer
 from game.engine.trading import offer_problem
 
 from . import trades
@@ -30,14 +30,17 @@ OFFER_TRIES: Final = 2  # offers in one configuration before it gives up on it
 Plan = tuple[TradeOffer, ...]
 
 
+def deal_actions(plan: Plan) -> list[Action]:
+    """Each offer of ``plan`` proposed and accepted, in turn."""
+    return [a for o in plan for a in (ProposeTrade(o.proposer, o), AcceptTrade(o.partner))]
+
+
 def dealt(g: Game, plan: Plan) -> Game | None:
-    """A clone of ``g`` with each offer of ``plan`` proposed and accepted in turn (None: one
-    of them may not be made)."""
+    """A clone of ``g`` with ``plan`` dealt (None: one of its offers may not be made)."""
     c = fresh_clone(g, 0)
     try:
-        for o in plan:
-            c.apply(ProposeTrade(o.proposer, o))
-            c.apply(AcceptTrade(o.partner))
+        for a in deal_actions(plan):
+            c.apply(a)
     except IllegalAction:
         return None
     return c
@@ -145,4 +148,5 @@ def spare(v: Valuer, g: Game, p: int, q: int) -> tuple[int, ...]:
                  and not all(owner[m] == q for m in b.group_members[s]))
 
 
-__all__ = ["OFFER_TRIES", "Plan", "brokered", "candidates", "dealt", "others_lots", "spare"]
+__all__ = ["OFFER_TRIES", "Plan", "brokered", "candidates", "deal_actions", "dealt", "others_lots",
+           "spare"]

@@ -50,12 +50,11 @@ class JailDialog(DialogScene):
         self.hint_row()
         self.error_row()
         raising = self.raise_choices(fine) if may_pay_fine(g, p) else []
-        # advice to get out means the card while one may be played: it costs nothing
-        card_ok = UseJailCard(p) in legal
         self.options([
             Choice("Roll for doubles", Roll(p), primary=True, default=True, side="decline"),
             Choice(f"Pay the {w.money(fine)} fine", PayJailFine(p), enabled=pay_ok,
-                   hint=pay_hint, side=None if card_ok else "accept"),
+                   # advice to get out means the card while he holds one: it costs nothing
+                   hint=pay_hint, side=None if held else "accept"),
             Choice(f"Use a Get Out of {w.jail()} Free card", UseJailCard(p), enabled=bool(held),
                    hint=card_hint, side="accept"),
             *raising,

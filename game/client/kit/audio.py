@@ -29,8 +29,7 @@ class Audio:
             # theirs, and SDL converts for the device
             if pygame.mixer.get_init() != MIXER:
                 pygame.mixer.quit()
-                pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=512,
-                                  allowedchanges=0)
+                pygame.mixer.init(*MIXER, buffer=512, allowedchanges=0)
             self.enabled = pygame.mixer.get_init() == MIXER
         except pygame.error as error:
             log.info("no audio device, playing silently: %s", error)
