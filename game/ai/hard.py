@@ -603,14 +603,21 @@ class HardController(MediumController):
         done = [f"{whose} {trades.group_list(v, groups)}" for whose, groups
                 in (("my", w.completes), ("your", w.partner_completes)) if groups]
         what = f"it completes {' and '.join(done)}" if done else "it strengthens my position"
-        self.last_reason = (f"Proposed: {what}, and by my look-ahead it raises my odds "
-                            f"{_by(means[0], means[pick])}.")
+        ahead = f"by my look-ahead it raises my odds {_by(means[0], means[pick])}."
+        # the person's hint quotes the estimate, rounded as the odds are shown: where that
+        # falls for me, say so beside the look-ahead's rise, not leave the two to disagree
+        lower = round(100 * w.stake.before) - round(100 * w.stake.after)
+        if lower > 0:
+            self.last_reason = (f"Proposed: {what}; on the estimate it lowers my odds "
+                                f"by {lower} point{'s' if lower > 1 else ''}, but {ahead}")
+        else:
+            self.last_reason = f"Proposed: {what}, and {ahead}"
         return ProposeTrade(p, offer)
 
 
 def _by(before: float, after: float) -> str:
-    """How far a chance moves, in points: "by 23 points". The reasons quote the look-ahead's
-    change alone: its levels come from playouts, not from the estimate the person's hints and
+    """How far a chance moves, in points: "by 23 points". The reasons quote changes alone:
+    the look-ahead's levels come from playouts, not from the estimate the person's hints and
     odds quote, and set beside those they could sum past 100%."""
     points = round(100 * abs(after - before))
     if points < 1:

@@ -316,38 +316,52 @@ def _quotes_changes_alone(reasons: list[str]) -> None:
                          reason), reason
 
 
+Offered = tuple[str, tuple[int, ...], tuple[int, ...], int]  # an offer's reason, the groups it
+# completes for its maker and for the partner, and the points the estimate takes off the maker
+
+
 class _Offers:
     """A hard seat that keeps each offer it makes, with its reason and what the offer completes
     for each side."""
 
     def __init__(self, hard: HardController) -> None:
         self.hard = hard
-        self.made: list[tuple[str, tuple[int, ...], tuple[int, ...]]] = []
+        self.made: list[Offered] = []
 
     def decide(self, game: Game, player: int) -> Action | None:
         a = self.hard.decide(game, player)
         if isinstance(a, ProposeTrade):
             w = weigh(valuer_for(game), game, player, a.offer)
-            self.made.append((self.hard.last_reason, w.completes, w.partner_completes))
+            lower = round(100 * w.stake.before) - round(100 * w.stake.after)  # as hints show
+            self.made.append((self.hard.last_reason, w.completes, w.partner_completes, lower))
         return a
 
 
 def test_its_reason_for_an_offer_names_the_groups_it_completes_for_each_side() -> None:
     # Selling a rival the lot that completes his group, it says so ("your Orange group"),
-    # not only that the trade strengthens its position.
-    made: list[tuple[str, tuple[int, ...], tuple[int, ...]]] = []
+    # not only that the trade strengthens its position. Where the estimate that the person's
+    # hint quotes puts its odds lower (as shown, in whole percents), the reason says so too,
+    # by the same number of points, beside the look-ahead's rise.
+    made: list[Offered] = []
     for seed in range(6):
         g = Game.new(["H", "M"], seed=seed, record_events=False)
         hard = _Offers(HardController(seed, budget_s=0.002, guard=None))
         play(g, [hard, make_controller("medium", seed * 10 + 1)], max_rounds=120)
         made += hard.made
     names = valuer_for(Game.new(["H", "M"])).board.group_names
-    assert any(yours for _, _, yours in made)
-    for reason, mine, yours in made:
+    assert any(yours for _, _, yours, _ in made)
+    for reason, mine, yours, lower in made:
         assert reason.startswith("Proposed: it "), reason
         for whose, groups in (("my", mine), ("your", yours)):
             for gi in groups:
                 assert f"{whose} {names[gi]}" in reason, (reason, whose, names[gi])
         if not mine and not yours:
             assert "strengthens my position" in reason
-    _quotes_changes_alone([reason for reason, _, _ in made])
+        if lower > 0:
+            points = f"{lower} point{'s' if lower > 1 else ''}"
+            assert f"; on the estimate it lowers my odds by {points}, but by my look-ahead" \
+                in reason, (reason, lower)
+        else:
+            assert "estimate" not in reason, (reason, lower)
+    assert any(lower > 0 for *_, lower in made)
+    _quotes_changes_alone([reason for reason, *_ in made])
