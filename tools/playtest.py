@@ -219,7 +219,15 @@ def check(records: Sequence[dict[str, Any]]) -> list[str]:
 
 
 def read_transcript(path: Path) -> list[dict[str, Any]]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+    """The records of a transcript; ValueError names a line that is not one."""
+    records: list[dict[str, Any]] = []
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if line:
+            record = json.loads(line)
+            if not isinstance(record, dict):
+                raise ValueError(f"line {n} is not a record")
+            records.append(record)
+    return records
 
 
 # -- the person ---------------------------------------------------------------------------------
@@ -284,13 +292,14 @@ class Person:
         return self.pick(offered, "Pass")
 
     def manage(self, view: ManageView, offered: Sequence[Offer], visited: set[str]) -> Offer | None:
-        """In the property view: pay a debt, else raise money for it group by group; without
-        one, build while the cash keeps a reserve, now and then lift a mortgage, then close."""
+        """In the property view: pay a debt, else raise money for it (or for the decision the
+        view was opened from) group by group; without one, build while the cash keeps a
+        reserve, now and then lift a mortgage, then close."""
         game = view.game
         assert game is not None
         cash = game.cash[view.player]
         pick = partial(self.pick, offered)
-        if view.debt() is not None:
+        if view.debt() is not None or cash < view.need:
             raising = pick("Pay") or pick("Mortgage", "Sell +")
             if raising is not None:
                 return raising
@@ -756,7 +765,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="only check a transcript; exit 1 when it shows a problem")
     args = parser.parse_args(argv)
     if args.check is not None:
-        return 1 if report(check(read_transcript(args.check))) else 0
+        try:
+            records = read_transcript(args.check)
+        except (OSError, ValueError) as e:  # JSON and decoding errors are ValueErrors
+            parser.error(f"cannot read the transcript {args.check}: {e}")
+        return 1 if report(check(records)) else 0
     return run(args)
 
 

@@ -86,6 +86,20 @@ def test_the_checker_finds_each_kind_of_problem() -> None:
     assert playtest.check([{**records[0], "edition": "classic"}, *records[1:2]]) == [found[1]]
 
 
+@pytest.mark.parametrize("text", ["{bad", "[1]", "\udcff"])
+def test_a_transcript_that_cannot_be_read_is_named_and_left_as_it_is(
+        text: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "transcript.jsonl"
+    path.write_bytes(text.encode("utf-8", "surrogateescape"))
+    with pytest.raises(SystemExit) as stop:
+        playtest.main(["--check", str(path)])
+    assert stop.value.code == 2
+    assert f"cannot read the transcript {path}" in capsys.readouterr().err
+    assert path.read_bytes() == text.encode("utf-8", "surrogateescape")
+    with pytest.raises(SystemExit):
+        playtest.main(["--check", str(tmp_path / "missing.jsonl")])
+
+
 POINTER_EVENTS = {pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                   pygame.MOUSEWHEEL, pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION}
 

@@ -243,10 +243,11 @@ class DialogScene(ManagedScene):
         self._words: Words | None = None
         #: Which way the hint shown leans: "accept", "decline", or None (no advice).
         self.advice: Advice | None = None
-        #: Opens the property view in place of this dialog, where the game scene offers it.
-        self.on_manage: Callable[[], None] | None = None
+        #: Opens the property view in place of this dialog, where the game scene offers it,
+        #: given the cash the decision asks for (0: none), which the view keeps in sight.
+        self.on_manage: Callable[[int], None] | None = None
 
-    def offer_manage(self, open_view: Callable[[], None]) -> None:
+    def offer_manage(self, open_view: Callable[[int], None]) -> None:
         """Add the way into the property view, to raise money deed by deed and come back."""
         self.on_manage = open_view
         self._focus = -1  # laid out anew: the focus goes to the default
@@ -258,9 +259,11 @@ class DialogScene(ManagedScene):
         of paying: advised to pay what he lacks, the default raises it."""
         assert self.game is not None
         short = need - self.game.cash[self.player]
-        if short <= 0 or self.on_manage is None or not self.game.props[self.player]:
+        open_view = self.on_manage
+        if short <= 0 or open_view is None or not self.game.props[self.player]:
             return []
-        return [Choice(f"Raise {self.words.money(short)}", self.on_manage, side="accept")]
+        return [Choice(f"Raise {self.words.money(short)}", lambda: open_view(need),
+                       side="accept")]
 
     @property
     def words(self) -> Words:

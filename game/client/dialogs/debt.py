@@ -69,8 +69,9 @@ class DebtDialog(DecisionDialog[Debt]):
         if DeclareBankruptcy(p) in legal and not self.hints:  # else the hint says it
             self.text("Selling and mortgaging everything you have would not cover this debt.",
                       muted=True)
-        if self.on_manage is not None:
-            footer.append(Choice("See your deeds", self.on_manage))
+        open_view = self.on_manage
+        if open_view is not None:
+            footer.append(Choice("See your deeds", lambda: open_view(0)))
         self.error_row()
         self.choices(footer, hints=False)
 

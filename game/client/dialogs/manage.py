@@ -31,12 +31,14 @@ class ManageView(DialogScene):
     """One player's property: pick a group, act on a deed or on the whole group."""
 
     def __init__(self, game: Game, player: int, theme: Theme, area: pygame.Rect, steps: Steps,
-                 on_action: ActionSink, on_close: Callable[[], None]) -> None:
+                 on_action: ActionSink, on_close: Callable[[], None], need: int = 0) -> None:
         """``on_action`` takes the answers to his debt (pay, bankruptcy) the way every dialog
-        sends its answer; ``on_close`` takes the view away."""
+        sends its answer; ``on_close`` takes the view away. ``need``: the cash that the
+        decision it was opened from asks for (a purchase, a bid, a fine, a tax; 0: none)."""
         super().__init__(theme, area, game, player, on_action)
         self.steps = steps
         self.on_close = on_close
+        self.need = need
         b, groups = game.board, self.groups()
         whole = [gi for gi in groups if b.kind[b.members[gi][0]] is SpaceKind.STREET
                  and all(game.owner[s] == player for s in b.members[gi])]
@@ -155,9 +157,14 @@ class ManageView(DialogScene):
         goes (a longer reason alone makes it taller)."""
         g, w, m = self.g, self.words, self.metrics
         why = self.blocked()
-        cash = f"Your cash {w.money(g.cash[self.player])}"
+        have = g.cash[self.player]
+        cash = f"Your cash {w.money(have)}"
         if debt is not None:
             cash += f" · still to raise {w.money(still_to_raise(g, debt))}"
+        elif have < self.need:
+            cash += f" · still to raise {w.money(self.need - have)} of {w.money(self.need)}"
+        elif self.need:
+            cash += f" · the {w.money(self.need)} is raised: Close to go back"
         bank = (f"The Bank has {g.bank_houses} {w.building('house', g.bank_houses)} and "
                 f"{g.bank_hotels} {w.building('hotel', g.bank_hotels)}")
         self.band(sentence(why) if why else f"{cash} · {bank}", bool(why), m.gap * 2, m.gap)

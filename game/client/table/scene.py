@@ -522,7 +522,7 @@ class GameScene(Scene):
         if isinstance(dialog, TradeDialog):
             self.notes.brief(dialog, self.humans)
         if isinstance(dialog, DialogScene):  # money may be raised from any decision
-            dialog.offer_manage(lambda: self.open_manage(p))
+            dialog.offer_manage(lambda need: self.open_manage(p, need))
         if dialog is not None:
             self.dialog = dialog
             self.stack.push(dialog)
@@ -599,8 +599,9 @@ class GameScene(Scene):
         seats = [g.current] + [p for p in range(g.n) if p != g.current]
         return next((p for p in seats if self.human(p) is not None and g.active[p]), None)
 
-    def open_manage(self, p: int) -> None:
-        """The manage view of human ``p``, over the board (in place of his debt dialog)."""
+    def open_manage(self, p: int, need: int = 0) -> None:
+        """The manage view of human ``p``, over the board (in place of the dialog whose
+        decision asks for ``need`` dollars, which it keeps in sight; 0: none)."""
         if self.stack is None or self.human(p) is None:
             return
         d = self.dialog
@@ -614,7 +615,7 @@ class GameScene(Scene):
             self._close_dialog()
 
         view = ManageView(self.game, p, self.theme, self.board_middle, self.steps, answer,
-                          self._close_dialog)
+                          self._close_dialog, need)
         view.on_refuse = lambda reason: self.sound("refuse")
         self.dialog = view
         self.stack.push(view)

@@ -152,14 +152,14 @@ def test_a_purchase_short_of_cash_defaults_to_raising_it_when_the_hint_advises_b
     g = at_buy()
     give(g, 0, READING)
     g.cash[0] = 30
-    opened: list[bool] = []
+    opened: list[int] = []
     scene, sent = open_dialog(g, hints=True)
-    scene.offer_manage(lambda: opened.append(True))
+    scene.offer_manage(opened.append)
     assert isinstance(scene, BuyDialog) and scene.advice == "accept"
     assert "a careful player raises it and buys" in " ".join(hint_lines(scene))
     assert scene.default_label == "Raise $30" and primary(scene, "Raise $30")
     key(scene, pygame.K_RETURN)
-    assert opened == [True] and sent.actions == []
+    assert opened == [60] and sent.actions == []  # the view keeps the price in sight
     plain, _ = open_dialog(g)  # no hint, no advice: auctioning stays the default
-    plain.offer_manage(lambda: None)
+    plain.offer_manage(lambda need: None)
     assert plain.default_label == "Auction it"

@@ -581,7 +581,7 @@ def test_a_long_debt_keeps_its_heading_and_buttons_in_view(size: tuple[int, int]
     assert DeclareBankruptcy(0) in g.legal_actions(0)
     pygame.display.set_mode(size)
     scene, _ = open_dialog(g, size=size, hints=hints)
-    scene.offer_manage(lambda: None)
+    scene.offer_manage(lambda need: None)
     panel = scene.panel
     assert panel is not None and pygame.Rect((0, 0), size).contains(panel.rect)
     heading = next(e for e in scene.manager.get_sprite_group().sprites()
@@ -748,7 +748,7 @@ def test_a_crowded_auction_fits_a_1280x720_window_without_scrolling(look: str,
     g.cash[2] = 30  # short of the lowest bid, with a deed to raise it on
     scene, sent = open_dialog(g, look, size, hints=True)
     assert isinstance(scene, AuctionDialog) and scene.entry is not None
-    scene.offer_manage(lambda: None)
+    scene.offer_manage(lambda need: None)
     type_text(scene, "40")  # typed into the box, and Enter (Bid is off: he has $30)
     key(scene, pygame.K_RETURN)
     assert sent.actions == [] and "lowest bid now is $51" in scene.error
@@ -788,7 +788,7 @@ def test_a_crowded_building_auction_fits_a_1280x720_window_without_scrolling(
     g.cash[1] = 30  # short of the lowest bid, with a deed to raise it on
     scene, sent = open_dialog(g, look, size, hints=True)
     assert isinstance(scene, AuctionDialog)
-    scene.offer_manage(lambda: None)
+    scene.offer_manage(lambda need: None)
     type_text(scene, "40")
     key(scene, pygame.K_RETURN)
     assert sent.actions == [] and "lowest bid now is $51" in scene.error

@@ -29,8 +29,10 @@ def test_short_of_cash_on_a_purchase_raise_it_come_back_and_buy() -> None:
     t.press("Raise $30")
     view = t.view
     assert isinstance(view, ManageView) and isinstance(g.pending, type(buy.decision))
+    assert any("Your cash $30 · still to raise $30 of $60" in s for s in view.shown_texts())
     t.press("Mortgage +$100")
     assert g.mortgaged[READING] and g.cash[0] == 130
+    assert any("the $60 is raised: Close to go back" in s for s in t.view.shown_texts())
     t.press("Close")
     again = t.dialog(BuyDialog)
     assert again.decision == buy.decision
@@ -69,8 +71,8 @@ def test_a_bidder_short_of_the_lowest_bid_may_raise_it() -> None:
     give(g, 1, READING)
     scene, _ = open_dialog(g)
     assert isinstance(scene, AuctionDialog)
-    opened: list[bool] = []
-    scene.offer_manage(lambda: opened.append(True))
+    opened: list[int] = []
+    scene.offer_manage(opened.append)
     assert ("Bid", False) in scene.offered and ("Raise $1", True) in scene.offered
     scene.choose(next(c for c in scene._choices.values() if c.label == "Raise $1"))
-    assert opened == [True]
+    assert opened == [scene.least]  # the view keeps the lowest bid in sight
