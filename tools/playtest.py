@@ -74,6 +74,8 @@ KINDS = frozenset(KIND_OF_CLASS.values())
 #: First words of the buttons that take what a dialog offers, and of those that turn it down.
 ACCEPTING = ("Buy", "Accept", "Pay", "Bid", "Lift", "All in", "+", "Raise")
 DECLINING = ("Auction it", "Don't buy", "Decline", "Pass", "Keep", "Counter")
+#: A tax paid as a percent: the hints call it declining the printed amount.
+PERCENT = re.compile(r"Pay \d+%$")
 #: The hint's verdict, for a dialog that does not say its advice itself.
 VERDICTS = (("a careful player would accept", "accept"), ("a careful player would not", "decline"),
             ("a careful player bids", "accept"), ("a careful player passes", "decline"),
@@ -162,7 +164,7 @@ def leaning(label: str | None) -> str | None:
     """'accept' or 'decline' for a button that takes or turns down the offer, else None."""
     if label is None:
         return None
-    if label.startswith(DECLINING):
+    if label.startswith(DECLINING) or PERCENT.match(label):
         return "decline"
     if label.startswith(ACCEPTING):
         return "accept"

@@ -200,7 +200,8 @@ def jail_hint(g: Game, p: int, v: Valuer, voice: Voice) -> Hint:
 
 def tax_hint(g: Game, d: TaxChoice, voice: Voice) -> Hint:
     """Which way is cheaper, without adding up the player's worth (the rules forbid it):
-    "accept" the printed amount when the cash alone shows the percent is dearer."""
+    "accept" the printed amount when the cash alone shows the percent is dearer; "decline"
+    it for the percent when he owns nothing but his cash, and so has nothing to add up."""
     p, s = d.player, d.space
     flat, pct = g.t.tax_amount[s], g.t.tax_percent[s]
     if pct is None:
@@ -210,6 +211,10 @@ def tax_hint(g: Game, d: TaxChoice, voice: Voice) -> Hint:
     if percent(cash, pct) >= flat:
         return Hint(f"Your cash alone is {voice.money(cash)}: {pct}% of all you own is more "
                     f"than {voice.money(flat)}.", "accept")
+    if not g.props[p]:
+        return Hint(f"All you own is your cash, {voice.money(cash)}: {pct}% of it is "
+                    f"{voice.money(percent(cash, pct))}, less than {voice.money(flat)}.",
+                    "decline")
     return Hint(f"{pct}% is cheaper only if all you own is worth under {voice.money(even)}; "
                 f"your cash alone is {voice.money(cash)}.")
 

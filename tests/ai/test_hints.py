@@ -153,10 +153,16 @@ def test_the_tax_hint_weighs_cash_against_the_break_even_worth_without_adding_it
     g = new_game(4)
     land(g, 1, 3)
     assert isinstance(g.pending, TaxChoice) and g.pos[0] == INCOME_TAX
+    # owning nothing but his cash, there is nothing to add up: the percent is plainly cheaper
+    assert said(g) == "All you own is your cash, $1,500: 10% of it is $150, less than $200."
+    assert advise(g, 0, Words(theme(), g)).advice == "decline"  # the percent
+    give(g, 0, BROWN[0])
     assert said(g) == ("10% is cheaper only if all you own is worth under $2,000; your cash "
                        "alone is $1,500.")
+    assert advise(g, 0, Words(theme(), g)).advice is None
     g.cash[0] = 2500
     assert said(g) == "Your cash alone is $2,500: 10% of all you own is more than $200."
+    assert advise(g, 0, Words(theme(), g)).advice == "accept"  # the printed amount
 
 
 def test_a_debt_names_the_least_damaging_way_to_raise_money_or_what_bankruptcy_means() -> None:

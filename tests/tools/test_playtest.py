@@ -77,12 +77,17 @@ def test_the_checker_finds_each_kind_of_problem() -> None:
         {"t": "dialog", "kind": "jail", "default": "Pay the $50 fine", "advice": "accept",
          "buttons": ["Roll for doubles", "Pay the $50 fine", "Use a Get Out of Jail Free card"],
          "hint": "7 deeds are still for sale. Your card gets you out for free.", "round": 3},
+        {"t": "dialog", "kind": "tax", "buttons": ["Pay $200", "Pay 10%"], "default": "Pay 10%",
+         "advice": "decline", "hint": "", "round": 4},
+        {"t": "dialog", "kind": "tax", "buttons": ["Pay $200", "Pay 10%"], "default": "Pay $200",
+         "advice": "decline", "hint": "", "round": 4},
         {"t": "end", "turns": 3, "winner": None},
     ]
     found = playtest.check(records)
     assert [f.split(":")[0] for f in found] == ["setup", "line 2", "line 3", "line 3", "line 6",
-                                                "line 10"]
-    assert "card" in found[-1]
+                                                "line 10", "line 12"]
+    assert "card" in found[5]
+    assert "tax dialog advises 'decline' but Enter takes 'Pay $200'" in found[6]  # not 'Pay 10%'
     assert playtest.check([{**records[0], "edition": "classic"}, *records[1:2]]) == [found[1]]
 
 

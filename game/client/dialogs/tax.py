@@ -8,7 +8,8 @@ from .base import Choice, DecisionDialog
 
 class TaxDialog(DecisionDialog[TaxChoice]):
     """The flat amount or the percent; the player's worth is deliberately not shown. Neither
-    is the default unless the hint knows the flat amount is the cheaper."""
+    is the default unless the hint knows which is the cheaper (the cash alone is enough to
+    make the percent dearer, or it is all the player owns)."""
 
     kind = "tax"
     needs_advice = True

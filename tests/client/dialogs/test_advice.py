@@ -83,7 +83,7 @@ def test_an_offer_the_hint_advises_taking_defaults_to_accept() -> None:
     assert advised_enter(g, "Accept") == AcceptTrade(0)
 
 
-def test_a_tax_has_no_default_unless_the_flat_amount_is_known_to_be_cheaper() -> None:
+def test_a_tax_has_no_default_unless_the_cheaper_way_is_known() -> None:
     g = at_tax()
     for hints in (False, True):
         scene, sent = open_dialog(g, hints=hints)
@@ -96,6 +96,13 @@ def test_a_tax_has_no_default_unless_the_flat_amount_is_known_to_be_cheaper() ->
     assert primary(scene, "Pay $200") and not primary(scene, "Pay 10%")
     key(scene, pygame.K_RETURN)
     assert applied(g, sent) == ChooseIncomeTax(0, False)
+    g = new_game(dice=((1, 3),))
+    g.apply(Roll(0))  # onto Income Tax, owning nothing but his $1,500: 10% of it is $150
+    scene, sent = open_dialog(g, hints=True)
+    assert scene.advice == "decline" and scene.default_label == "Pay 10%"
+    assert primary(scene, "Pay 10%") and not primary(scene, "Pay $200")
+    key(scene, pygame.K_RETURN)
+    assert applied(g, sent) == ChooseIncomeTax(0, True) and g.cash[0] == 1350
 
 
 def test_every_decision_dialog_names_its_kind() -> None:
