@@ -12,12 +12,21 @@ accepted offers are counted, and those that sold its partner a lot completing a 
 more than two players, the same paired edge is given for the seats that took its offers
 (in the game with the prober, against the same seat in the game without): what they lost or
 gained, where the rest of the prober's edge came from the players outside its trades.
+
+With ``--keep DIR`` each run's games are kept in ``DIR/<first seat>.jsonl``, headed by its
+settings and a digest of the rules engine's and computer players' source; a later run with
+the same settings and source reads them back instead of playing them again (the run without
+a prober, repeated by every invocation, above all). A file that does not match is played
+again and written over; one that cannot be read is named, and played again.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import hashlib
 import io
+import json
 import math
 import sys
 from pathlib import Path
@@ -27,6 +36,50 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from sim import GameResult, Progress, Task, game_seed, run  # noqa: E402
 
 from game.ai.levels import LEVELS, PROBER_LEVELS  # noqa: E402
+
+GAME = Path(__file__).resolve().parents[1] / "game"
+
+
+def source_digest() -> str:
+    """A digest of the rules engine's and the computer players' source: the games a seed
+    gives change with it (the compiled core plays the same games as its source)."""
+    h = hashlib.sha256()
+    for path in sorted((*GAME.glob("engine/*.py"), *GAME.glob("ai/*.py"))):
+        h.update(path.relative_to(GAME).as_posix().encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()
+
+
+def kept(path: Path, header: dict[str, object]) -> list[GameResult] | None:
+    """The games kept in ``path`` if it was written with these settings and source, else
+    None (a file that cannot be read is named on stderr)."""
+    if not path.is_file():
+        return None
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+        if not lines or json.loads(lines[0]) != header:
+            return None
+        results = []
+        for line in lines[1:]:
+            d = json.loads(line)
+            d["seats"], d["winners"] = tuple(d["seats"]), tuple(d["winners"])
+            results.append(GameResult(**d))
+    except (OSError, ValueError, TypeError, KeyError) as e:
+        print(f"probe: {path} cannot be read ({e}); its games are played again",
+              file=sys.stderr)
+        return None
+    return results if len(results) == header["games"] else None
+
+
+def keep(path: Path, header: dict[str, object], results: list[GameResult]) -> None:
+    """Write the games to ``path`` whole or not at all (through a file renamed into place)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    part = path.with_name(path.name + ".part")
+    with part.open("w", encoding="utf-8") as f:
+        f.write(json.dumps(header) + "\n")
+        for r in results:
+            f.write(json.dumps(dataclasses.asdict(r)) + "\n")
+    part.replace(path)
 
 
 def first_share(results: list[GameResult], players: int) -> list[float]:
@@ -77,6 +130,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--max-rounds", type=int, default=1000)
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--keep", type=Path, metavar="DIR",
+                        help="keep each run's games here, and read back those kept with the "
+                        "same settings and source instead of playing them again")
     args = parser.parse_args(argv)
     probers = [x.strip() for x in args.probers.split(",")]
     for name in probers:
@@ -84,10 +140,21 @@ def main(argv: list[str] | None = None) -> int:
             raise SystemExit(f"unknown prober '{name}' (one of {', '.join(PROBER_LEVELS)})")
     others = (args.against,) * (args.players - 1)
 
+    digest = source_digest() if args.keep is not None else ""
+
     def play(first: str) -> list[GameResult]:
+        header: dict[str, object] = {
+            "games": args.games, "levels": [first, *others], "rules": args.rules,
+            "seed": args.seed, "max_rounds": args.max_rounds, "source": digest}
+        path = args.keep / f"{first}.jsonl" if args.keep is not None else None
+        if path is not None and (results := kept(path, header)) is not None:
+            return results
         tasks = [Task(i, game_seed(args.seed, i), (first, *others), args.rules, args.max_rounds,
                       60, False, log_trades=True) for i in range(args.games)]
-        return list(run(tasks, max(1, args.jobs), Progress(args.games, not args.quiet)))
+        results = list(run(tasks, max(1, args.jobs), Progress(args.games, not args.quiet)))
+        if path is not None:
+            keep(path, header, results)
+        return results
 
     # each result line reaches a file as its run ends, not when the buffer fills (the
     # progress bar is on stderr)

@@ -45,3 +45,32 @@ def test_a_short_run_at_three_reports_the_prober_and_its_partners(
     assert any(line.lstrip().startswith("the seats that took them: edge") for line in out)
     for line in out[1:]:
         assert "edge" in line
+
+
+def test_kept_games_are_read_back_for_the_same_settings_and_played_again_for_others(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    args = ["--games", "4", "--probers", "ladder", "--max-rounds", "60", "--quiet",
+            "--keep", str(tmp_path)]
+    assert probe.main(args) == 0
+    first = capsys.readouterr().out
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ladder.jsonl", "medium.jsonl"]
+    played: list[int] = []
+    real_run = probe.run
+
+    def counting(tasks: list[object], *rest: object) -> object:
+        played.append(len(tasks))
+        return real_run(tasks, *rest)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(probe, "run", counting)
+    assert probe.main(args) == 0  # the same settings and source: nothing is played again
+    assert played == [] and capsys.readouterr().out == first
+    assert probe.main([*args, "--seed", "30"]) == 0  # other seeds: both runs are played
+    assert played == [4, 4]
+    assert probe.main(args) == 0  # ... and written over: seed 29's are played again too
+    assert played == [4, 4, 4, 4] and capsys.readouterr().out.splitlines()[-1] == \
+        first.splitlines()[-1]
+    (tmp_path / "ladder.jsonl").write_text('{"games": 4', encoding="utf-8")
+    assert probe.main(args) == 0  # a file that cannot be read is named and played again
+    assert played == [4, 4, 4, 4, 4]
+    assert f"{tmp_path / 'ladder.jsonl'} cannot be read" in capsys.readouterr().err
