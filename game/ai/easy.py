@@ -95,7 +95,9 @@ class EasyController:
             offer = TradeOffer(p, q, take=(s,), give_cash=cash)
             action = ProposeTrade(p, offer)
             if g.why_illegal(action) is None:
-                self.last_reason = f"Proposed: ${cash} for {b.names[s]}, a fair price."
+                self.last_reason = (f"Proposed: ${cash} for {b.names[s]}, the last lot of my "
+                                    f"{b.group_names[gi]} group: a third over its printed "
+                                    "price.")
                 return action
         return None
 

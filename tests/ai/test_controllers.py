@@ -7,8 +7,10 @@ import pytest
 
 from game.ai import (LEVELS, Controller, EasyController, GreedyController, HardController,
                      MediumController, RandomController, make_controller, play)
-from game.engine import (PRESETS, Action, CounterTrade, Game, ProposeTrade, RuleSet)
+from game.engine import (PRESETS, Action, CounterTrade, Game, ProposeTrade, Roll, RuleSet)
 from game.engine.events import Event, RentClaimable, RentExpired
+
+from .positions import LIGHT_BLUE, RAILROADS, give, new_game
 
 
 class Strict:
@@ -101,3 +103,23 @@ def test_medium_claims_its_rent_and_easy_sometimes_forgets() -> None:
     assert claimable["medium"] > 10 and claimable["easy"] > 10
     assert expired["medium"] == 0
     assert 0 < expired["easy"] < claimable["easy"]
+
+
+def test_easys_offer_for_the_last_lot_of_a_group_says_so_and_what_it_pays() -> None:
+    # Easy offers a third over the printed price for the one lot it lacks; its reason names
+    # the group that lot completes, as the person's hint does, not only "a fair price".
+    reasons: list[str] = []
+    for seed in range(200):
+        g = new_game(2)
+        give(g, 0, LIGHT_BLUE[0], LIGHT_BLUE[1], RAILROADS[0])
+        give(g, 1, LIGHT_BLUE[2])
+        g.force_dice((2, 3))
+        g.apply(Roll(0))  # onto its own railroad: nothing to answer
+        easy = EasyController(seed)
+        a = easy.decide(g, 0)
+        if isinstance(a, ProposeTrade):
+            assert a.offer.take == (LIGHT_BLUE[2],) and a.offer.give_cash == 160
+            reasons.append(easy.last_reason)
+    assert reasons
+    assert set(reasons) == {"Proposed: $160 for Connecticut Avenue, the last lot of my Light "
+                            "Blue group: a third over its printed price."}
