@@ -14,10 +14,11 @@ more than two players, the same paired edge is given for the seats that took its
 gained, where the rest of the prober's edge came from the players outside its trades.
 
 With ``--keep DIR`` each run's games are kept in ``DIR/<first seat>.jsonl``, headed by its
-settings and a digest of the rules engine's and computer players' source; a later run with
-the same settings and source reads them back instead of playing them again (the run without
-a prober, repeated by every invocation, above all). A file that does not match is played
-again and written over; one that cannot be read is named, and played again.
+settings and a digest of the rules engine's and computer players' source and of the Classic
+edition they play on; a later run with the same settings and source reads them back instead
+of playing them again (the run without a prober, repeated by every invocation, above all).
+A file that does not match is played again and written over; one that cannot be read is
+named, and played again.
 """
 
 from __future__ import annotations
@@ -37,15 +38,17 @@ from sim import GameResult, Progress, Task, game_seed, run  # noqa: E402
 
 from game.ai.levels import LEVELS, PROBER_LEVELS  # noqa: E402
 
-GAME = Path(__file__).resolve().parents[1] / "game"
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def source_digest() -> str:
-    """A digest of the rules engine's and the computer players' source: the games a seed
-    gives change with it (the compiled core plays the same games as its source)."""
+    """A digest of the rules engine's and the computer players' source and of the Classic
+    edition they play on: the games a seed gives change with any of them (the compiled core
+    plays the same games as its source)."""
     h = hashlib.sha256()
-    for path in sorted((*GAME.glob("engine/*.py"), *GAME.glob("ai/*.py"))):
-        h.update(path.relative_to(GAME).as_posix().encode())
+    for path in sorted((*ROOT.glob("game/engine/*.py"), *ROOT.glob("game/ai/*.py"),
+                        ROOT / "themes" / "classic" / "edition.json")):
+        h.update(path.relative_to(ROOT).as_posix().encode())
         h.update(path.read_bytes())
     return h.hexdigest()
 
