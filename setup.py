@@ -174,6 +174,11 @@ class BuildCore(build_ext):
             if self.extensions:
                 _say("the compiled core is built")
                 if self.inplace:
+                    # a module's shim is left as it was when its C did not change, older than
+                    # the source just compiled: dated now, no module reads as stale
+                    # (game.core.stale) and the compiled core plays
+                    for ext in self.extensions:
+                        Path(self.get_ext_fullpath(ext.name)).touch()
                     BUILT_BY.parent.mkdir(parents=True, exist_ok=True)
                     BUILT_BY.write_text(json.dumps({"mypy": _mypy_version(),
                                                     "suffix": EXTENSION_SUFFIXES[0]}))
