@@ -57,7 +57,7 @@ from .controller import first_of
 from .medium import REOFFER_ROUNDS, SEARCH_ROUNDS, MediumController, mortgages_to_build
 from .odds import mix, prior, search_leaf
 from .rollout import fresh_clone, playout
-from .stakes import with_cash
+from .stakes import points, with_cash
 from .valuation import Valuer
 from .weighing import Weighing, weigh
 
@@ -606,7 +606,7 @@ class HardController(MediumController):
         ahead = f"by my look-ahead it raises my odds {_by(means[0], means[pick])}."
         # the person's hint quotes the estimate, rounded as the odds are shown: where that
         # falls for me, say so beside the look-ahead's rise, not leave the two to disagree
-        lower = round(100 * w.stake.before) - round(100 * w.stake.after)
+        lower = points(w.stake.before) - points(w.stake.after)
         if lower > 0:
             self.last_reason = (f"Proposed: {what}; on the estimate it lowers my odds "
                                 f"by {lower} point{'s' if lower > 1 else ''}, but {ahead}")

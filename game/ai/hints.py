@@ -24,7 +24,7 @@ from game.engine.tables import percent
 from . import trades
 from .medium import (best_build_gain, best_place, bid_limit, buildings_wanted, least_damaging,
                      lifts_mortgage, mortgage_to_buy, stays_in_jail)
-from .stakes import percent as as_percent
+from .stakes import percent as as_percent, points
 from .valuation import Valuer, valuer_for
 
 COUNTS = ("no", "one", "two", "three", "four")
@@ -288,7 +288,7 @@ def trade_hint(g: Game, d: TradeAnswer, v: Valuer, voice: Voice) -> Hint:
     small = s.after < s.before + trades.MARGIN  # too little for me to take it for that alone
     partner_falls = (as_percent(s.partner_after) != as_percent(s.partner_before)
                      and s.partner_after < s.partner_before)
-    if ok and (round(100 * s.after) < round(100 * s.before) or (small and not partner_falls)):
+    if ok and (points(s.after) < points(s.before) or (small and not partner_falls)):
         # taken for what it costs the partner, or for a fraction of a point: no advice
         return Hint(_join(theirs, f"It is a close call: {yours}, "
                                   f"{'but' if partner_falls else 'and'} {partner}."))

@@ -332,8 +332,13 @@ def stake(v: Valuer, g: Game, me: int, offer: TradeOffer) -> Stake:
     return Deal(v, g, offer).stake(me, offer.take_cash - offer.give_cash)
 
 
+def points(x: float) -> int:
+    """A chance in whole percentage points, as the odds and hints show it."""
+    return round(100 * x)
+
+
 def percent(x: float) -> str:
-    return f"{round(100 * x)}%"
+    return f"{points(x)}%"
 
 
 def least_cash(value: Callable[[int], float], low: int, high: int) -> int | None:

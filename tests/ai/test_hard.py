@@ -12,6 +12,7 @@ from game.ai import HardController, MediumController, make_controller, play
 from game.ai import hard_offers, trades
 from game.ai.medium import REOFFER_ROUNDS
 from game.ai.rollout import FastPolicy, fresh_clone, playout
+from game.ai.stakes import points
 from game.ai.valuation import valuer_for
 from game.ai.weighing import weigh
 from game.engine import (PRESETS, AcceptTrade, Action, Build, CounterTrade, DeclineTrade, Game,
@@ -332,7 +333,7 @@ class _Offers:
         a = self.hard.decide(game, player)
         if isinstance(a, ProposeTrade):
             w = weigh(valuer_for(game), game, player, a.offer)
-            lower = round(100 * w.stake.before) - round(100 * w.stake.after)  # as hints show
+            lower = points(w.stake.before) - points(w.stake.after)  # as the hints show
             self.made.append((self.hard.last_reason, w.completes, w.partner_completes, lower))
         return a
 
