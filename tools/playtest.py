@@ -80,6 +80,10 @@ PERCENT = re.compile(r"Pay \d+%$")
 VERDICTS = (("a careful player would accept", "accept"), ("a careful player would not", "decline"),
             ("a careful player bids", "accept"), ("a careful player passes", "decline"),
             ("a careful player keeps it", "decline"))
+#: A hint that names the one choice to make among several of the same way: a count of
+#: scarce buildings, or the lot a building won at auction goes on.
+NAMED = (re.compile(r"a careful player asks for (?P<choice>none|\d+)\.", re.IGNORECASE),
+         re.compile(r"^On (?P<choice>.+?) it earns most"))
 #: The hint's word that a held card is a free way out, where paying is the costly one.
 FREE_WAY = "gets you out for free"
 ODDS = re.compile(r"from (\d+(?:\.\d+)?) ?% to (\d+(?:\.\d+)?) ?%")
@@ -204,6 +208,11 @@ def check(records: Sequence[dict[str, Any]]) -> list[str]:
         opposite = {"accept": "decline", "decline": "accept"}.get(str(advice))
         if opposite is not None and leaning(default) == opposite:
             found.append(f"line {n}: {r['kind']} dialog {source} {advice!r} but Enter takes "
+                         f"{default!r}")
+        named = next((m["choice"] for rx in NAMED if (m := rx.search(str(r.get("hint", ""))))),
+                     None)
+        if named is not None and str(default).lower() != named.lower():
+            found.append(f"line {n}: {r['kind']} dialog's hint names {named!r} but Enter takes "
                          f"{default!r}")
         if FREE_WAY in str(r.get("hint", "")) and str(default).startswith("Pay"):
             found.append(f"line {n}: {r['kind']} dialog's hint says a card gets out for free "

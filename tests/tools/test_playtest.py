@@ -81,11 +81,23 @@ def test_the_checker_finds_each_kind_of_problem() -> None:
          "advice": "decline", "hint": "", "round": 4},
         {"t": "dialog", "kind": "tax", "buttons": ["Pay $200", "Pay 10%"], "default": "Pay $200",
          "advice": "decline", "hint": "", "round": 4},
+        {"t": "dialog", "kind": "shortage", "buttons": ["None", "1", "2", "3"], "default": "1",
+         "advice": "accept", "round": 5,
+         "hint": "One more house earns you about $16 a round; with $400 to spare a careful "
+                 "player asks for 3."},
+        {"t": "dialog", "kind": "shortage", "buttons": ["None", "1"], "default": "None",
+         "advice": "decline", "round": 5,
+         "hint": "More houses would earn you nothing now: a careful player asks for none."},
+        {"t": "dialog", "kind": "shortage", "buttons": ["Oriental Avenue", "Vermont Avenue"],
+         "default": "Oriental Avenue", "advice": None, "round": 5,
+         "hint": "On Vermont Avenue it earns most: about $4 more a round."},
         {"t": "end", "turns": 3, "winner": None},
     ]
     found = playtest.check(records)
     assert [f.split(":")[0] for f in found] == ["setup", "line 2", "line 3", "line 3", "line 6",
-                                                "line 10", "line 12"]
+                                                "line 10", "line 12", "line 13", "line 15"]
+    assert "hint names '3' but Enter takes '1'" in found[7]
+    assert "hint names 'Vermont Avenue' but Enter takes 'Oriental Avenue'" in found[8]
     assert "card" in found[5]
     assert "tax dialog advises 'decline' but Enter takes 'Pay $200'" in found[6]  # not 'Pay 10%'
     assert playtest.check([{**records[0], "edition": "classic"}, *records[1:2]]) == [found[1]]

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from ...engine import Build, PlaceBuilding, ShortageCall, WantBuildings
+from ...ai.medium import best_place, buildings_wanted
+from ...ai.valuation import valuer_for
+from ...engine import Action, Build, PlaceBuilding, ShortageCall, WantBuildings
 from ...engine import buildings
 from .base import Choice, DecisionDialog
 
 
 class ShortageDialog(DecisionDialog[ShortageCall]):
-    """The Bank is short: the player says how many of the scarce buildings he wants (0..max)."""
+    """The Bank is short: the player says how many of the scarce buildings he wants (0..max).
+    None is the default; with hints on, the count the hint names ("a careful player asks for
+    3"), not merely the first that asks for any."""
 
     kind = "shortage"
 
@@ -24,14 +28,16 @@ class ShortageDialog(DecisionDialog[ShortageCall]):
                   f"only {stock} left. Say how many {many} you want now (you could build "
                   f"{most}). If more are wanted than the Bank has, one goes to auction.")
         self.hint_row()
+        want = buildings_wanted(g, p, valuer_for(g), d)
         labels = ["None"] + [str(k) for k in range(1, most + 1)]
         self.footer([Choice(label, WantBuildings(p, k), primary=k == 0, default=k == 0,
-                            side="accept" if k else "decline")
+                            side="decline" if k == 0 else "accept" if k == want else None)
                      for k, label in enumerate(labels)])
 
 
 class PlaceDialog(DecisionDialog[PlaceBuilding]):
-    """A building won at auction: the player picks the lot it goes on."""
+    """A building won at auction: the player picks the lot it goes on; the default is the lot
+    where it earns most, the one the hint names."""
 
     def build(self) -> None:
         g, w, p, d = self.game, self.words, self.player, self.decision
@@ -44,5 +50,7 @@ class PlaceDialog(DecisionDialog[PlaceBuilding]):
         self.text(f"Choose the {street} it goes on.")
         self.hint_row()
         self.error_row()
-        self.options([Choice(w.space(a.space), a, default=i == 0, aside=w.buildings_on(a.space))
-                      for i, a in enumerate(lots)])
+        acts: list[Action] = [*lots]
+        best = best_place(g, p, valuer_for(g), acts) if acts else None
+        self.options([Choice(w.space(a.space), a, default=a == best, aside=w.buildings_on(a.space))
+                      for a in lots])

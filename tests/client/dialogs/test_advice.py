@@ -13,13 +13,15 @@ from game.client.dialogs import (AnswerDialog, AuctionDialog, BuyDialog, CardDia
 from game.engine import (AcceptTrade, Action, ChooseIncomeTax, DeclineTrade, Game, ProposeTrade,
                          TradeAnswer, TradeOffer)
 
-from game.ai.medium import least_damaging
+from game.ai.medium import best_place, buildings_wanted, least_damaging
 from game.ai.valuation import valuer_for
-from game.engine import Debt, DeclareBankruptcy, PayJailFine, Roll, UseJailCard
+from game.engine import (Build, Debt, DeclareBankruptcy, PayJailFine, Roll, ShortageCall,
+                         UseJailCard, WantBuildings)
 
 from ...engine.scenario import (BOARDWALK, BROWN, PARK_PLACE, READING, SHORT_LINE, build, give,
                                place)
-from .test_dialogs import (applied, at_buy, at_debt, at_jail, at_tax, click, display, hint_lines,
+from .test_dialogs import (applied, at_buy, at_debt, at_jail, at_place, at_shortage, at_tax, click,
+                           display, hint_lines,
                            key, new_game, open_dialog)
 
 __all__ = ["display"]
@@ -170,3 +172,43 @@ def test_a_purchase_short_of_cash_defaults_to_raising_it_when_the_hint_advises_b
     plain, _ = open_dialog(g)  # no hint, no advice: auctioning stays the default
     plain.offer_manage(lambda need: None)
     assert plain.default_label == "Auction it"
+
+
+def test_a_shortage_defaults_to_the_count_its_hint_names() -> None:
+    g = at_shortage()
+    assert isinstance(g.pending, ShortageCall)
+    want = buildings_wanted(g, 1, valuer_for(g), g.pending)
+    assert want > 1  # not merely the first count that asks for any
+    scene, sent = open_dialog(g, hints=True)
+    assert f"a careful player asks for {want}." in " ".join(hint_lines(scene))
+    assert scene.advice == "accept" and scene.default_label == str(want)
+    assert primary(scene, str(want)) and not primary(scene, "1") and not primary(scene, "None")
+    key(scene, pygame.K_RETURN)
+    assert applied(g, sent) == WantBuildings(1, want)
+
+
+def test_a_shortage_defaults_to_none_without_hints_or_when_its_hint_asks_for_none() -> None:
+    g = at_shortage()
+    scene, _ = open_dialog(g)
+    assert scene.default_label == "None"
+    g.cash[1] = 30  # less than the reserve worth keeping for rents
+    scene, sent = open_dialog(g, hints=True)
+    assert "asks for none" in " ".join(hint_lines(scene))
+    assert scene.advice == "decline" and scene.default_label == "None"
+    key(scene, pygame.K_RETURN)
+    assert applied(g, sent) == WantBuildings(1, 0)
+
+
+def test_a_building_won_at_auction_defaults_to_the_lot_its_hint_names() -> None:
+    g = at_place()
+    best = best_place(g, 1, valuer_for(g), g.legal_actions(1))
+    assert isinstance(best, Build)
+    lots = [a for a in g.legal_actions(1) if isinstance(a, Build)]
+    assert lots[0] != best  # not merely the first lot listed
+    name = g.board.names[best.space]
+    for hints in (False, True):
+        scene, sent = open_dialog(g, hints=hints)
+        assert scene.default_label == name
+    assert f"On {name} it earns most" in " ".join(hint_lines(scene))
+    key(scene, pygame.K_RETURN)
+    assert applied(g, sent) == best
