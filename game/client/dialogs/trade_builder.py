@@ -423,7 +423,7 @@ class TradeBuilder(DialogScene):
             lines.append((f"Owes {w.money(fx.interest)} interest (10%) on mortgaged property "
                           "received, or lifts it", "@dlg_text"))
         if len(lines) == 2:
-            lines.append(("No color set completed or broken up", "@dlg_muted"))
+            lines.append(("No group completed or broken up", "@dlg_muted"))
         wrapped: list[tuple[str, str, int]] = []
         for text, cls in lines:
             f = m.font("small" if cls == "@dlg_muted" else "body",
