@@ -239,6 +239,25 @@ class _Timed:
         return action  # type: ignore[no-any-return]
 
 
+class _Hinted(_Timed):
+    """... and times the hint a person in its seat would read on each offer it answers."""
+
+    def __init__(self, inner: object, voice: Any) -> None:
+        super().__init__(inner)
+        self.voice = voice
+        self.hints: list[float] = []
+
+    def decide(self, game: Game, player: int) -> Action | None:
+        from game.ai.hints import advise
+        from game.engine import TradeAnswer
+
+        if isinstance(game.pending, TradeAnswer) and game.pending.player == player:
+            t0 = time.perf_counter()
+            advise(game, player, self.voice)
+            self.hints.append(time.perf_counter() - t0)
+        return super().decide(game, player)
+
+
 def _quantiles(samples: list[float]) -> str:
     ordered = sorted(samples)
     p50 = ordered[len(ordered) // 2]
@@ -298,6 +317,8 @@ def bench_ai(quick: bool) -> None:
     the time of a win-odds estimate."""
     from game.ai import HardController, make_controller, play
     from game.ai.odds import win_odds
+    from game.client.views.words import Words
+    from game.themes import THEMES_DIR, load_theme
 
     bench_ai_throughput(quick)
     games = 6 if quick else 24
@@ -315,21 +336,28 @@ def bench_ai(quick: bool) -> None:
     hard_games = 3 if quick else 10
     hard: list[float] = []
     hard_polls: list[float] = []
+    hints: list[float] = []
     looked = 0
+    classic = load_theme(THEMES_DIR / "classic")
     for seed in range(hard_games):
         ai = HardController(seed)
-        seats = [_Timed(make_controller("medium", seed * 4 + i)) for i in range(4)]
-        seats[seed % 4] = _Timed(ai)
         g = Game.new(["Ann", "Bob", "Cy", "Di"], seed=100 + seed, record_events=False)
-        play(g, seats, max_rounds=1000)
-        hard += seats[seed % 4].decisions
-        hard_polls += seats[seed % 4].polls
+        table: list[_Timed] = [_Hinted(make_controller("medium", seed * 4 + i), Words(classic, g))
+                               for i in range(4)]
+        table[seed % 4] = _Timed(ai)
+        play(g, table, max_rounds=1000)
+        hard += table[seed % 4].decisions
+        hard_polls += table[seed % 4].polls
+        hints += [t for s in table if isinstance(s, _Hinted) for t in s.hints]
         looked += ai.looked_ahead
     budget = HardController(0).budget_s * 1000
     print(f"  hard (budget {budget:.0f} ms), {hard_games} games of hard against 3 medium: "
           f"{_quantiles(hard)}  bar: p99 < {budget + 10:.0f} ms (its budget plus 10 ms)")
     print(f"    ({looked} decisions settled by look-ahead; its 'nothing now' answers: "
           f"{_quantiles(hard_polls)})")
+    print(f"  the hint on an offer a medium seat answered in those games (it plays the offer "
+          f"on, as hard does): {_quantiles(hints).replace('decisions', 'hints')}  bar: p99 < "
+          f"{budget + 10:.0f} ms")
     positions = []
     for seed in range(8):
         g = Game.new(["Ann", "Bob", "Cy", "Di"], seed=200 + seed, record_events=False)

@@ -535,15 +535,25 @@ class HardController(MediumController):
             self.last_reason = medium_reason
         elif isinstance(chosen, AcceptTrade):
             self.last_reason = (f"Accepted: by my look-ahead it raises my odds of winning "
-                                f"{_by(means[0], means[pick])}.")
+                                f"{by_points(means[0], means[pick])}.")
         elif isinstance(chosen, DeclineTrade):
             self.last_reason = (f"Declined: by my look-ahead it would lower my odds of "
-                                f"winning {_by(means[0], max(means[1:]))}.")
+                                f"winning {by_points(means[0], max(means[1:]))}.")
         else:
             assert isinstance(chosen, CounterTrade)
-            self.last_reason = (f"Countered: with ${chosen.offer.take_cash - chosen.offer.give_cash}"
-                                f" my way the trade raises my odds {_by(means[0], means[pick])}.")
+            cash = chosen.offer.take_cash - chosen.offer.give_cash
+            self.last_reason = (f"Countered: with ${cash} my way the trade raises my odds "
+                                f"{by_points(means[0], means[pick])}.")
         return chosen
+
+    def weigh_answer(self, g: Game, p: int) -> tuple[bool, float]:
+        """Whether ``p``, asked to answer an offer, should take it by the look-ahead: only if
+        accepting clearly beats declining (see choose), as an offer of its own must clearly
+        beat making none; with how far accepting moves his chance over declining. A person's
+        hint asks this: a rival may pick his offers for what the estimate misses."""
+        pick = self.choose(g, p, [_do(DeclineTrade(p)), _do(AcceptTrade(p))], 0)
+        means = self._last_means
+        return pick == 1, means[1] - means[0]
 
     def _dearest(self, v: Valuer, g: Game, w: Weighing) -> TradeOffer | None:
         """The offer weighed by ``w`` turned round with the most cash its proposer would still
@@ -603,7 +613,7 @@ class HardController(MediumController):
         done = [f"{whose} {trades.group_list(v, groups)}" for whose, groups
                 in (("my", w.completes), ("your", w.partner_completes)) if groups]
         what = f"it completes {' and '.join(done)}" if done else "it strengthens my position"
-        ahead = f"by my look-ahead it raises my odds {_by(means[0], means[pick])}."
+        ahead = f"by my look-ahead it raises my odds {by_points(means[0], means[pick])}."
         # the person's hint quotes the estimate, rounded as the odds are shown: where that
         # falls for me, say so beside the look-ahead's rise, not leave the two to disagree
         lower = points(w.stake.before) - points(w.stake.after)
@@ -615,7 +625,7 @@ class HardController(MediumController):
         return ProposeTrade(p, offer)
 
 
-def _by(before: float, after: float) -> str:
+def by_points(before: float, after: float) -> str:
     """How far a chance moves, in points: "by 23 points". The reasons quote changes alone:
     the look-ahead's levels come from playouts, not from the estimate the person's hints and
     odds quote, and set beside those they could sum past 100%."""
@@ -625,4 +635,4 @@ def _by(before: float, after: float) -> str:
     return f"by {points} point{'s' if points > 1 else ''}"
 
 
-__all__ = ["BUDGET_S", "GUARD", "HardController"]
+__all__ = ["BUDGET_S", "GUARD", "HardController", "by_points"]

@@ -2,7 +2,9 @@
 
 Every figure comes from the engine's state and the medium player's judgements (what a deed
 is worth to him, the cash worth keeping for rents, the least damaging way to raise money),
-never from a second copy of the rules; every word comes from the edition's ``Voice``.
+never from a second copy of the rules; every word comes from the edition's ``Voice``. An offer
+to answer is also played out, as the hard player weighs one: a rival may pick his offers for
+what that judgement misses, and the hint's advice must not be his to steer.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from game.engine.edition import (Collect, CollectFromEachPlayer, GetOutOfJailFre
 from game.engine.tables import percent
 
 from . import trades
+from .hard import HardController, by_points
 from .medium import (best_build_gain, best_place, bid_limit, buildings_wanted, least_damaging,
                      lifts_mortgage, mortgage_to_buy, stays_in_jail)
 from .stakes import percent as as_percent, points
@@ -264,7 +267,9 @@ def mortgage_hint(g: Game, d: MortgageChoice, v: Valuer, voice: Voice) -> Hint:
 # -- trades and buildings -----------------------------------------------------------------------
 
 def trade_hint(g: Game, d: TradeAnswer, v: Valuer, voice: Voice) -> Hint:
-    """"accept" when a careful player would take the offer, else "decline"."""
+    """"accept" when a careful player would take the offer, else "decline": by the estimate,
+    and where the estimate does not fall, by playing the offer on (see
+    HardController.weigh_answer), which decides where the two disagree."""
     p, o = d.player, d.offer
     ok, _, w = trades.judge(v, g, p, o)
     theirs = ""
@@ -288,7 +293,17 @@ def trade_hint(g: Game, d: TradeAnswer, v: Valuer, voice: Voice) -> Hint:
     small = s.after < s.before + trades.MARGIN  # too little for me to take it for that alone
     partner_falls = (as_percent(s.partner_after) != as_percent(s.partner_before)
                      and s.partner_after < s.partner_before)
-    if ok and (points(s.after) < points(s.before) or (small and not partner_falls)):
+    close = ok and (points(s.after) < points(s.before) or (small and not partner_falls))
+    if w.payable and s.after >= s.before:
+        # played on, as hard weighs an offer: taken only if that clearly beats declining
+        takes, gain = HardController(guard=None).weigh_answer(g, p)
+        if takes != ok or close:
+            way: Advice = "accept" if takes else "decline"
+            moves = (f"{'raises' if gain > 0 else 'lowers'} your chances "
+                     f"{by_points(0.0, gain)}" if takes or gain < 0 else "shows no clear gain")
+            return Hint(_join(theirs, f"A careful player would {way}: by the estimate {yours}; "
+                                      f"played on over the coming turns, taking it {moves}."), way)
+    if close:
         # taken for what it costs the partner, or for a fraction of a point: no advice
         return Hint(_join(theirs, f"It is a close call: {yours}, "
                                   f"{'but' if partner_falls else 'and'} {partner}."))

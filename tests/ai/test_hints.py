@@ -7,7 +7,7 @@ import random
 import re
 from functools import cache
 
-from game.ai import MediumController, make_controller
+from game.ai import HardController, MediumController, make_controller, trades
 from game.ai.hints import Hint, advise, card_hint, hint, plain_odds
 from game.ai.medium import best_build_gain, bid_limit, buildings_wanted
 from game.ai.trades import MARGIN
@@ -437,7 +437,10 @@ def test_a_trade_hint_never_advises_taking_what_lowers_your_chances() -> None:
                     assert moved[1] != moved[2], advice.text
                 if advice.advice == "accept" and moved is not None:
                     assert float(moved[2]) >= float(moved[1]), advice.text
-                if advice.advice == "accept" and "hardly changes your" in advice.text:
+                if advice.advice == "accept" and "played on" in advice.text:
+                    # taken for what playing on shows, which it says
+                    assert "taking it raises your chances by" in advice.text, advice.text
+                elif advice.advice == "accept" and "hardly changes your" in advice.text:
                     # what makes it worth taking is said: the partner's fall
                     assert re.search(r", while .*'s odds of winning go from", advice.text), \
                         advice.text
@@ -472,8 +475,39 @@ def test_a_trade_hint_that_advises_taking_a_small_gain_says_what_makes_it_worth_
                     continue
                 assert not re.search(r"from ([\d.]+)% to \1%", advice.text), advice.text
                 stake = weigh(valuer_for(g), g, 0, offer).stake
-                if advice.advice == "accept" and stake.after < stake.before + MARGIN:
+                if advice.advice == "accept" and "played on" in advice.text:
+                    # taken for what playing on shows, which it says
+                    assert "taking it raises your chances by" in advice.text, advice.text
+                elif advice.advice == "accept" and stake.after < stake.before + MARGIN:
                     assert re.search(r", while P\d's odds of winning go from (\d+)% to "
                                      r"(\d+)%", advice.text), advice.text
                     taken += 1
     assert taken
+
+
+def test_a_trade_hint_plays_an_offer_on_where_the_estimate_would_take_it() -> None:
+    """A duel between Ann and Bob, as a hard player reached it: Bob, with Park Place and
+    Boardwalk at three houses, offers Ann the last brown lot for $40 of her last $254. The
+    estimate raises her odds a point, and medium would take it; played on, the $40 counts for
+    more in her purse. The hint advises declining and says both; a hard player in her seat
+    would not take it either."""
+    g = new_game(2, first=1)
+    give(g, 0, 1, 6, 12, 15, *ORANGE, 21, 28, 35)
+    give(g, 1, 3, 5, 11, 23, 26, 29, 32, 37, 39)
+    build(g, 2, *ORANGE)
+    build(g, 3, 37, 39)
+    mortgage(g, 6, 12, 15, 21, 28, 35, 5, 11, 23, 26, 29, 32)
+    g.cash[:] = [254, 258]
+    g.pos[:] = [1, 12]
+    offer = TradeOffer(1, 0, give=(BROWN[1],), take_cash=40)
+    assert trades.judge(valuer_for(g), g, 0, offer)[0]  # medium would take it
+    advice = _advice_on(g, offer)
+    assert advice is not None and advice.advice == "decline", advice
+    moved = re.search(r"A careful player would decline: by the estimate your odds of winning go "
+                      r"from (\d+)% to (\d+)%; played on over the coming turns, taking it "
+                      r"lowers your chances by (\d+) points?\.", advice.text)
+    assert moved is not None, advice.text
+    assert int(moved[2]) > int(moved[1]) and int(moved[3]) >= 1
+    h = g.clone()
+    h.apply(ProposeTrade(1, offer))
+    assert HardController(guard=None).weigh_answer(h, 0)[0] is False
