@@ -24,7 +24,7 @@ from game.engine.edition import (Collect, CollectFromEachPlayer, GetOutOfJailFre
 from game.engine.tables import percent
 
 from . import trades
-from .hard import HardController, by_points
+from .hard import GUARD, HardController, by_points
 from .medium import (best_build_gain, best_place, bid_limit, buildings_wanted, least_damaging,
                      lifts_mortgage, mortgage_to_buy, stays_in_jail)
 from .stakes import percent as as_percent, points
@@ -67,9 +67,11 @@ def hint(g: Game, p: int, voice: Voice) -> str:
     return advise(g, p, voice).text
 
 
-def advise(g: Game, p: int, voice: Voice) -> Hint:
+def advise(g: Game, p: int, voice: Voice, guard: float | None = GUARD) -> Hint:
     """The hint for what ``g`` waits on from ``p`` (empty when it waits on nobody's choice, or
-    on an ordinary turn, which needs none)."""
+    on an ordinary turn, which needs none). An offer is played on as the hard player does in
+    play: ``guard`` stops it at that multiple of its budget (None: its work in full, the same
+    on any machine)."""
     if g.over or g.to_move != p:
         return Hint()
     v = valuer_for(g)
@@ -78,10 +80,11 @@ def advise(g: Game, p: int, voice: Voice) -> Hint:
         if pending is Phase.PRE_ROLL and g.current == p and g.in_jail[p]:
             return jail_hint(g, p, v, voice)
         return Hint()
-    return decision_hint(g, pending, v, voice)
+    return decision_hint(g, pending, v, voice, guard)
 
 
-def decision_hint(g: Game, d: Decision, v: Valuer, voice: Voice) -> Hint:
+def decision_hint(g: Game, d: Decision, v: Valuer, voice: Voice,
+                  guard: float | None = GUARD) -> Hint:
     if isinstance(d, BuyChoice):
         return buy_hint(g, d, v, voice)
     if isinstance(d, Auction):
@@ -93,7 +96,7 @@ def decision_hint(g: Game, d: Decision, v: Valuer, voice: Voice) -> Hint:
     if isinstance(d, MortgageChoice):
         return mortgage_hint(g, d, v, voice)
     if isinstance(d, TradeAnswer):
-        return trade_hint(g, d, v, voice)
+        return trade_hint(g, d, v, voice, guard)
     if isinstance(d, ShortageCall):
         return shortage_hint(g, d, v, voice)
     if isinstance(d, PlaceBuilding):
@@ -266,7 +269,8 @@ def mortgage_hint(g: Game, d: MortgageChoice, v: Valuer, voice: Voice) -> Hint:
 
 # -- trades and buildings -----------------------------------------------------------------------
 
-def trade_hint(g: Game, d: TradeAnswer, v: Valuer, voice: Voice) -> Hint:
+def trade_hint(g: Game, d: TradeAnswer, v: Valuer, voice: Voice,
+               guard: float | None = GUARD) -> Hint:
     """"accept" when a careful player would take the offer, else "decline": by the estimate,
     and where the estimate does not fall, by playing the offer on (see
     HardController.weigh_answer), which decides where the two disagree."""
@@ -296,7 +300,7 @@ def trade_hint(g: Game, d: TradeAnswer, v: Valuer, voice: Voice) -> Hint:
     close = ok and (points(s.after) < points(s.before) or (small and not partner_falls))
     if w.payable and s.after >= s.before:
         # played on, as hard weighs an offer: taken only if that clearly beats declining
-        takes, gain = HardController(guard=None).weigh_answer(g, p)
+        takes, gain = HardController(guard=guard).weigh_answer(g, p)
         if takes != ok or close:
             way: Advice = "accept" if takes else "decline"
             moves = (f"{'raises' if gain > 0 else 'lowers'} your chances "

@@ -14,6 +14,15 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
+@pytest.fixture(autouse=True)
+def same_hints(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A trade offer's hint plays the offer on in full, as on any machine, not only as far as
+    the clock allows."""
+    from game.client.dialogs.base import DialogScene
+
+    monkeypatch.setattr(DialogScene, "look_guard", None)
+
+
 @pytest.fixture()
 def held_estimates(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
     """Win-odds estimates wait until the test sets the event it gets (set again at the end,

@@ -17,6 +17,7 @@ from pygame_gui.core.ui_element import UIElement
 from pygame_gui.elements import (UIButton, UIImage, UILabel, UIPanel, UIScrollingContainer,
                                  UITextEntryLine)
 
+from ...ai.hard import GUARD
 from ...ai.hints import Advice, advise
 from ...engine import Action, Decision, Game
 from ...themes import Theme
@@ -204,6 +205,10 @@ class DialogScene(ManagedScene):
     kind: ClassVar[str | None] = None
     #: Offer no default unless a hint advises one (a trade, a tax: either way may cost dear).
     needs_advice: ClassVar[bool] = False
+    #: How long a trade offer's hint may play the offer on: this multiple of the hard player's
+    #: budget, as in its own play, so that the dialog opens at once on any machine (None: its
+    #: work in full, the same hint on any machine, as the tests want).
+    look_guard: ClassVar[float | None] = GUARD
 
     def __init__(self, theme: Theme, area: pygame.Rect, game: Game | None = None,
                  player: int = -1, on_action: ActionSink | None = None, *,
@@ -465,7 +470,7 @@ class DialogScene(ManagedScene):
         stands and the medium player's judgement; the default then follows its advice."""
         self.advice = None
         if self.hints and self.game is not None:
-            h = advise(self.game, self.player, self.words)
+            h = advise(self.game, self.player, self.words, DialogScene.look_guard)
             self.advice = h.advice
             self.hint_band(h.text)
 
