@@ -467,7 +467,8 @@ class DialogScene(ManagedScene):
 
     def hint_row(self) -> None:
         """With hints on: what this decision means for the player now, from the game as it
-        stands and the medium player's judgement; the default then follows its advice."""
+        stands and the medium player's judgement (an offer played on, too, as the hard player
+        weighs one); the default then follows its advice."""
         self.advice = None
         if self.hints and self.game is not None:
             h = advise(self.game, self.player, self.words, DialogScene.look_guard)
