@@ -629,10 +629,10 @@ def by_points(before: float, after: float) -> str:
     """How far a chance moves, in points: "by 23 points". The reasons quote changes alone:
     the look-ahead's levels come from playouts, not from the estimate the person's hints and
     odds quote, and set beside those they could sum past 100%."""
-    points = round(100 * abs(after - before))
-    if points < 1:
+    moved = points(abs(after - before))
+    if moved < 1:
         return "by less than a point"
-    return f"by {points} point{'s' if points > 1 else ''}"
+    return f"by {moved} point{'s' if moved > 1 else ''}"
 
 
 __all__ = ["BUDGET_S", "GUARD", "HardController", "by_points"]

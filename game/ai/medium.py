@@ -279,8 +279,8 @@ class MediumController:
         self._partners.offered(g, offer, hopeful)
         self._tried.record(g, trades.ownership_key(g, v, offer), offer)
         w = weigh(v, g, p, offer)
-        terms = ("; it is the most I would pay" if hopeful else ", with a fair return for you"
-                 if w.completes else ", at a fair price")
+        # the price is mine: whether it is fair to the partner is his to judge
+        terms = "; it is the most I would pay" if hopeful else ""
         if w.completes:
             self.last_reason = (f"Proposed: it completes my {trades.group_list(v, w.completes)}"
                                 f"{terms}.")

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from game.ai import MediumController
+from game.ai import MediumController, make_controller
+from game.ai.play import play
 from game.engine import (Action, Auction, Bid, Build, Buy, BuyChoice, ChooseIncomeTax, Debt,
                          DeclareBankruptcy, DeclineBuy, Game, Mortgage, PassBid, PayDebt,
-                         PayJailFine, Roll, SellBuilding, TaxChoice, Unmortgage, UseJailCard)
+                         PayJailFine, ProposeTrade, Roll, SellBuilding, TaxChoice, Unmortgage,
+                         UseJailCard)
 from game.engine.events import PayReason
 
 from .positions import (BROWN, GREEN, JAIL, LIGHT_BLUE, ORANGE, RAILROADS, RED, YELLOW, build, give,
@@ -273,3 +275,37 @@ def test_it_lifts_a_mortgage_when_polled_once_it_can_afford_to() -> None:
     assert ai.decide(g, 1) is None
     g.cash[1] = 2000
     assert ai.decide(g, 1) == Unmortgage(1, RAILROADS[0])
+
+
+class _Proposals:
+    """A medium player whose reasons for the offers it makes are kept."""
+
+    def __init__(self, seed: int) -> None:
+        self.medium = MediumController(seed)
+        self.reasons: list[str] = []
+
+    def decide(self, game: Game, player: int) -> Action | None:
+        a = self.medium.decide(game, player)
+        if isinstance(a, ProposeTrade):
+            self.reasons.append(self.medium.last_reason)
+        return a
+
+
+def test_its_reason_for_an_offer_says_what_it_does_for_it_and_never_that_it_is_fair() -> None:
+    # The price is the proposer's; whether it is fair to the partner is the partner's to judge,
+    # and the person's hint may well say otherwise. The reason names the group, and where the
+    # price is the most it would pay, says so.
+    reasons: list[str] = []
+    for seed in range(2):
+        g = Game.new(["A", "B", "C", "D"], seed=seed, record_events=False)
+        medium = _Proposals(seed)
+        play(g, [medium] + [make_controller("easy", seed * 4 + i) for i in (1, 2, 3)],
+             max_rounds=150)
+        reasons += medium.reasons
+    most = "; it is the most I would pay."
+    assert any(r.endswith(most) for r in reasons) and not all(r.endswith(most) for r in reasons)
+    for reason in reasons:
+        assert reason.startswith(("Proposed: it completes my ",
+                                  "Proposed: it brings me closer to the ")), reason
+        assert "fair" not in reason and "for you" not in reason, reason
+        assert reason.endswith((" group.", " groups.", most)), reason

@@ -430,7 +430,7 @@ def trade_scenes(look: str, size: tuple[int, int]) -> Iterator[tuple[str, Dialog
     pending = game.pending
     assert isinstance(pending, TradeAnswer)
     incoming = TradeDialog(game, pending, theme(look), area, lambda a: None)
-    incoming.tell(f"{game.names[0]} proposed: it completes my group, with a fair return for you.",
+    incoming.tell(f"{game.names[0]} proposed: it completes my group.",
                   hand_over=True, counter_offer=False)
     yield "incoming", incoming
     yield "answer", AnswerDialog(game, theme(look), area, offer, False,
