@@ -57,7 +57,7 @@ from .controller import first_of
 from .medium import REOFFER_ROUNDS, SEARCH_ROUNDS, MediumController, mortgages_to_build
 from .odds import mix, prior, search_leaf
 from .rollout import fresh_clone, playout
-from .stakes import points, with_cash
+from .stakes import carried, points, with_cash
 from .valuation import Valuer
 from .weighing import Weighing, weigh
 
@@ -525,7 +525,7 @@ class HardController(MediumController):
         options: list[Script] = [_do(a) if not isinstance(a, CounterTrade)
                                  else _do(a, AcceptTrade(a.offer.partner)) for a in answers]
         pick = self.choose(g, p, options, answers.index(medium))
-        means = self._last_means
+        means, now = self._last_means, w.stake.before
         chosen = answers[pick]
         if isinstance(chosen, CounterTrade):
             self._countered.add(once)
@@ -535,25 +535,26 @@ class HardController(MediumController):
             self.last_reason = medium_reason
         elif isinstance(chosen, AcceptTrade):
             self.last_reason = (f"Accepted: by my look-ahead it raises my odds of winning "
-                                f"{by_points(means[0], means[pick])}.")
+                                f"{by_points(now, means[0], means[pick])}.")
         elif isinstance(chosen, DeclineTrade):
             self.last_reason = (f"Declined: by my look-ahead it would lower my odds of "
-                                f"winning {by_points(means[0], max(means[1:]))}.")
+                                f"winning {by_points(now, means[0], max(means[1:]))}.")
         else:
             assert isinstance(chosen, CounterTrade)
             cash = chosen.offer.take_cash - chosen.offer.give_cash
             self.last_reason = (f"Countered: with ${cash} my way the trade raises my odds "
-                                f"{by_points(means[0], means[pick])}.")
+                                f"{by_points(now, means[0], means[pick])}.")
         return chosen
 
-    def weigh_answer(self, g: Game, p: int) -> tuple[bool, float]:
+    def weigh_answer(self, g: Game, p: int) -> tuple[bool, float, float]:
         """Whether ``p``, asked to answer an offer, should take it by the look-ahead: only if
         accepting clearly beats declining (see choose), as an offer of its own must clearly
-        beat making none; with how far accepting moves his chance over declining. A person's
-        hint asks this: a rival may pick his offers for what the estimate misses."""
+        beat making none; with his chance by the look-ahead after declining and after
+        accepting. A person's hint asks this: a rival may pick his offers for what the
+        estimate misses."""
         pick = self.choose(g, p, [_do(DeclineTrade(p)), _do(AcceptTrade(p))], 0)
-        means = self._last_means
-        return pick == 1, means[1] - means[0]
+        declined, accepted = self._last_means
+        return pick == 1, declined, accepted
 
     def _dearest(self, v: Valuer, g: Game, w: Weighing) -> TradeOffer | None:
         """The offer weighed by ``w`` turned round with the most cash its proposer would still
@@ -613,7 +614,8 @@ class HardController(MediumController):
         done = [f"{whose} {trades.group_list(v, groups)}" for whose, groups
                 in (("my", w.completes), ("your", w.partner_completes)) if groups]
         what = f"it completes {' and '.join(done)}" if done else "it strengthens my position"
-        ahead = f"by my look-ahead it raises my odds {by_points(means[0], means[pick])}."
+        ahead = (f"by my look-ahead it raises my odds "
+                 f"{by_points(w.stake.before, means[0], means[pick])}.")
         # the person's hint quotes the estimate, rounded as the odds are shown: where that
         # falls for me, say so beside the look-ahead's rise, not leave the two to disagree
         lower = points(w.stake.before) - points(w.stake.after)
@@ -625,11 +627,12 @@ class HardController(MediumController):
         return ProposeTrade(p, offer)
 
 
-def by_points(before: float, after: float) -> str:
-    """How far a chance moves, in points: "by 23 points". The reasons quote changes alone:
-    the look-ahead's levels come from playouts, not from the estimate the person's hints and
-    odds quote, and set beside those they could sum past 100%."""
-    moved = points(abs(after - before))
+def by_points(level: float, before: float, after: float) -> str:
+    """How far the look-ahead moves a chance now shown as ``level``, in points: "by 23
+    points". Its own chances are not the estimate's that the person's hints and odds show, and
+    set beside those they could sum past 100%: its move is carried onto ``level`` (see
+    stakes.carried)."""
+    moved = abs(points(carried(level, before, after)) - points(level))
     if moved < 1:
         return "by less than a point"
     return f"by {moved} point{'s' if moved > 1 else ''}"

@@ -300,11 +300,12 @@ def trade_hint(g: Game, d: TradeAnswer, v: Valuer, voice: Voice,
     close = ok and (points(s.after) < points(s.before) or (small and not partner_falls))
     if w.payable and s.after >= s.before:
         # played on, as hard weighs an offer: taken only if that clearly beats declining
-        takes, gain = HardController(guard=guard).weigh_answer(g, p)
+        takes, declined, accepted = HardController(guard=guard).weigh_answer(g, p)
         if takes != ok or close:
             way: Advice = "accept" if takes else "decline"
-            moves = (f"{'raises' if gain > 0 else 'lowers'} your chances "
-                     f"{by_points(0.0, gain)}" if takes or gain < 0 else "shows no clear gain")
+            moves = (f"{'raises' if accepted > declined else 'lowers'} your chances "
+                     f"{by_points(s.before, declined, accepted)}"
+                     if takes or accepted < declined else "shows no clear gain")
             return Hint(_join(theirs, f"A careful player would {way}: by the estimate {yours}; "
                                       f"played on over the coming turns, taking it {moves}."), way)
     if close:

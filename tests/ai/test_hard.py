@@ -298,8 +298,8 @@ def test_its_reason_for_a_trade_answer_says_what_it_did() -> None:
 
 def _quotes_changes_alone(reasons: list[str]) -> None:
     """A reason from the look-ahead gives the change in its odds, never their level: the
-    levels of the person's hints and odds come from the estimate, and beside the look-ahead's
-    they could sum past 100%."""
+    levels of the person's hints and odds come from the estimate, and the change is carried
+    onto those (stakes.carried)."""
     ahead = [r for r in reasons if "look-ahead" in r]
     assert ahead
     for reason in ahead:

@@ -507,7 +507,8 @@ def test_a_trade_hint_plays_an_offer_on_where_the_estimate_would_take_it() -> No
                       r"from (\d+)% to (\d+)%; played on over the coming turns, taking it "
                       r"lowers your chances by (\d+) points?\.", advice.text)
     assert moved is not None, advice.text
-    assert int(moved[2]) > int(moved[1]) and int(moved[3]) >= 1
+    # the look-ahead's fall, carried onto the 13% the hint shows (stakes.carried), is less
+    assert int(moved[2]) > int(moved[1]) and 1 <= int(moved[3]) < int(moved[1])
     h = g.clone()
     h.apply(ProposeTrade(1, offer))
     assert HardController(guard=None).weigh_answer(h, 0)[0] is False

@@ -4,9 +4,11 @@ the one the trade leaves, at every price, and the price search finds the least c
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from game.ai.odds import prior
-from game.ai.stakes import Deal, least_cash, stake
+from game.ai.stakes import Deal, carried, least_cash, points, stake
 from game.ai.valuation import valuer_for
 from game.ai.weighing import Terms, weigh
 from game.ai.trades import rival_weight
@@ -156,3 +158,28 @@ def test_least_cash_on_a_straight_line_takes_a_few_looks() -> None:
 
     assert least_cash(value, -3000, 3000) == 1240
     assert len(asked) <= 5
+
+
+chances = st.floats(min_value=0.0, max_value=1.0)
+
+
+@given(chances, chances, chances)
+def test_a_look_aheads_move_carried_onto_a_shown_chance_stays_a_chance_and_keeps_its_way(
+        level: float, before: float, after: float) -> None:
+    # The look-ahead's chances sit at other levels than the shown one: a fall from 45% to 37%
+    # carried onto a shown 3% must leave a chance, lower, never "3% down by 8 points".
+    moved = carried(level, before, after)
+    assert 0.0 <= moved <= 1.0
+    if after < before:
+        assert points(moved) <= points(level)
+    elif after > before:
+        assert points(moved) >= points(level)
+    else:
+        assert moved == pytest.approx(level, abs=1e-9) or points(moved) == points(level)
+
+
+def test_a_move_is_kept_where_the_chances_agree_and_shrinks_toward_either_end() -> None:
+    assert carried(0.5, 0.5, 0.6) == pytest.approx(0.6)
+    assert points(carried(0.45, 0.45, 0.37)) == 37
+    assert points(carried(0.03, 0.45, 0.37)) == 2
+    assert points(carried(0.96, 0.60, 0.79)) == 98
