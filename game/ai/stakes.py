@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Generic, TypeVar
+from typing import Final, Generic, TypeVar
 
 from game.engine import Game, TradeOffer
 
@@ -342,6 +342,9 @@ def percent(x: float) -> str:
     return f"{points(x)}%"
 
 
+CARRY_EDGE: Final = 0.001  # chances nearer 0 or 1 than this count as this near
+
+
 def carried(level: float, before: float, after: float) -> float:
     """The chance ``level`` moved as a look-ahead moves one from ``before`` to ``after``: by the
     same odds ratio. The look-ahead scores positions a few turns on, and its chances sit at
@@ -351,9 +354,6 @@ def carried(level: float, before: float, after: float) -> float:
         x = min(1.0 - CARRY_EDGE, max(CARRY_EDGE, x))
         return math.log(x / (1.0 - x))
     return 1.0 / (1.0 + math.exp(-(logit(level) + logit(after) - logit(before))))
-
-
-CARRY_EDGE = 0.001  # chances nearer 0 or 1 than this count as this near
 
 
 def least_cash(value: Callable[[int], float], low: int, high: int) -> int | None:
