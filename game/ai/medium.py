@@ -404,7 +404,7 @@ class MediumController:
                 net = counter.take_cash - counter.give_cash
                 money = f"${net} from you" if net >= 0 else f"${-net} from me"
                 self.last_reason = (f"Countered: {why.split(': ', 1)[1][:-1]}; "
-                                    f"with {money} it is fair.")
+                                    f"with {money} I would take it.")
                 return CounterTrade(p, counter)
         self.last_reason = why
         return DeclineTrade(p)

@@ -60,7 +60,7 @@ def _counter_line(w: Words, offer: TradeOffer, counter: TradeOffer | None) -> st
 
 def _why(outcome: Outcome, reason: str) -> str:
     """The reason without its verb, if its verb is what the computer did; a counter's reason
-    on a decline keeps the part that judged the offer ('...; with $30 from you it is fair'
+    on a decline keeps the part that judged the offer ('...; with $30 from you I would take it'
     spoke of a counter never made)."""
     said, sep, rest = reason.partition(": ")
     if not sep or not said.split():

@@ -12,8 +12,8 @@ from ..driver import theme
 
 __all__ = ["display"]
 
-STALE = ("Bob countered: it would lower my odds of winning from 19% to 19%; with $30 from you it "
-         "is fair.")
+STALE = ("Bob countered: it would lower my odds of winning from 19% to 19%; with $30 from you I "
+         "would take it.")
 
 
 def answer(g: Game, offer: TradeOffer, accepted: bool, said: str) -> AnswerDialog:
@@ -63,10 +63,10 @@ def test_a_counter_reads_as_a_counter_with_the_price_asked() -> None:
     scene, _ = open_dialog(g)
     assert isinstance(scene, TradeDialog)
     scene.tell("Bob countered: it would hardly raise my odds of winning from 19% to 21%; with "
-               "$90 from you it is fair.", hand_over=False, counter_offer=True, answering=mine)
+               "$90 from you I would take it.", hand_over=False, counter_offer=True, answering=mine)
     shown = " ".join(scene.shown_texts())
     assert "Bob answers with a counter-offer" in shown
     assert "Not for $30 — make it $90 and it's yours." in shown and "21%" not in shown
     click(scene, "Why?")
-    assert ("It would hardly raise my odds of winning from 19% to 21%; with $90 from you it is "
-            "fair.") in " ".join(scene.shown_texts())
+    assert ("It would hardly raise my odds of winning from 19% to 21%; with $90 from you I "
+            "would take it.") in " ".join(scene.shown_texts())

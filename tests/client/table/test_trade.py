@@ -199,7 +199,7 @@ def test_a_computer_counters_and_its_counter_offer_is_put_to_the_person(app: App
     assert f"Not for $1 — make it ${counter.take_cash:,} and it's yours." in shown
     assert "It completes your Orange group." in shown
     press(drive, incoming, "Why?")
-    assert "it is fair" in texts(incoming)
+    assert "I would take it" in texts(incoming)
     press(drive, incoming, "Accept")
     drive.frames(5)
     assert game.owner[NEW_YORK] == 0 and game.cash[0] == 1500 - counter.take_cash
