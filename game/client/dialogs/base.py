@@ -289,8 +289,11 @@ class DialogScene(ManagedScene):
         raise NotImplementedError
 
     def refresh(self) -> None:
-        """Lay the dialog out again from the game as it stands (after a refusal, a resize)."""
-        keep = self._focus
+        """Lay the dialog out again from the game as it stands (after a refusal, a resize).
+        The focus stays where it was, unless the button there now says something else (a
+        lot mortgaged turns its Mortgage into Lift: Enter again would undo the step) and the
+        dialog has a default to go to."""
+        keep, was = self._focus, self._button_label(self.focused)
         scrolled = self._scroll.offset if self._scroll is not None else 0
         self.manager.clear_and_reset()
         self._rows, self._focusables, self._choices, self._buttons = [], [], {}, []
@@ -305,7 +308,9 @@ class DialogScene(ManagedScene):
         self._place()
         if self._scroll is not None and scrolled:
             self._scroll.scroll_to(scrolled)  # a dialog laid out again stays where it was read
-        if 0 <= keep < len(self._focusables):
+        moved = was is not None and self._button_label(
+            self._focusables[keep] if 0 <= keep < len(self._focusables) else None) != was
+        if 0 <= keep < len(self._focusables) and not (moved and self._default >= 0):
             self._focus = keep
         elif self._default >= 0 or self._undecided:
             self._focus = self._default
@@ -692,6 +697,10 @@ class DialogScene(ManagedScene):
         if 0 <= self._focus < len(self._focusables):
             return self._focusables[self._focus]
         return None
+
+    @staticmethod
+    def _button_label(element: UIElement | None) -> str | None:
+        return element.text if isinstance(element, UIButton) else None
 
     def focus_on(self, element: UIElement) -> None:
         if element in self._focusables:

@@ -3,9 +3,9 @@ give up; or the whole manage view, with the debt on top, to raise it deed by dee
 
 from __future__ import annotations
 
-from ...engine import (Action, DeclareBankruptcy, Debt, Game, Mortgage, PayDebt, SellBuilding,
-                       SellHotels)
-from ...ai.medium import least_damaging
+from ...engine import (Action, BuyChoice, DeclareBankruptcy, Debt, Game, Mortgage, PayDebt,
+                       SellBuilding, SellHotels)
+from ...ai.medium import least_damaging, mortgage_to_buy
 from ...ai.valuation import valuer_for
 from ...engine import buildings
 from ...engine.tables import percent
@@ -16,6 +16,19 @@ RAISING = (SellBuilding, SellHotels, Mortgage)
 
 def still_to_raise(game: Game, debt: Debt) -> int:
     return max(0, debt.amount - game.cash[debt.player])
+
+
+def first_raise(game: Game, player: int) -> Action | None:
+    """The move a careful player raises money with first, as the hints advise: short of a
+    deed's price, the mortgage outside its group that costs least rent per dollar; else the
+    least damaging sale or mortgage, as the computers raise it (None: nothing to raise with)."""
+    top, v = game.pending, valuer_for(game)
+    if isinstance(top, BuyChoice) and top.player == player:
+        buying = mortgage_to_buy(game, player, v, top.space)
+        if buying is not None:
+            return buying
+    raising: list[Action] = [a for a in game.legal_actions(player) if isinstance(a, RAISING)]
+    return least_damaging(game, player, v, raising)
 
 
 def debt_heading(dialog: DialogScene, debt: Debt) -> None:
@@ -63,7 +76,7 @@ class DebtDialog(DecisionDialog[Debt]):
         if ways:
             self.heading("Raise money")
             if not any(c.default for c in footer):  # the least harm first, as the hint says
-                best = least_damaging(g, p, valuer_for(g), list(raising))
+                best = first_raise(g, p)
                 next(c for c, a in zip(ways, raising) if a == best or best is None).default = True
             self.options(ways, under_heading=True)
         if DeclareBankruptcy(p) in legal and not self.hints:  # else the hint says it

@@ -15,14 +15,15 @@ import pygame
 from pygame_gui.core.interfaces import IContainerLikeInterface
 from pygame_gui.elements import UIButton, UIImage
 
-from ...engine import (Action, Build, Debt, Game, Mortgage, SellBuilding, Unmortgage, buildings)
+from ...engine import (Action, Build, Debt, Game, Mortgage, SellBuilding, SellHotels, Unmortgage,
+                       buildings)
 from ...engine.edition import SpaceKind
 from ...engine.tables import percent
 from ...themes import Theme
 from ..views.deed import DeedCache, header_color, place_near
 from ..kit.fonts import wrap
 from .base import ActionSink, Choice, DialogScene, sentence
-from .debt import debt_choices, debt_heading, still_to_raise
+from .debt import debt_choices, debt_heading, first_raise, still_to_raise
 from .manage_card import card_texts, render_card
 from .manage_steps import Steps
 from .trade import listing
@@ -42,7 +43,11 @@ class ManageView(DialogScene):
         b, groups = game.board, self.groups()
         whole = [gi for gi in groups if b.kind[b.members[gi][0]] is SpaceKind.STREET
                  and all(game.owner[s] == player for s in b.members[gi])]
-        self.group = (whole or groups or [-1])[0]  # first a group he can build on
+        self.first_move = self.advised()
+        # raising money, the group of the move to raise it with first; else the first group
+        # he can build on
+        self.group = (b.group_of[self.first_move.space] if self.first_move is not None
+                      else (whole or groups or [-1])[0])
         self.pointer: tuple[int, int] | None = None
         self._refused = ""  # the label of the greyed button pressed last, to say why where it is
         self._refusal_shown = False  # a reason line gave its place to the refusal band
@@ -72,6 +77,16 @@ class ManageView(DialogScene):
         """The player's own debt, when he is raising money now."""
         top = self.g.pending
         return top if isinstance(top, Debt) and top.player == self.player else None
+
+    def advised(self) -> Mortgage | SellBuilding | SellHotels | None:
+        """While he is raising money (a debt, or a decision's price beyond his cash), the move
+        to raise it with first, as the hints advise (debt.first_raise): the view opens at its
+        group, and its button is the default. None: nothing to raise, or nothing to do now."""
+        g, p = self.g, self.player
+        if self.blocked() is not None or (self.debt() is None and g.cash[p] >= self.need):
+            return None
+        first = first_raise(g, p)
+        return first if isinstance(first, (Mortgage, SellBuilding, SellHotels)) else None
 
     def blocked(self) -> str | None:
         """Why the player may do nothing here now (the view is then read-only), or None."""
@@ -117,6 +132,7 @@ class ManageView(DialogScene):
         self.width = min(m.window[0] - 2 * m.gap, max(m.panel_width(self.area), m.body * 50))
         self.inner = self.width - 2 * m.pad
         debt = self.debt()
+        self.first_move = self.advised()
         if debt is not None:
             self.eyebrow(f"{g.names[p]} · money owed")
             debt_heading(self, debt)
@@ -143,7 +159,8 @@ class ManageView(DialogScene):
         footer = [self.undo_choice()]
         if debt is not None:
             footer += debt_choices(g, debt, self)
-        footer.append(Choice("Close", self.close, default=debt is None))
+        footer.append(Choice("Close", self.close,
+                             default=debt is None and self.first_move is None))
         named = [(c.label, "", c) for c in footer]
         if not self._refusal_shown and self.refused_line(named) is None:
             self.error_row()
@@ -411,8 +428,10 @@ class ManageView(DialogScene):
 
     def step_choice(self, text: str, actions: Sequence[Action], label: str,
                     why: str | None) -> Choice:
+        """A button for a step; the move to raise money with first is the default, in red."""
+        first = list(actions) == [self.first_move]
         return Choice(text, lambda: self.run(actions, label), enabled=why is None,
-                      hint=why or "")
+                      hint=why or "", primary=first, default=first)
 
     def undo_choice(self) -> Choice:
         step = self.steps.last(self.player)

@@ -443,6 +443,9 @@ def test_a_debt_opens_its_dialog_and_from_there_the_view_raises_the_money() -> N
     assert not view.buttons()["Pay $2,000"].is_enabled
     # nothing may be built while raising money: the view offers no building
     assert not any(b.text.startswith(("Build", "Hotel")) for b in view._buttons)
+    # it opens where the debt dialog's default raises money first: least harm, a railroad
+    assert view.group == g.board.group_of[READING] and view.default_label == "Mortgage +$100"
+    t.tab("Light Blue")
     t.press("0 · +$300")
     assert [g.level[s] for s in LIGHT_BLUE] == [0, 0, 0] and g.cash[0] == 1600
     assert "still to raise $400" in " ".join(t.view.shown_texts())
@@ -532,6 +535,8 @@ def test_the_view_of_a_debt_fits_a_1280x720_window_without_scrolling(look: str) 
     debt = t.dialog(DebtDialog)
     eyebrow = debt.shown_texts()[0]
     t.press("See your deeds")
+    t.tab(t.view.words.group(ORIENTAL))  # the group with the most on it: the view opens
+    # at the railroads, where the debt dialog's default raises money first
     view = t.view
     t.hover((0, 0))
     texts = view.shown_texts()

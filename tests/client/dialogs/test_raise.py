@@ -3,11 +3,13 @@ place of the dialog, and the same decision comes back with the cash as it now st
 
 from __future__ import annotations
 
+import pygame
+
 from game.client.dialogs import AuctionDialog, BuyDialog, JailDialog, TaxDialog
 from game.client.dialogs.manage import ManageView
 from game.engine import Game, Phase
 
-from ...engine.scenario import BALTIC, JAIL, READING, give, place
+from ...engine.scenario import BALTIC, JAIL, LIGHT_BLUE, READING, build, give, place
 from .test_dialogs import at_auction, open_dialog
 from .test_manage import Table, display
 
@@ -41,6 +43,35 @@ def test_short_of_cash_on_a_purchase_raise_it_come_back_and_buy() -> None:
     assert "Your cash" in again.shown_texts() and "$130" in again.shown_texts()
     t.press("Buy for $60")
     assert g.owner[BALTIC] == 0 and g.cash[0] == 70
+
+
+def test_raising_a_price_the_view_opens_at_the_deed_the_hint_mortgages_and_enter_does_it() -> None:
+    # Ann has a house on each Light Blue lot, a lone railroad, and $30 for Baltic's $60. The
+    # hint says to mortgage her other deeds: the view opens at the railroad, its Mortgage the
+    # default, not at the set whose houses are all it offers to sell.
+    def setup(g: Game) -> None:
+        short_of_baltic(g)
+        give(g, 0, *LIGHT_BLUE)
+        for s in LIGHT_BLUE:
+            build(g, s, 1)
+
+    t = Table(dice=((1, 2),), setup=setup)
+    g = t.game
+    t.click(t.scene.roll_button.rect.center)
+    t.dialog(BuyDialog)
+    t.press("Raise $30")
+    view = t.view
+    assert view.group == g.board.group_of[READING]
+    assert view.default_label == "Mortgage +$100"
+    assert view.focused is view.buttons()["Mortgage +$100"]
+    t.key(pygame.K_RETURN)
+    assert g.mortgaged[READING] and g.cash[0] == 130 and g.level[LIGHT_BLUE[0]] == 1
+    # raised: the focus leaves the button that now lifts the mortgage for Close, and Enter
+    # goes back to the purchase
+    view = t.view
+    assert view.default_label == "Close" and view.focused is view.buttons()["Close"]
+    t.key(pygame.K_RETURN)
+    assert isinstance(t.dialog(BuyDialog), BuyDialog) and g.mortgaged[READING]
 
 
 def test_the_jail_fine_and_a_tax_offer_raise_when_the_cash_is_short() -> None:
