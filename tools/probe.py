@@ -13,12 +13,13 @@ more than two players, the same paired edge is given for the seats that took its
 (in the game with the prober, against the same seat in the game without): what they lost or
 gained, where the rest of the prober's edge came from the players outside its trades.
 
-With ``--keep DIR`` each run's games are kept in ``DIR/<first seat>.jsonl``, headed by its
-settings and a digest of the rules engine's and computer players' source and of the Classic
-edition they play on; a later run with the same settings and source reads them back instead
-of playing them again (the run without a prober, repeated by every invocation, above all).
-A file that does not match is played again and written over; one that cannot be read is
-named, and played again.
+With ``--keep DIR`` each run's games are kept in ``DIR/<first seat>.jsonl`` as they are
+played, headed by its settings and a digest of the rules engine's and computer players' source
+and of the Classic edition they play on; a later run with the same settings and source reads
+them back instead of playing them again (the run without a prober, repeated by every
+invocation, above all), and a run stopped part way is taken up at the first game it had not
+finished. A file that does not match is played again and written over; one that cannot be
+read is named, and played again.
 """
 
 from __future__ import annotations
@@ -30,7 +31,10 @@ import io
 import json
 import math
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, nullcontext
 from pathlib import Path
+from typing import cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -53,36 +57,53 @@ def source_digest() -> str:
     return h.hexdigest()
 
 
-def kept(path: Path, header: dict[str, object]) -> list[GameResult] | None:
-    """The games kept in ``path`` if it was written with these settings and source, else
-    None (a file that cannot be read is named on stderr)."""
+def kept(path: Path, header: dict[str, object]) -> list[GameResult]:
+    """The games kept in ``path``, in order, if it was written with these settings and
+    source: all of them, or those a stopped run had finished (its last line may be cut
+    short); else none (a file that cannot be read is named on stderr)."""
     if not path.is_file():
-        return None
+        return []
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
         if not lines or json.loads(lines[0]) != header:
-            return None
-        results = []
-        for line in lines[1:]:
-            d = json.loads(line)
+            return []
+        results: list[GameResult] = []
+        for n, line in enumerate(lines[1:], 2):
+            try:
+                d = json.loads(line)
+            except ValueError:
+                if n == len(lines):
+                    break  # written when the run was stopped
+                raise
             d["seats"], d["winners"] = tuple(d["seats"]), tuple(d["winners"])
-            results.append(GameResult(**d))
+            result = GameResult(**d)
+            if result.index != len(results):
+                raise ValueError(f"line {n} holds game {result.index}, not {len(results)}")
+            results.append(result)
     except (OSError, ValueError, TypeError, KeyError) as e:
         print(f"probe: {path} cannot be read ({e}); its games are played again",
               file=sys.stderr)
-        return None
-    return results if len(results) == header["games"] else None
+        return []
+    return results[:cast(int, header["games"])]
 
 
-def keep(path: Path, header: dict[str, object], results: list[GameResult]) -> None:
-    """Write the games to ``path`` whole or not at all (through a file renamed into place)."""
+@contextmanager
+def keeping(path: Path, header: dict[str, object],
+            done: list[GameResult]) -> Iterator[Callable[[GameResult], None]]:
+    """Write the header and the games ``done`` to ``path`` (through a file renamed into
+    place), and give a function that adds each game as it is played, a whole line at once."""
     path.parent.mkdir(parents=True, exist_ok=True)
     part = path.with_name(path.name + ".part")
     with part.open("w", encoding="utf-8") as f:
         f.write(json.dumps(header) + "\n")
-        for r in results:
+        for r in done:
             f.write(json.dumps(dataclasses.asdict(r)) + "\n")
     part.replace(path)
+    with path.open("a", encoding="utf-8") as f:
+        def add(r: GameResult) -> None:
+            f.write(json.dumps(dataclasses.asdict(r)) + "\n")
+            f.flush()
+        yield add
 
 
 def first_share(results: list[GameResult], players: int) -> list[float]:
@@ -150,13 +171,16 @@ def main(argv: list[str] | None = None) -> int:
             "games": args.games, "levels": [first, *others], "rules": args.rules,
             "seed": args.seed, "max_rounds": args.max_rounds, "source": digest}
         path = args.keep / f"{first}.jsonl" if args.keep is not None else None
-        if path is not None and (results := kept(path, header)) is not None:
+        results = kept(path, header) if path is not None else []
+        if len(results) == args.games:
             return results
         tasks = [Task(i, game_seed(args.seed, i), (first, *others), args.rules, args.max_rounds,
-                      60, False, log_trades=True) for i in range(args.games)]
-        results = list(run(tasks, max(1, args.jobs), Progress(args.games, not args.quiet)))
-        if path is not None:
-            keep(path, header, results)
+                      60, False, log_trades=True) for i in range(len(results), args.games)]
+        with (keeping(path, header, results) if path is not None
+              else nullcontext(lambda r: None)) as add:
+            for r in run(tasks, max(1, args.jobs), Progress(len(tasks), not args.quiet)):
+                results.append(r)
+                add(r)
         return results
 
     # each result line reaches a file as its run ends, not when the buffer fills (the

@@ -74,3 +74,29 @@ def test_kept_games_are_read_back_for_the_same_settings_and_played_again_for_oth
     assert probe.main(args) == 0  # a file that cannot be read is named and played again
     assert played == [4, 4, 4, 4, 4]
     assert f"{tmp_path / 'ladder.jsonl'} cannot be read" in capsys.readouterr().err
+
+
+def test_a_run_stopped_part_way_is_taken_up_where_it_stopped(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    args = ["--games", "5", "--probers", "ladder", "--max-rounds", "60", "--quiet",
+            "--keep", str(tmp_path)]
+    assert probe.main(args) == 0
+    whole = capsys.readouterr().out
+    kept = tmp_path / "ladder.jsonl"
+    lines = kept.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 6  # the settings, then a game a line as each was played
+    # stopped after two games, in the middle of writing the third
+    kept.write_text("\n".join(lines[:3]) + "\n" + lines[3][:40], encoding="utf-8")
+    played: list[list[int]] = []
+    real_run = probe.run
+
+    def counting(tasks: list[probe.Task], *rest: object) -> object:
+        played.append([t.index for t in tasks])
+        return real_run(tasks, *rest)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(probe, "run", counting)
+    assert probe.main(args) == 0
+    assert played == [[2, 3, 4]]  # the plain run was whole: only ladder's last three
+    assert capsys.readouterr().out == whole  # the same games, the same figures
+    assert kept.read_text(encoding="utf-8").splitlines() == lines
