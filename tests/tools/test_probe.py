@@ -47,47 +47,18 @@ def test_a_short_run_at_three_reports_the_prober_and_its_partners(
         assert "edge" in line
 
 
-def test_kept_games_are_read_back_for_the_same_settings_and_played_again_for_others(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str],
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    args = ["--games", "4", "--probers", "ladder", "--max-rounds", "60", "--quiet",
+def _kept_run(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+              games: int) -> tuple[list[str], str]:
+    """The arguments of a short run that keeps its games in ``tmp_path``, and what its
+    first run printed."""
+    args = ["--games", str(games), "--probers", "ladder", "--max-rounds", "60", "--quiet",
             "--keep", str(tmp_path)]
     assert probe.main(args) == 0
-    first = capsys.readouterr().out
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["ladder.jsonl", "medium.jsonl"]
-    played: list[int] = []
-    real_run = probe.run
-
-    def counting(tasks: list[object], *rest: object) -> object:
-        played.append(len(tasks))
-        return real_run(tasks, *rest)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(probe, "run", counting)
-    assert probe.main(args) == 0  # the same settings and source: nothing is played again
-    assert played == [] and capsys.readouterr().out == first
-    assert probe.main([*args, "--seed", "30"]) == 0  # other seeds: both runs are played
-    assert played == [4, 4]
-    assert probe.main(args) == 0  # ... and written over: seed 29's are played again too
-    assert played == [4, 4, 4, 4] and capsys.readouterr().out.splitlines()[-1] == \
-        first.splitlines()[-1]
-    (tmp_path / "ladder.jsonl").write_text('{"games": 4', encoding="utf-8")
-    assert probe.main(args) == 0  # a file that cannot be read is named and played again
-    assert played == [4, 4, 4, 4, 4]
-    assert f"{tmp_path / 'ladder.jsonl'} cannot be read" in capsys.readouterr().err
+    return args, capsys.readouterr().out
 
 
-def test_a_run_stopped_part_way_is_taken_up_where_it_stopped(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str],
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    args = ["--games", "5", "--probers", "ladder", "--max-rounds", "60", "--quiet",
-            "--keep", str(tmp_path)]
-    assert probe.main(args) == 0
-    whole = capsys.readouterr().out
-    kept = tmp_path / "ladder.jsonl"
-    lines = kept.read_text(encoding="utf-8").splitlines()
-    assert len(lines) == 6  # the settings, then a game a line as each was played
-    # stopped after two games, in the middle of writing the third
-    kept.write_text("\n".join(lines[:3]) + "\n" + lines[3][:40], encoding="utf-8")
+def _counting(monkeypatch: pytest.MonkeyPatch) -> list[list[int]]:
+    """The games each run is asked to play, by number, from now on."""
     played: list[list[int]] = []
     real_run = probe.run
 
@@ -96,6 +67,38 @@ def test_a_run_stopped_part_way_is_taken_up_where_it_stopped(
         return real_run(tasks, *rest)  # type: ignore[arg-type]
 
     monkeypatch.setattr(probe, "run", counting)
+    return played
+
+
+def test_kept_games_are_read_back_for_the_same_settings_and_played_again_for_others(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    args, first = _kept_run(tmp_path, capsys, 4)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ladder.jsonl", "medium.jsonl"]
+    played = _counting(monkeypatch)
+    assert probe.main(args) == 0  # the same settings and source: nothing is played again
+    assert played == [] and capsys.readouterr().out == first
+    assert probe.main([*args, "--seed", "30"]) == 0  # other seeds: both runs are played
+    assert [len(run) for run in played] == [4, 4]
+    assert probe.main(args) == 0  # ... and written over: seed 29's are played again too
+    assert [len(run) for run in played] == [4, 4, 4, 4]
+    assert capsys.readouterr().out.splitlines()[-1] == first.splitlines()[-1]
+    (tmp_path / "ladder.jsonl").write_text('{"games": 4', encoding="utf-8")
+    assert probe.main(args) == 0  # a file that cannot be read is named and played again
+    assert [len(run) for run in played] == [4, 4, 4, 4, 4]
+    assert f"{tmp_path / 'ladder.jsonl'} cannot be read" in capsys.readouterr().err
+
+
+def test_a_run_stopped_part_way_is_taken_up_where_it_stopped(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    args, whole = _kept_run(tmp_path, capsys, 5)
+    kept = tmp_path / "ladder.jsonl"
+    lines = kept.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 6  # the settings, then a game a line as each was played
+    # stopped after two games, in the middle of writing the third
+    kept.write_text("\n".join(lines[:3]) + "\n" + lines[3][:40], encoding="utf-8")
+    played = _counting(monkeypatch)
     assert probe.main(args) == 0
     assert played == [[2, 3, 4]]  # the plain run was whole: only ladder's last three
     assert capsys.readouterr().out == whole  # the same games, the same figures
