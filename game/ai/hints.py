@@ -27,7 +27,7 @@ from . import trades
 from .hard import GUARD, HardController, by_points
 from .medium import (best_build_gain, best_place, bid_limit, buildings_wanted, least_damaging,
                      lifts_mortgage, mortgage_to_buy, stays_in_jail)
-from .stakes import percent as as_percent, points
+from .stakes import carried, percent as as_percent, points
 from .valuation import Valuer, valuer_for
 
 COUNTS = ("no", "one", "two", "three", "four")
@@ -269,6 +269,18 @@ def mortgage_hint(g: Game, d: MortgageChoice, v: Valuer, voice: Voice) -> Hint:
 
 # -- trades and buildings -----------------------------------------------------------------------
 
+def played_on(shown: float, declined: float, accepted: float, takes: bool) -> str:
+    """What taking an offer does by the look-ahead (its chances after ``declined`` and after
+    ``accepted``), carried onto the chance ``shown``: "raises your chances by 3 points" where
+    it ``takes`` the offer; where it does not, the fall, if the chance shown falls a point or
+    more, else no clear gain (a fall it cannot show is no reason to decline)."""
+    if takes:
+        return f"raises your chances {by_points(shown, declined, accepted)}"
+    if points(carried(shown, declined, accepted)) < points(shown):
+        return f"lowers your chances {by_points(shown, declined, accepted)}"
+    return "shows no clear gain"
+
+
 def trade_hint(g: Game, d: TradeAnswer, v: Valuer, voice: Voice,
                guard: float | None = GUARD) -> Hint:
     """"accept" when a careful player would take the offer, else "decline": by the estimate,
@@ -303,9 +315,7 @@ def trade_hint(g: Game, d: TradeAnswer, v: Valuer, voice: Voice,
         takes, declined, accepted = HardController(guard=guard).weigh_answer(g, p)
         if takes != ok or close:
             way: Advice = "accept" if takes else "decline"
-            moves = (f"{'raises' if accepted > declined else 'lowers'} your chances "
-                     f"{by_points(s.before, declined, accepted)}"
-                     if takes or accepted < declined else "shows no clear gain")
+            moves = played_on(s.before, declined, accepted, takes)
             return Hint(_join(theirs, f"A careful player would {way}: by the estimate {yours}; "
                                       f"played on over the coming turns, taking it {moves}."), way)
     if close:

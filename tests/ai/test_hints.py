@@ -8,7 +8,7 @@ import re
 from functools import cache
 
 from game.ai import HardController, MediumController, make_controller, trades
-from game.ai.hints import Hint, advise, card_hint, hint, plain_odds
+from game.ai.hints import Hint, advise, card_hint, hint, plain_odds, played_on
 from game.ai.medium import best_build_gain, bid_limit, buildings_wanted
 from game.ai.trades import MARGIN
 from game.ai.valuation import valuer_for
@@ -437,6 +437,8 @@ def test_a_trade_hint_never_advises_taking_what_lowers_your_chances() -> None:
                     assert moved[1] != moved[2], advice.text
                 if advice.advice == "accept" and moved is not None:
                     assert float(moved[2]) >= float(moved[1]), advice.text
+                # declined for a fall the chance shown cannot see is declined for no clear gain
+                assert "lowers your chances by less than a point" not in advice.text
                 if advice.advice == "accept" and "played on" in advice.text:
                     # taken for what playing on shows, which it says
                     assert "taking it raises your chances by" in advice.text, advice.text
@@ -512,3 +514,14 @@ def test_a_trade_hint_plays_an_offer_on_where_the_estimate_would_take_it() -> No
     h = g.clone()
     h.apply(ProposeTrade(1, offer))
     assert HardController(guard=None).weigh_answer(h, 0)[0] is False
+
+
+def test_what_playing_on_shows_is_said_on_the_chance_shown() -> None:
+    # a look-ahead's fall from 45% to 37%, beside a chance shown at 13%, is a fall of 3 points
+    assert played_on(0.13, 0.45, 0.37, False) == "lowers your chances by 3 points"
+    # beside 2% it is less than a point: no reason to decline, only no clear gain
+    assert played_on(0.02, 0.45, 0.44, False) == "shows no clear gain"
+    assert played_on(0.02, 0.45, 0.46, False) == "shows no clear gain"
+    assert played_on(0.02, 0.45, 0.46, True) == "raises your chances by less than a point"
+    # where the two chances agree, the move is the look-ahead's own odds ratio: 50% to 69%
+    assert played_on(0.50, 0.40, 0.60, True) == "raises your chances by 19 points"
