@@ -40,14 +40,8 @@ class ManageView(DialogScene):
         self.steps = steps
         self.on_close = on_close
         self.need = need
-        b, groups = game.board, self.groups()
-        whole = [gi for gi in groups if b.kind[b.members[gi][0]] is SpaceKind.STREET
-                 and all(game.owner[s] == player for s in b.members[gi])]
-        self.first_move = self.advised()
-        # raising money, the group of the move to raise it with first; else the first group
-        # he can build on
-        self.group = (b.group_of[self.first_move.space] if self.first_move is not None
-                      else (whole or groups or [-1])[0])
+        self.first_move: Mortgage | SellBuilding | SellHotels | None = None  # see advised
+        self.group = -1  # the group shown; laid out first, the one it opens at (see opening)
         self.pointer: tuple[int, int] | None = None
         self._refused = ""  # the label of the greyed button pressed last, to say why where it is
         self._refusal_shown = False  # a reason line gave its place to the refusal band
@@ -87,6 +81,16 @@ class ManageView(DialogScene):
             return None
         first = first_raise(g, p)
         return first if isinstance(first, (Mortgage, SellBuilding, SellHotels)) else None
+
+    def opening(self, groups: list[int]) -> int:
+        """The group of ``groups`` (those he holds something of) to show first: raising
+        money, that of the move to raise it with first; else the first he can build on."""
+        g, b = self.g, self.g.board
+        if self.first_move is not None:
+            return b.group_of[self.first_move.space]
+        whole = [gi for gi in groups if b.kind[b.members[gi][0]] is SpaceKind.STREET
+                 and all(g.owner[s] == self.player for s in b.members[gi])]
+        return (whole or groups)[0]
 
     def blocked(self) -> str | None:
         """Why the player may do nothing here now (the view is then read-only), or None."""
@@ -143,7 +147,7 @@ class ManageView(DialogScene):
         groups = self.groups()
         if groups:
             if self.group not in groups:
-                self.group = groups[0]
+                self.group = self.opening(groups)
             self.row([Choice(w.group(g.board.members[gi][0]), self._selector(gi),
                              primary=gi == self.group) for gi in groups],
                      under=[self.chips(gi) for gi in groups])
