@@ -22,7 +22,8 @@ medium's answer at once.
   buyer's deeds of groups it holds part of (one, or all), those he would mortgage to build
   the set it sells him (:mod:`hard_offers`). The few the prior likes best (among those that
   cost it at most SCREEN_LOSS) are played out, each with the sale that would follow it,
-  against offering nothing.
+  against offering nothing. A partner who took its offer may be asked again at once;
+  medium's pauses follow the others.
 - Auctions: winning at a few prices around medium's limit against the keenest rival winning;
   it bids up to where the two cross.
 - Building: how many of the houses medium's order lists to put up now (none, half, medium's
@@ -141,6 +142,9 @@ class HardController(MediumController):
         self._debt_plan: list[Action] = []
         self._auction: tuple[tuple[object, ...], int] = ((), 0)
         self._hard_tried = trades.Tried(REOFFER_ROUNDS)
+        # a partner who took its offer may be asked again at once: its look-ahead makes only
+        # the offers worth making, and one trade often opens the way to the next
+        self._partners.rest_after_taken = False
         self._hard_looked: tuple[object, ...] = ()
         self._last_means: list[float] = []
         self._asked = 0.0  # when the decision under way was asked for

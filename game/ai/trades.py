@@ -333,10 +333,11 @@ class Partners:
     Likewise one who has not taken ``unmoved`` offers in a row that, judging him as I judge
     myself, he should refuse (countered or not) gets no such offer for ``long_pause`` rounds:
     a player who judges as I do is not offered what he will not take, one who judges
-    otherwise still may be."""
+    otherwise still may be. Unless ``rest_after_taken`` is turned off, the pause follows an
+    offer he took as well."""
 
     __slots__ = ("asked", "refused", "waiting", "hopeful", "unmoved", "hoped", "pause", "deaf",
-                 "long_pause", "unmoved_after")
+                 "long_pause", "unmoved_after", "rest_after_taken")
 
     def __init__(self, pause: int, deaf: int, long_pause: int, unmoved: int) -> None:
         self.asked: dict[int, int] = {}  # partner -> round of my last offer to him
@@ -347,6 +348,7 @@ class Partners:
         self.hopeful = False  # whether it is one he should refuse, judging as I do
         self.pause, self.deaf, self.long_pause = pause, deaf, long_pause
         self.unmoved_after = unmoved
+        self.rest_after_taken = True  # whether an offer he took starts a pause too
 
     def offered(self, g: Game, offer: TradeOffer, hopeful: bool = False) -> None:
         self.asked[offer.partner] = g.round
@@ -367,6 +369,8 @@ class Partners:
         taken = (all(g.owner[s] == o.proposer for s in o.take)
                  and all(g.owner[s] == q for s in o.give))
         self.refused[q] = 0 if countered or taken else self.refused.get(q, 0) + 1
+        if taken and not self.rest_after_taken:
+            self.asked.pop(q, None)
         if self.hopeful:
             self.unmoved[q] = 0 if taken else self.unmoved.get(q, 0) + 1
         self.waiting = None

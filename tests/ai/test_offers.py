@@ -4,7 +4,7 @@ what a partner has just refused."""
 
 from __future__ import annotations
 
-from game.ai import MediumController, play, trades
+from game.ai import HardController, MediumController, play, trades
 from game.ai.valuation import valuer_for
 from game.engine import Game, TradeOffer
 
@@ -108,3 +108,23 @@ def test_its_counter_never_asks_what_the_partner_has_just_refused() -> None:
     assert trades.counter_offer(v, g, 0, lowball, refused=-(price + 50)) == counter
     # it had offered to sell for less, and been refused: nothing better it would take
     assert trades.counter_offer(v, g, 0, lowball, refused=-(price - 50)) is None
+
+
+def test_hard_may_ask_again_at_once_a_partner_who_took_its_offer() -> None:
+    g = new_game(2)
+    give(g, 0, ORANGE[0], ORANGE[1])
+    give(g, 1, ORANGE[2])
+    offer = TradeOffer(0, 1, take=(ORANGE[2],), give_cash=300)
+    medium, hard = MediumController()._partners, HardController()._partners
+    g.round = 10
+    for partners in (medium, hard):
+        partners.offered(g, offer)
+        partners.settle(g)  # refused: both wait their pause
+        assert partners.resting(g) == frozenset({1})
+    g.round = 13
+    give(g, 0, ORANGE[2])  # the next one taken
+    for partners in (medium, hard):
+        partners.offered(g, offer)
+        partners.settle(g)
+    assert medium.resting(g) == frozenset({1})  # medium waits its pause all the same
+    assert hard.resting(g) == frozenset()  # hard may ask him again this round
