@@ -214,6 +214,9 @@ def check(records: Sequence[dict[str, Any]]) -> list[str]:
         if named is not None and str(default).lower() != named.lower():
             found.append(f"line {n}: {r['kind']} dialog's hint names {named!r} but Enter takes "
                          f"{default!r}")
+        if str(default).lower().removeprefix("yes, ").startswith("declare bankruptcy"):
+            found.append(f"line {n}: {r['kind']} dialog's Enter takes {default!r}: one key "
+                         "would end the person's game")
         if FREE_WAY in str(r.get("hint", "")) and str(default).startswith("Pay"):
             found.append(f"line {n}: {r['kind']} dialog's hint says a card gets out for free "
                          f"but Enter takes {default!r}")
@@ -274,7 +277,7 @@ class Person:
             return self.bid(dialog, offered)
         if kind == "debt":
             return (pick("Pay") or (pick("See your deeds") if self.chance(0.3) else None)
-                    or pick("Mortgage", "Sell") or pick("Declare") or pick())
+                    or pick("Mortgage", "Sell") or pick("Declare", "Yes") or pick())
         if kind == "mortgage":
             return (pick("Lift") if self.chance(0.5) else None) or pick("Keep")
         if kind == "trade_offer":  # mostly as the dialog advises

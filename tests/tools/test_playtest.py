@@ -91,11 +91,15 @@ def test_the_checker_finds_each_kind_of_problem() -> None:
         {"t": "dialog", "kind": "shortage", "buttons": ["Oriental Avenue", "Vermont Avenue"],
          "default": "Oriental Avenue", "advice": None, "round": 5,
          "hint": "On Vermont Avenue it earns most: about $4 more a round."},
+        {"t": "dialog", "kind": "debt", "buttons": ["Go back", "Yes, declare bankruptcy"],
+         "default": "Yes, declare bankruptcy", "advice": None, "hint": "", "round": 6},
         {"t": "end", "turns": 3, "winner": None},
     ]
     found = playtest.check(records)
     assert [f.split(":")[0] for f in found] == ["setup", "line 2", "line 3", "line 3", "line 6",
-                                                "line 10", "line 12", "line 13", "line 15"]
+                                                "line 10", "line 12", "line 13", "line 15",
+                                                "line 16"]
+    assert "one key would end the person's game" in found[9]
     assert "hint names '3' but Enter takes '1'" in found[7]
     assert "hint names 'Vermont Avenue' but Enter takes 'Oriental Avenue'" in found[8]
     assert "card" in found[5]

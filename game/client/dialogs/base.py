@@ -46,6 +46,8 @@ class Choice:
     hint: str = ""   # a muted line under it: why it is unavailable, or what it means
     aside: str = ""  # a right-hand figure in option lists: what it brings
     side: Advice | None = None  # the way of the hint's advice it goes (see DialogScene.steer)
+    #: A step that cannot be taken back: pressing it asks again, with this line of what it does.
+    confirm: str = ""
 
 
 @dataclass
@@ -238,6 +240,7 @@ class DialogScene(ManagedScene):
         self._focus = -1
         self._default = -1
         self._undecided = False  # choices that lean either way, and none is the default
+        self._asking: Choice | None = None  # a choice that cannot be undone, asked about again
         self._scroll: _Scroll | None = None
         #: Where the dialog was put last (its area, its top), to lay it out again in place.
         self._placed: tuple[pygame.Rect, int] | None = None
@@ -304,7 +307,10 @@ class DialogScene(ManagedScene):
         m = self.metrics
         self.width = m.panel_width(self.area)
         self.inner = self.width - 2 * m.pad
-        self.build()
+        if self._asking is None:
+            self.build()
+        else:
+            self._ask_again(self._asking)
         self._place()
         if self._scroll is not None and scrolled:
             self._scroll.scroll_to(scrolled)  # a dialog laid out again stays where it was read
@@ -677,7 +683,9 @@ class DialogScene(ManagedScene):
     def choose(self, choice: Choice) -> None:
         if self.done or not choice.enabled:
             return
-        if isinstance(choice.act, Action):
+        if choice.confirm and self._asking is not choice:
+            self._asking_about(choice)
+        elif isinstance(choice.act, Action):
             self.submit(choice.act)
         elif choice.act is not None:
             choice.act()
@@ -689,6 +697,20 @@ class DialogScene(ManagedScene):
         choice = self._choices.get(element)
         if choice is not None:
             self.choose(choice)
+
+    def _asking_about(self, choice: Choice | None) -> None:
+        """Ask again about ``choice`` in place of the dialog (None: back to the dialog)."""
+        self._asking, self._focus, self.error = choice, -1, ""
+        self.refresh()
+
+    def _ask_again(self, choice: Choice) -> None:
+        """The second question: what the step does, Go back (the default, as Esc) or take it."""
+        self.title(f"{choice.label}?")
+        self.text(choice.confirm)
+        self.error_row()
+        yes = f"Yes, {choice.label[:1].lower()}{choice.label[1:]}"
+        self.choices([Choice("Go back", lambda: self._asking_about(None), default=True),
+                      Choice(yes, choice.act)])
 
     # -- keyboard focus -------------------------------------------------------------------------
 
@@ -809,6 +831,8 @@ class DialogScene(ManagedScene):
             element = self.focused
             if element is not None:
                 self.press(element)
+        elif key == pygame.K_ESCAPE and self._asking is not None:
+            self._asking_about(None)
         else:
             return False
         return True

@@ -40,8 +40,8 @@ def debt_heading(dialog: DialogScene, debt: Debt) -> None:
 
 
 def debt_choices(game: Game, debt: Debt, dialog: DialogScene) -> list[Choice]:
-    """Pay (when the cash covers it), and bankruptcy when the rules allow it: then, with
-    nothing that could cover the debt, it is the default, as the hint says."""
+    """Pay (when the cash covers it), and bankruptcy when the rules allow it: never the
+    default, and asked about again, since it ends the player's game."""
     p, w = debt.player, dialog.words
     legal = game.legal_actions(p)
     pay_ok = PayDebt(p) in legal
@@ -49,7 +49,9 @@ def debt_choices(game: Game, debt: Debt, dialog: DialogScene) -> list[Choice]:
                   enabled=pay_ok, hint="" if pay_ok else
                   f"Raise {w.money(still_to_raise(game, debt))} more first.")]
     if DeclareBankruptcy(p) in legal:
-        out.append(Choice("Declare bankruptcy", DeclareBankruptcy(p), default=not pay_ok))
+        out.append(Choice("Declare bankruptcy", DeclareBankruptcy(p), confirm=(
+            f"Everything you own goes to {w.player(debt.creditor)} and you leave the game. "
+            "This cannot be undone.")))
     return out
 
 
@@ -73,9 +75,10 @@ class DebtDialog(DecisionDialog[Debt]):
         ways = [self.way(a) for a in raising]
         footer = debt_choices(g, d, self)
         self.hint_row()
+        self._undecided = DeclareBankruptcy(p) in legal  # nothing would cover it: Enter waits
         if ways:
             self.heading("Raise money")
-            if not any(c.default for c in footer):  # the least harm first, as the hint says
+            if not self._undecided and not any(c.default for c in footer):  # least harm first
                 best = first_raise(g, p)
                 next(c for c, a in zip(ways, raising) if a == best or best is None).default = True
             self.options(ways, under_heading=True)

@@ -499,7 +499,7 @@ class ManageView(DialogScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self._asking is None:
             self.close()
             return True
         return super().handle_event(event)

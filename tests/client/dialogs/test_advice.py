@@ -125,7 +125,8 @@ def test_a_debts_default_is_the_least_harm_its_hint_names() -> None:
     assert scene.default_label == scene.way(best).label
 
 
-def test_a_debt_nothing_can_cover_defaults_to_bankruptcy_as_its_hint_says() -> None:
+def test_a_debt_nothing_can_cover_has_no_default_and_bankruptcy_asks_again() -> None:
+    """The hint says what going bankrupt means; one key never ends a person's game."""
     g = new_game(dice=((1, 3),))
     place(g, 0, SHORT_LINE)
     give(g, 1, PARK_PLACE, BOARDWALK)
@@ -137,7 +138,20 @@ def test_a_debt_nothing_can_cover_defaults_to_bankruptcy_as_its_hint_says() -> N
     assert isinstance(g.pending, Debt) and DeclareBankruptcy(0) in g.legal_actions(0)
     scene, sent = open_dialog(g, hints=True)
     assert "going bankrupt" in " ".join(hint_lines(scene))
-    assert scene.default_label == "Declare bankruptcy"
+    assert scene.default_label is None and scene.focused is None
+    key(scene, pygame.K_RETURN)
+    assert not sent.actions and g.active[0]
+    click(scene, "Declare bankruptcy")
+    assert set(scene.buttons()) == {"Go back", "Yes, declare bankruptcy"}
+    assert "This cannot be undone." in " ".join(scene.shown_texts())
+    assert scene.default_label == "Go back"
+    key(scene, pygame.K_RETURN)  # the default goes back
+    assert not sent.actions and "Declare bankruptcy" in scene.buttons()
+    click(scene, "Declare bankruptcy")
+    key(scene, pygame.K_ESCAPE)  # and so does Esc
+    assert not sent.actions and "Declare bankruptcy" in scene.buttons()
+    click(scene, "Declare bankruptcy")
+    key(scene, pygame.K_TAB)
     key(scene, pygame.K_RETURN)
     assert sent.one == DeclareBankruptcy(0)
 

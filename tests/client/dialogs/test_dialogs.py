@@ -566,6 +566,8 @@ def test_bankruptcy_only_when_everything_could_not_cover_it() -> None:
     assert "Declare bankruptcy" in scene.buttons()
     assert "Mortgage Mediterranean Avenue" in scene.buttons()
     click(scene, "Declare bankruptcy")
+    assert not sent.actions and "Yes, declare bankruptcy" in scene.buttons()  # asked again
+    click(scene, "Yes, declare bankruptcy")
     assert applied(g, sent) == DeclareBankruptcy(0)
     assert not g.active[0] and g.over and g.winners == (1,)
 
