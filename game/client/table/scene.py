@@ -9,6 +9,7 @@ drawing is :mod:`.draw`, the pause menu :mod:`game.client.scenes.pause`.
 from __future__ import annotations
 
 import random
+import time
 from collections import deque
 from dataclasses import dataclass
 from collections.abc import Callable, Sequence
@@ -51,6 +52,7 @@ from ..scenes.pause import PauseScene
 
 #: Keys that move the keyboard's focus round the table's buttons.
 MOVE_KEYS = (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
+RACE_SLICE = 0.012  # seconds of each frame given to playing a computers' game out at once
 AI_BEAT = 0.15  # a short pause before each computer move but the end of its turn, to follow it
 CLAIM_GRACE = 2.0  # seconds a computer waits to roll while a person may still claim rent
 SPEED_TIP = "How fast the moves play: normal, fast, or at once (also in the pause menu)"
@@ -164,6 +166,9 @@ class GameScene(Scene):
         self.claim_wait = 0.0
         self.waiting: tuple[int, Action | None] | None = None  # a computer's move, held a beat
         self.over_sent = False
+        self.out_told = False  # the last person out was told so
+        self.racing = False  # the computers' game is played out at once (no person is left)
+        self.last_out: int | None = None  # the person who went bankrupt last
         self.pointer: tuple[int, int] | None = None
         self.hover: int | None = None
         self.pinned: tuple[int, tuple[int, int]] | None = None
@@ -429,35 +434,76 @@ class GameScene(Scene):
         if self.notes.answers:
             self._show_answer()
             return
+        if self.humans and not self.out_told and not any(
+                g.active[p] for p in range(g.n) if self.human(p) is not None):
+            self._tell_out()
+            return
+        if not self.racing:
+            self._step(dt)
+            return
+        ends = time.perf_counter() + RACE_SLICE
+        while self._step(dt) and not g.over and time.perf_counter() < ends:
+            self.animator.update(0.0)
+            if self.unplayed:
+                self._play_next()
+
+    def _step(self, dt: float) -> bool:
+        """The next move of whoever the game waits for, if it is ready; True when one was made
+        and the next may follow at once."""
+        g = self.game
         self.thinking.new_frame()
         try:
             p, action = self.waiting or self.stepper.next_move()
         except StillThinking:
             self.beat += dt  # the beat before a computer's move passes while it thinks
-            return
+            return False
         self.waiting = None
         if action is None:
             self._sync_buttons()
             if self.human(p) is not None and self._human_turn_action() is None:
                 self._open_dialog(p)
-            return
+            return False
         if g.why_illegal(action) is not None:
-            return  # a choice that went stale while something else happened: ask again
+            return False  # a choice that went stale while something else happened: ask again
         if self.human(p) is None:
             # A computer's move waits a beat (and a Roll waits while a person may claim rent).
             if self.beat < AI_BEAT * self.animator.scale and not isinstance(action, EndTurn):
                 self.beat += dt
                 self.waiting = (p, action)
-                return
+                return False
             if isinstance(action, Roll) and self.claim_wait < CLAIM_GRACE and self.human_claims():
                 self.claim_wait += dt
                 self.waiting = (p, action)
                 self._sync_buttons()
-                return
+                return False
         self.beat = 0.0
         self.claim_wait = 0.0
         self._apply(action)
         self._sync_buttons()
+        return True
+
+    def _tell_out(self) -> None:
+        """No person is left in the game: say so, and let him watch, skip to the result, or go."""
+        from ..dialogs.knocked_out import KnockedOutDialog
+
+        self.out_told = True
+        if self.stack is None:
+            return
+        g = self.game
+        last = self.last_out if self.last_out is not None else next(
+            p for p in range(g.n) if self.human(p) is not None)
+        self.dialog = KnockedOutDialog(g, self.theme, self.board_middle, last,
+                                       on_watch=self._close_dialog, on_result=self.play_out,
+                                       on_title=self.on_quit_to_title)
+        self.stack.push(self.dialog)
+
+    def play_out(self) -> None:
+        """The computers' game to its end at once, as many moves a frame as fit: the same game
+        as watching it, the result scene next."""
+        self._close_dialog()
+        self.racing = True
+        self.animator.set_speed("instant")
+        self.tell("The computers play on to the end…")
 
     def _check_clock(self) -> None:
         """When a time-limit game's clock runs out, tell the engine (once)."""
@@ -470,6 +516,8 @@ class GameScene(Scene):
         parts = self._parts(events)
         self.told.extend(line for part in parts for line in part.lines)
         self.notes.observe(events)
+        self.last_out = next((e.player for e in reversed(events) if isinstance(e, ev.Bankrupted)
+                              and self.human(e.player) is not None), self.last_out)
         if self.on_events is not None:
             self.on_events(self.game, events)
         waiting = bool(self.unplayed) or bool(self.cards_to_show)
