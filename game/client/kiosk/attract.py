@@ -20,7 +20,7 @@ from ..kit.scene import Scene
 from ..table.panels import backdrop, flatten
 from ..kit.naming import Naming
 from ..views.glyphs import draw_line
-from ..views.look import banner_box, banner_font, draw_text, scale_for, theme_font
+from ..views.look import banner_box, banner_font, banner_reach, draw_text, scale_for, theme_font
 from ..table.scene import GameScene
 from .explain import Explainer, Explanation
 from ..kit.pads import Pads, pad_press
@@ -143,8 +143,9 @@ class AttractOverlay(Scene):
         image = pygame.Surface(size, pygame.SRCALPHA)
         pieces = [p.upper() if isinstance(p, str) else p for p in self.naming.pieces(text)]
         room = image.get_rect().inflate(-6, 0)
-        f = banner_font(theme, self.naming.say(text).upper(), room.w, round(size[1] * 0.5))
-        box = banner_box(image, theme, room, f)
+        f = banner_font(theme, self.naming.say(text).upper(), room.w, round(size[1] * 0.5),
+                        room.h)
+        box = banner_box(image, theme, room.move(0, (room.h - banner_reach(f)) // 2), f)
         draw_line(image, pieces, f, theme.palette.accent_text, theme, box.center, "center",
                   box.w - f.get_height())
         return flatten(image, backdrop(theme))

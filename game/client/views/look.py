@@ -163,10 +163,13 @@ def draw_text(surface: pygame.Surface, text: str, f: pygame.font.Font, col: pyga
     return rect
 
 
-def banner_font(theme: Theme, text: str, width: int, size: int) -> pygame.font.Font:
-    """The largest title font from ``size`` down that fits ``text`` on a banner ``width`` wide."""
+def banner_font(theme: Theme, text: str, width: int, size: int,
+                height: int | None = None) -> pygame.font.Font:
+    """The largest title font from ``size`` down that fits ``text`` on a banner ``width`` wide
+    (and, given a ``height``, a banner whose shadow too stays inside it)."""
     f = theme_font(theme, size, bold=True, title=True)
-    while size > 12 and f.size(text)[0] > width - f.get_height():
+    while size > 12 and (f.size(text)[0] > width - f.get_height()
+                         or height is not None and banner_reach(f) > height):
         size -= 2
         f = theme_font(theme, size, bold=True, title=True)
     return f
@@ -174,6 +177,17 @@ def banner_font(theme: Theme, text: str, width: int, size: int) -> pygame.font.F
 
 def banner_height(f: pygame.font.Font) -> int:
     return f.get_height() + 2 * round(f.get_height() * 0.25)
+
+
+def _shadow(height: int) -> int:
+    """How far a banner's shadow falls below and beside it."""
+    return max(3, height // 18)
+
+
+def banner_reach(f: pygame.font.Font) -> int:
+    """The height a banner in ``f`` takes with its shadow."""
+    h = banner_height(f)
+    return h + _shadow(h)
 
 
 def draw_banner(surface: pygame.Surface, theme: Theme, text: str, rect: pygame.Rect, size: int) -> int:
@@ -193,7 +207,7 @@ def banner_box(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,
     p = theme.palette
     banner = pygame.Rect(rect.x, rect.y, rect.w, banner_height(f))
     r = corner_radius(theme)
-    off = max(3, banner.h // 18)
+    off = _shadow(banner.h)
     pygame.draw.rect(surface, color(p.line).lerp(color(p.board), 0.5), banner.move(off, off), border_radius=r)
     pygame.draw.rect(surface, color(p.accent), banner, border_radius=r)
     pygame.draw.rect(surface, color(p.line), banner, 3, border_radius=r)

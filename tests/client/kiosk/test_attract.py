@@ -4,6 +4,9 @@ with explanations of what happens in the edition's own words."""
 from __future__ import annotations
 
 import re
+
+import pygame
+import pytest
 from collections.abc import Callable
 
 from game.client.views.words import Words
@@ -123,3 +126,24 @@ def test_the_weightiest_event_of_an_action_is_the_one_explained() -> None:
     quiet = [ev.DiceRolled(0, 1, 2), ev.TokenMoved(0, 0, 3, 3),
              ev.Payment(-1, 0, 200, ev.PayReason.SALARY)]
     assert Explainer(game, Words(theme, game)).explain(quiet) is None
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1366, 768), (1600, 900),
+                                  (1920, 1080), (2560, 1440)])
+def test_the_caption_banner_stays_inside_the_screen(make_kiosk: Callable[..., Kiosk],
+                                                    size: tuple[int, int]) -> None:
+    """The TOUCH TO PLAY banner, its outline and shadow, inside its place, which is inside the
+    screen, at every size a kiosk's screen comes in."""
+    kiosk = make_kiosk(size=size)
+    overlay = kiosk.app.stack.top
+    assert isinstance(overlay, AttractOverlay)
+    lay = overlay.table.layout
+    screen = pygame.Rect((0, 0), size)
+    assert screen.contains(lay.buttons) and screen.contains(lay.log)
+    image = overlay.caption_image(lay.buttons.size)
+    accent = pygame.Color(overlay.table.theme.palette.accent)
+    rows = {y: {tuple(image.get_at((x, y)))[:3] for x in range(0, image.get_width(), 2)}
+            for y in range(image.get_height())}
+    filled = [y for y, seen in rows.items() if tuple(accent)[:3] in seen]
+    assert filled, "no banner drawn"
+    assert min(filled) > 0 and max(filled) < image.get_height() - 3  # outline and shadow below
