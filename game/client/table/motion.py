@@ -106,9 +106,11 @@ class Motion:
                     handled.add(salary)
                 self._hops(e, lines[i], (events[salary], lines[salary]) if salary is not None else None)
                 continue
-            self._begin(lines[i], self._cue(e))
-            if isinstance(e, ev.DiceRolled):
-                sc.animator.add(self._dice(e.d1, e.d2))
+            thrown = isinstance(e, ev.DiceRolled)  # a throw is told when the dice land
+            self._begin("" if thrown else lines[i], self._cue(e))
+            if thrown:
+                assert isinstance(e, ev.DiceRolled)
+                sc.animator.add(self._dice(e.d1, e.d2, lines[i]))
             elif isinstance(e, ev.SentToJail):
                 sc.animator.add(self._slide(e.player, sc.game.board.jail))
             elif isinstance(e, ev.CardDrawn):
@@ -137,11 +139,13 @@ class Motion:
         return cues.get(type(e), "")
 
     def _begin(self, line: str, cue: str = "") -> None:
-        """A step of no length: the log line goes up and the sound plays when it is reached."""
+        """A step of no length: the log line (if any) goes up and the sound plays when it is
+        reached."""
         sc = self.scene
 
         def start() -> None:
-            sc.log.add([line])
+            if line:
+                sc.log.add([line])
             if cue:
                 sc.sound(cue)
         sc.animator.add(Tween(0.0, done=start))
@@ -195,7 +199,8 @@ class Motion:
                 sc.shown_cash[p] += d
         sc.animator.add(self._fly(flyer, MONEY, land))
 
-    def _dice(self, d1: int, d2: int) -> Tween:
+    def _dice(self, d1: int, d2: int, line: str) -> Tween:
+        """The dice tumble, then land showing the throw, and its line goes up."""
         sc = self.scene
 
         def spin(t: float) -> None:
@@ -206,6 +211,7 @@ class Motion:
         def land() -> None:
             sc.dice = (d1, d2)
             sc.dice_spin = 0.0
+            sc.log.add([line])
 
         return Tween(DICE, spin, land)
 

@@ -155,3 +155,20 @@ def test_a_computers_card_flies_before_its_move_and_nothing_is_told_in_between(a
         drive.frames(1)
     settle(drive, scene)
     assert game.pos[1] == READING == scene.shown_pos[1]
+
+
+def test_a_throw_is_told_when_the_dice_land(app: App) -> None:
+    """While the dice tumble the log does not yet say what they show."""
+    game, scene, drive = table(app, ((3, 4),))
+    drive.key(pygame.K_SPACE, " ", frames=1)
+    for _ in range(60):
+        if scene.dice_spin > 0:
+            break
+        drive.frames(1)
+    assert scene.dice_spin > 0, "the dice never tumbled"
+    assert "Ann rolls 3 and 4." not in scene.log.lines
+    for _ in range(120):
+        if scene.dice_spin == 0:
+            break
+        drive.frames(1)
+    assert scene.dice == (3, 4) and list(scene.log.lines)[-1] == "Ann rolls 3 and 4."
