@@ -394,7 +394,13 @@ class ManageView(DialogScene):
                 self._refusal_shown = True
                 continue
             what = f"{verb} {listing(names)}".strip()
+            why = why.replace(self.cash_said, "")  # the status line above says the cash once
             self.text(f"{what} — {why[:1].lower()}{why[1:]}", muted=True, gap=gap)
+
+    @property
+    def cash_said(self) -> str:
+        """How a refusal ends that says the player's cash, which the status line says too."""
+        return f"; you have {self.words.money(self.g.cash[self.player])}"
 
     def read_only_band(self) -> str:
         """What the band at the top says when the view is read-only, else ''."""

@@ -613,7 +613,8 @@ def test_every_greyed_button_shows_its_reason_and_price_without_a_pointer() -> N
     shown = " ".join(view.shown_texts())
     assert ("Build on Oriental Avenue and Vermont Avenue — build evenly: the other lots of the "
             "group need a building first.") in shown
-    assert "Build evenly to 4 — that costs $200 on the Light Blue group; you have $120." in shown
+    assert "Build evenly to 4 — that costs $200 on the Light Blue group." in shown
+    assert shown.count("$120") == 1 and "Your cash $120" in shown  # said once, at the top
     assert "Undo — nothing to take back" in shown
     assert "Mortgage on Oriental Avenue, Vermont Avenue and Connecticut Avenue — " in shown
     evenly = {b.text: b.is_enabled for b in view._buttons if " · " in b.text}
