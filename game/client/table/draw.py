@@ -172,39 +172,42 @@ class TableDrawing:
             else:
                 pygame.draw.rect(surface, pygame.Color(sc.theme.palette.accent), (*pos, size, size))
 
-    def _token_center(self, position: float) -> tuple[float, float]:
+    def _token_center(self, position: float, k: int, n: int, size: float,
+                      jailed: bool) -> tuple[float, float]:
+        """Where the ``k``th of ``n`` tokens ``size`` wide on a space stands, on its way
+        between two spaces while it hops (:meth:`BoardGeometry.stand`: where it hides no
+        name)."""
         sc = self.scene
-        size = sc.game.board.size
-        a = int(position) % size
-        b = (a + 1) % size
+        g = sc.game
+        a = int(position) % g.board.size
+        b = (a + 1) % g.board.size
         frac = position - int(position)
-        ra, rb = sc.geo.rect(a), sc.geo.rect(b)
-        x = ra.centerx + (rb.centerx - ra.centerx) * frac
-        y = ra.centery + (rb.centery - ra.centery) * frac
-        return x + sc.layout.board.x, y + sc.layout.board.y
+        geo = sc.geo
+        xa, ya = geo.spread(geo.stand(a, g.board.jail, jailed), k, n, size)
+        xb, yb = geo.spread(geo.stand(b, g.board.jail, jailed), k, n, size)
+        return (xa + (xb - xa) * frac + sc.layout.board.x,
+                ya + (yb - ya) * frac + sc.layout.board.y)
 
     def _tokens(self, surface: pygame.Surface) -> None:
         sc = self.scene
         g = sc.game
         size = round(sc.geo.unit * 0.5)
-        spots: dict[int, int] = {}
+        radius = round(size * 0.56)  # the token's disc
+        spots: dict[tuple[int, bool], list[int]] = {}
         for p in range(g.n):
-            if not g.active[p]:
-                continue
-            pos = sc.shown_pos[p]
-            cell = round(pos) % g.board.size
-            k = spots.get(cell, 0)
-            spots[cell] = k + 1
-            x, y = self._token_center(pos)
-            x += ((k % 3) - 1) * size * 0.45
-            y += ((k // 3) - 0.5) * size * 0.45 - sc.hop[p] * size * 0.8
-            img = svg(sc.token_art[p], size)
-            base = (round(x), round(y))
-            radius = round(size * 0.56)
-            pygame.draw.circle(surface, (255, 255, 255), base, radius)
-            ring = pygame.Color(PLAYER_COLORS[p % 8])
-            pygame.draw.circle(surface, ring, base, radius, max(2, size // 12))
-            surface.blit(img, img.get_rect(center=base))
+            if g.active[p]:
+                cell = round(sc.shown_pos[p]) % g.board.size
+                spots.setdefault((cell, g.in_jail[p] and cell == g.board.jail), []).append(p)
+        for (_, jailed), players in spots.items():
+            for k, p in enumerate(players):
+                x, y = self._token_center(sc.shown_pos[p], k, len(players), 2 * radius, jailed)
+                y -= sc.hop[p] * size * 0.8
+                img = svg(sc.token_art[p], size)
+                base = (round(x), round(y))
+                pygame.draw.circle(surface, (255, 255, 255), base, radius)
+                ring = pygame.Color(PLAYER_COLORS[p % 8])
+                pygame.draw.circle(surface, ring, base, radius, max(2, size // 12))
+                surface.blit(img, img.get_rect(center=base))
 
     def _dice(self, surface: pygame.Surface) -> None:
         sc = self.scene

@@ -24,6 +24,7 @@ from ..kit.fonts import draw_lines, fit, font
 SUPERSAMPLE = 2
 BOARDS_KEPT = 4  # drawn boards kept for the next game (each theme at a window size or two)
 CORNER = 0.13  # share of the board's side taken by a corner square
+JAIL_STRIP = 0.26  # share of the jail corner's side taken by the visitors' strip
 
 
 class BoardGeometry:
@@ -85,6 +86,33 @@ class BoardGeometry:
         if side == "left":
             return pygame.Rect(r.x, r.y, b.x - r.x, r.h)
         return pygame.Rect(b.right, r.y, r.right - b.right, r.h)
+
+    def stand(self, i: int, jail: int, jailed: bool = False) -> pygame.Rect:
+        """Where tokens stand on space ``i``, hiding no name: below a side space's name; in a
+        corner's lower part; at the ``jail``, in its cell for the jailed and on the visitors'
+        strip below 'Just' for the others."""
+        r = self.rect(i)
+        if self.side(i) != "corner":
+            body = self.body(i)
+            return pygame.Rect(body.x, body.centery, body.w, body.bottom - body.centery)
+        if i != jail:
+            return pygame.Rect(r.x, r.y + round(r.h * 0.58), r.w, r.h - round(r.h * 0.58))
+        strip = round(r.w * JAIL_STRIP)
+        if jailed:
+            return pygame.Rect(r.x + strip, r.y + round(r.h * 0.2), r.w - strip, round(r.h * 0.3))
+        top = r.y + round(r.h * 0.62)
+        return pygame.Rect(r.x, top, strip, r.bottom - top)
+
+    @staticmethod
+    def spread(area: pygame.Rect, k: int, n: int, size: float) -> tuple[float, float]:
+        """The centre of the ``k``th of ``n`` tokens ``size`` wide, side by side along the
+        longer side of ``area`` (closer together, overlapping, where they are many)."""
+        along, across = (area.w, area.h) if area.w >= area.h else (area.h, area.w)
+        step = size * 1.05 if n < 2 else min(size * 1.05, max(0.0, along - size) / (n - 1))
+        offset = (k - (n - 1) / 2) * step
+        if area.w >= area.h:
+            return area.centerx + offset, area.centery
+        return area.centerx, area.centery + offset
 
     @property
     def center(self) -> pygame.Rect:
@@ -280,7 +308,7 @@ class BoardRenderer:
         text = _color(p.text)
         if kind == SpaceKind.JAIL:
             # The cell sits in the inner corner; the outer L-shaped strip is for visitors.
-            strip = round(rect.w * 0.26)
+            strip = round(rect.w * JAIL_STRIP)
             cell = pygame.Rect(rect.x + strip, rect.y, rect.w - strip, rect.h - strip)
             pygame.draw.rect(surface, _color(p.highlight).lerp(_color(p.space), 0.55), cell)
             pygame.draw.rect(surface, _color(p.line), cell, max(2, geo.size // 400))
