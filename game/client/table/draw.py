@@ -241,16 +241,28 @@ class TableDrawing:
             self._status = (key, flatten(hud.status_strip(sc.theme, text, rect.size, urgent), self.behind))
         surface.blit(self._status[1], rect)
 
-    def _whose_turn(self, surface: pygame.Surface) -> None:
-        """A banner over the board's middle top naming the person the game waits on."""
+    def banner_prompt(self) -> str | None:
+        """What the banner over the board asks of the person the game waits on; None while
+        the game waits on no person, or a dialog is open that came first (a card, a computer's
+        answer): the banner never runs ahead of what is on the screen."""
         sc = self.scene
         g = sc.game
         p = g.to_move
         if g.over or p < 0 or sc.human(p) is None or sc.busy or sc.order is not None:
+            return None
+        if sc.dialog is not None and getattr(sc.dialog, "decision", None) != g.pending:
+            return None
+        return hud.prompt(g, sc.words)
+
+    def _whose_turn(self, surface: pygame.Surface) -> None:
+        """A banner over the board's middle top naming the person the game waits on."""
+        sc = self.scene
+        text = self.banner_prompt()
+        if text is None:
             return
+        p = sc.game.to_move
         mid = sc.board_middle
         height = max(28, round(mid.h * 0.07))
-        text = hud.prompt(g, sc.words)
         key = (text, p, height, mid.w)
         if self._banner is None or self._banner[0] != key:
             self._banner = (key, hud.banner(sc.theme, text, p, sc.token_art[p], height, round(mid.w * 0.94)))

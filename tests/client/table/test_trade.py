@@ -21,7 +21,7 @@ from game.client.kit.scene import Scene
 from game.ai import Controller
 from game.client.table.scene import GameScene, make_controllers
 from game.client.store.seats import Seat
-from game.engine import (AcceptTrade, Action, CounterTrade, DeclineTrade, Game, Phase,
+from game.engine import (AcceptTrade, Action, CounterTrade, DeclineTrade, Game, MortgageChoice, Phase,
                          ProposeTrade, RuleSet, TradeAnswer, TradeOffer)
 
 from ...engine.scenario import (BALTIC, BOARDWALK, NEW_YORK, ORIENTAL, PARK_PLACE, READING,
@@ -180,6 +180,27 @@ def test_a_computer_accepts_a_generous_offer(app: App) -> None:
     assert game.owner[NEW_YORK] == 0 and game.cash[0] == 100 and game.cash[1] == 2900
     press(drive, answer, "OK")
     assert top(app) is scene
+
+
+def test_the_banner_waits_while_the_answer_that_came_first_is_read(app: App) -> None:
+    """A mortgaged lot bought: the computer's answer is read before the banner asks about the
+    mortgage, and then the mortgage's dialog and the banner ask the same."""
+    game, scene, drive = table(app, [ANN, ADA, CY])
+    orange_split(game, 1500)
+    mortgage(game, NEW_YORK)
+    builder = open_builder(drive, scene)
+    press(drive, builder, "New York Avenue")
+    type_cash(drive, builder, 0, "1400")
+    press(drive, builder, "Send offer")
+    answer = until(drive, AnswerDialog)
+    assert "Ada accepts" in texts(answer)
+    assert isinstance(game.pending, MortgageChoice) and game.pending.player == 0
+    assert scene.drawing.banner_prompt() is None
+    press(drive, answer, "OK")
+    dialog = until(drive, MortgageDialog)
+    assert dialog.decision == game.pending
+    prompt = scene.drawing.banner_prompt()
+    assert prompt is not None and "mortgage" in prompt
 
 
 def test_a_computer_counters_and_its_counter_offer_is_put_to_the_person(app: App) -> None:
