@@ -424,13 +424,13 @@ class TradeBuilder(DialogScene):
                           "received, or lifts it", "@dlg_text"))
         if len(lines) == 2:
             lines.append(("No group completed or broken up", "@dlg_muted"))
-        wrapped: list[tuple[str, str, int]] = []
-        for text, cls in lines:
-            f = m.font("small" if cls == "@dlg_muted" else "body",
-                       cls in ("@dlg_heading", "@dlg_strong"))
-            wrapped += [(line, cls, f.get_linesize())
-                        for line in wrap(text, f, self.column_width())]
-        height = sum(step for _, _, step in wrapped)
+        wrapped = self.wrapped(lines)
+        # Room kept for a group and the interest line whether or not they are said, so that
+        # the builder keeps its layout while lots are picked.
+        keep = self.wrapped([*lines[:2], ("Completes the group", "@dlg_strong"),
+                             (f"Owes {w.money(999)} interest (10%) on mortgaged property "
+                              "received, or lifts it", "@dlg_text")])
+        height = max(sum(step for _, _, step in rows) for rows in (wrapped, keep))
 
         def place(c: IContainerLikeInterface, x: int, y: int, wd: int) -> int:
             for line, cls, step in wrapped:
@@ -439,6 +439,16 @@ class TradeBuilder(DialogScene):
             return height
 
         return height, place
+
+    def wrapped(self, lines: list[tuple[str, str]]) -> list[tuple[str, str, int]]:
+        """Each line of the after column wrapped to the column, in its style, with its step."""
+        m = self.metrics
+        out: list[tuple[str, str, int]] = []
+        for text, cls in lines:
+            f = m.font("small" if cls == "@dlg_muted" else "body",
+                       cls in ("@dlg_heading", "@dlg_strong"))
+            out += [(line, cls, f.get_linesize()) for line in wrap(text, f, self.column_width())]
+        return out
 
     # -- the scene ------------------------------------------------------------------------------
 

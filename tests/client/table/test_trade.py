@@ -396,6 +396,24 @@ def test_the_builder_shows_what_cannot_be_traded_and_keeps_cash_within_means(app
     assert len(ann_adds) == 1 and ann_adds[0].is_enabled
 
 
+def test_the_builder_keeps_its_layout_when_a_mortgaged_lot_is_picked(app: App) -> None:
+    game, scene, drive = table(app, [ANN, ADA])
+    give(game, 1, READING, NEW_YORK)
+    mortgage(game, NEW_YORK)
+    builder = open_builder(drive, scene)
+
+    def laid_out() -> list[tuple[str, int]]:
+        return [(b.text, b.rect.y) for b in builder._buttons
+                if b.text in ("Send offer", "Cancel", "+100", "-100")]
+
+    before = laid_out()
+    press(drive, builder, "New York Avenue")
+    assert "Owes $10 interest" in texts(builder)
+    assert laid_out() == before
+    press(drive, builder, "Reading Railroad")
+    assert laid_out() == before
+
+
 def test_the_keyboard_puts_a_property_in(app: App) -> None:
     game, scene, drive = table(app, [ANN, ADA])
     give(game, 1, NEW_YORK)
