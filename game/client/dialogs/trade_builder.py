@@ -284,9 +284,14 @@ class TradeBuilder(DialogScene):
             last += 1
         last = max(last, first + 1)
         page = last - first
-        if first:
+        if first:  # back by the rows that fill a page ending just above this one
+            above, used, middle = first, 0, area.h - 2 * (more_h + m.gap)
+            while above > 0 and used + rows[above - 1].height <= middle:
+                used += rows[above - 1].height + m.gap
+                above -= 1
             self.button(c, pygame.Rect(area.x, area.y, area.w, more_h),
-                        Choice("More above", partial(self.scroll_list, side, -page)))
+                        Choice("More above", partial(self.scroll_list, side,
+                                                     min(above, first - 1) - first)))
         y = top
         hint_step = m.font("small").get_linesize()
         for row in rows[first:last]:
