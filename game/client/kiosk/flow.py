@@ -67,7 +67,7 @@ class KioskFlow:
         self.log = log
         #: What the operator's screen lists: the config's problems (it says a missing PIN).
         self.notes = [self._logged(problem) for problem in problems]
-        if config.pin is None:
+        if config.pin is None and locked:
             log.warning("%s (%s, or the game controller's %s).", NO_PIN.removesuffix("."),
                         config.exit_keys, config.exit_buttons)
         self.locked = locked
