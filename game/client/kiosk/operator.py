@@ -125,11 +125,15 @@ class PinPadScene(Scene):
         self.dot_h = max(24, round(44 * s))
         grid_w = 3 * key + 2 * gap
         width = max(grid_w, min(size[0] - 2 * self.pad - 40, round(720 * s))) if notes else grid_w
+        top = self.head.get_linesize() + 2 * self.body.get_linesize() + self.dot_h + gap
+        height = 2 * self.pad + top + 5 * key + 4 * gap + gap
         self.notes = [line for note in notes for line in wrap(note, self.small, width)]
-        top = (self.head.get_linesize() + 2 * self.body.get_linesize() + self.dot_h + gap
-               + len(self.notes) * self.small.get_linesize())
+        room = max(1, (size[1] - height) // self.small.get_linesize())
+        if len(self.notes) > room:  # the rest is in the log
+            self.notes = self.notes[:room - 1] + ["... and more in the kiosk's log."]
+        top += len(self.notes) * self.small.get_linesize()
         self.panel = pygame.Rect(0, 0, width + 2 * self.pad,
-                                 2 * self.pad + top + 5 * key + 4 * gap + gap)
+                                 height + len(self.notes) * self.small.get_linesize())
         self.panel.center = (size[0] // 2, size[1] // 2)
         self.panel.clamp_ip(pygame.Rect((0, 0), size))
         x0, y0 = self.panel.centerx - grid_w // 2, self.panel.y + self.pad + top
