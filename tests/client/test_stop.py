@@ -43,7 +43,7 @@ class SignalAt:
         raise error
 
 
-@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT, signal.SIGHUP])
 def test_a_stop_signal_ends_the_game_with_the_table_autosaved_as_it_stands(
         tmp_path: Path, sig: signal.Signals) -> None:
     app: App = headless_app((1280, 720))
@@ -92,7 +92,7 @@ def _wait_for(done: Callable[[], bool], seconds: float) -> bool:
     return False
 
 
-@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT, signal.SIGHUP])
 def test_the_kiosk_stops_on_a_signal_with_exit_code_0_and_its_log_written(
         tmp_path: Path, sig: signal.Signals) -> None:
     log = tmp_path / "data" / "DeedsAndDice" / "kiosk.log"

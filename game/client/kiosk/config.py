@@ -1,7 +1,8 @@
 """The kiosk's config file: editions, rules, opponents, timings, sound, the operator's exit.
 
-A broken file never stops the kiosk: :func:`load_config` names the file and field, and the
-defaults are played; the file itself is left as the operator wrote it.
+A broken file never stops the kiosk: :func:`load_config` names the file and each field it
+cannot use, whose default is played while the other fields are kept; the file itself is left as
+the operator wrote it. No PIN is published: a kiosk without a valid one leaves by its exit keys.
 """
 
 from __future__ import annotations
@@ -13,11 +14,11 @@ from pathlib import Path
 from typing import Any, get_args, get_origin
 
 import pygame
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from ...ai import LEVELS
 from ...engine import DataFileError
-from ...engine.datafile import load_model
+from ...engine.datafile import read_json
 from ...themes import available_themes
 from ..kit.keys import ACTION_KEYS
 from ..kit.pads import Chord, parse_chord
@@ -95,8 +96,9 @@ class KioskConfig(BaseModel):
                                      "'HH:MM' (no sound until quiet_until); empty: never quiet.")
     quiet_until: datetime.time | None = Field(default=None, description="End of the quiet hours, "
                                       "'HH:MM'; may be past midnight, e.g. 21:00 to 08:00.")
-    pin: str = Field(default="2468", pattern=r"^[0-9]{4,8}$", description="The operator's PIN "
-                     "(4 to 8 digits), asked after a long press in a screen corner.")
+    pin: str | None = Field(default=None, pattern=r"^[0-9]{4,8}$", description="The operator's "
+                            "PIN (4 to 8 digits), asked after a long press in a screen corner; "
+                            "empty (or not valid): the kiosk closes with its exit keys only.")
     exit_keys: str = Field(default="ctrl+alt+q", description="Key combination that closes "
                            "the kiosk at once, e.g. 'ctrl+alt+q' or 'ctrl+shift+f12'.")
     cabinet_buttons: list[str] = Field(default_factory=lambda: ["press", "back"], max_length=32,
@@ -180,15 +182,38 @@ class KioskConfig(BaseModel):
         return 0.0 if self.quiet(now) else self.volume
 
 
-def load_config(path: Path | None) -> tuple[KioskConfig, DataFileError | None]:
-    """The config in ``path`` (None: the defaults); a broken file gives the defaults and the
-    problem, naming the file and field. The file is only read, never changed."""
+#: Fields that go together: a problem with the pair drops both.
+PAIRED = ("quiet_from", "quiet_until")
+
+
+def load_config(path: Path | None) -> tuple[KioskConfig, list[DataFileError]]:
+    """The config in ``path`` (None: the defaults), read field by field: each field that cannot
+    be used is a problem naming the file and field, and its default is played while the rest is
+    kept; a file that cannot be read at all gives the defaults. The file is never changed."""
     if path is None:
-        return KioskConfig(), None
+        return KioskConfig(), []
     try:
-        return load_model(KioskConfig, path), None
+        raw = read_json(path)
     except DataFileError as error:
-        return KioskConfig(), error
+        return KioskConfig(), [error]
+    if not isinstance(raw, dict):
+        return KioskConfig(), [DataFileError(str(path), "(top level)", "expected a JSON object")]
+    problems: list[DataFileError] = []
+    for _ in range(len(raw) + 1):  # each round drops at least one field, or ends
+        try:
+            return KioskConfig.model_validate(raw), problems
+        except ValidationError as error:
+            found = error.errors()
+        bad: set[str] = set()
+        for problem in found:
+            field = ".".join(str(part) for part in problem["loc"])
+            bad.update([str(problem["loc"][0])] if problem["loc"] else PAIRED)
+            problems.append(DataFileError(str(path), field or "(top level)",
+                                          problem["msg"].removeprefix("Value error, ")))
+        if not bad & raw.keys():
+            break
+        raw = {name: value for name, value in raw.items() if name not in bad}
+    return KioskConfig(), problems
 
 
 # -- the README's field table ---------------------------------------------------------------

@@ -11,13 +11,13 @@ from __future__ import annotations
 import datetime
 import logging
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from enum import Enum
 from pathlib import Path
 
 import pygame
 
-from ...engine import Game, RuleSet
+from ...engine import DataFileError, Game, RuleSet
 from ...themes import THEMES_DIR, Theme, load_theme_or_classic
 from ..kit.app import App
 from ..dialogs.base import DialogScene, drop_spare_managers
@@ -30,7 +30,7 @@ from .config import KioskConfig, load_config
 from .crash_log import open_log
 from .idle import StillPlayingScene
 from .memory import collect_garbage, give_back_memory, return_free_pages, thaw
-from .operator import CornerPress, PinPadScene
+from .operator import NO_PIN, CornerPress, PinGuard, PinPadScene
 from .quick_play import VISITOR, TokenPickScene
 from .results import ResultsScene
 from ..kit.touch import TOUCH_TARGET
@@ -57,13 +57,19 @@ class KioskFlow:
 
     def __init__(self, app: App, config: KioskConfig, log: logging.Logger, *, locked: bool,
                  seed: int | None = None, now: Callable[[], datetime.time] = _now,
-                 theme: Path | None = None) -> None:
+                 theme: Path | None = None, problems: Sequence[DataFileError] = ()) -> None:
         """``locked``: the kiosk proper (only the operator may leave); unlocked is the demo.
         ``now``: the time of day, for the quiet hours. ``theme``: a theme folder played in every
-        game instead of the config's editions."""
+        game instead of the config's editions. ``problems``: what of the config file could not
+        be used, logged and shown to the operator."""
         self.app = app
         self.config = config
         self.log = log
+        #: What the operator's screen lists: the config's problems (it says a missing PIN).
+        self.notes = [self._logged(problem) for problem in problems]
+        if config.pin is None and locked:
+            log.warning("%s (%s, or the game controller's %s).", NO_PIN.removesuffix("."),
+                        config.exit_keys, config.exit_buttons)
         self.locked = locked
         self.combo = config.combo
         self.chord = config.chord()
@@ -75,6 +81,7 @@ class KioskFlow:
         self.themes: dict[Path, Theme] = {}  # by folder
         self.theme_override = theme
         self.corner = CornerPress(self.ask_pin)
+        self.pins = PinGuard(config.pin)
         self.cursor_shown = True
         self.sound_wait = 0.0
         self.collect_wait = COLLECT_EVERY
@@ -84,6 +91,12 @@ class KioskFlow:
         DialogScene.on_relayout = collect_garbage  # a dialog's old widgets freed at once
         app.supervisor = self
         app.audio.set_volume(config.sound_volume(self.now()))
+
+    def _logged(self, problem: DataFileError) -> str:
+        """A problem of the config file, in the log; the note the operator's screen shows."""
+        self.log.warning("Not used from the kiosk config, the defaults are played for it: %s",
+                         problem)
+        return f"{problem} (not used: the defaults are played for it)."
 
     # -- editions -------------------------------------------------------------------------------
 
@@ -189,6 +202,7 @@ class KioskFlow:
 
     def frame(self, dt: float) -> None:
         self.corner.update(dt)
+        self.pins.tick(dt)
         shown = self.app.idle < CURSOR_IDLE
         if shown != self.cursor_shown:
             self.cursor_shown = shown
@@ -233,8 +247,8 @@ class KioskFlow:
     def ask_pin(self) -> None:
         """A long press in a corner: the operator's keypad, on top of everything."""
         if self.app.stack.find(PinPadScene) is None:
-            self.app.stack.push(PinPadScene(self.theme(), self.app.size, self.config.pin,
-                                            self._open))
+            self.app.stack.push(PinPadScene(self.theme(), self.app.size, self.pins, self._open,
+                                            notes=self.notes))
 
     def _open(self) -> None:
         self.log.info("The operator closed the kiosk with the PIN.")
@@ -246,11 +260,10 @@ def run_kiosk(app: App, config_path: Path | None, *, locked: bool, seed: int | N
     """Start the kiosk (``locked``) or the demo in ``app`` and run it until the operator leaves;
     ``theme``, a theme folder, is played instead of the config's editions."""
     log = open_log()
-    config, problem = load_config(config_path)
-    if problem is not None:
-        log.warning("The kiosk config could not be used, the defaults are: %s", problem)
+    config, problems = load_config(config_path)
     log.info("%s started.", "Kiosk" if locked else "Demo")
-    KioskFlow(app, config, log, locked=locked, seed=seed, theme=theme).attract()
+    KioskFlow(app, config, log, locked=locked, seed=seed, theme=theme,
+              problems=problems).attract()
     try:
         return app.run()
     finally:

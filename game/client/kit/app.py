@@ -32,8 +32,10 @@ INPUT_EVENTS = frozenset((pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBU
                           pygame.CONTROLLERBUTTONDOWN))
 
 
-#: A service manager's stop (SIGTERM) and Ctrl+C (SIGINT) end the app after the frame under way.
-STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
+#: A service manager's stop (SIGTERM), Ctrl+C (SIGINT) and a closed terminal or session
+#: (SIGHUP, where the system has it) end the app after the frame under way.
+STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGINT", "SIGHUP")
+                     if hasattr(signal, name))
 
 
 class Supervisor(Protocol):
@@ -98,7 +100,7 @@ class App:
         self.frame_ms: list[float] = []
         #: Seconds of play since the last input event.
         self.idle = 0.0
-        #: The signal that stopped the app (SIGTERM, SIGINT), if one did.
+        #: The signal that stopped the app (SIGTERM, SIGINT, SIGHUP), if one did.
         self.stopped_by: signal.Signals | None = None
         self.supervisor: Supervisor | None = None
 

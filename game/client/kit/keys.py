@@ -27,8 +27,18 @@ HELD_KEYS = frozenset(("left shift", "right shift", "left ctrl", "right ctrl", "
                        "scroll lock"))
 
 
+#: Actions nobody can do without: pressing what is in focus, and going back.
+NEEDED = ("press", "back")
+#: SDL's codes of keys that are not characters carry this bit over their scancode.
+SCANCODE_KEY = 1 << 30
+#: The scancode of the last key of a common keyboard (Application, the menu key): those past it
+#: (F13 to F24, media and system keys) most keyboards lack.
+LAST_COMMON_SCANCODE = 101
+
+
 def key_code(name: str) -> int | None:
-    """pygame's code for a key's name, or None for a name no key has."""
+    """pygame's code for a key's name in any case ('Return', 'return'), or None for a name no
+    key has."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # the names do not need pygame started
         try:
@@ -38,23 +48,49 @@ def key_code(name: str) -> int | None:
 
 
 def key_name(code: int) -> str:
+    """pygame's name for a key, one that :func:`key_code` reads back ('return', 'page up';
+    SDL's, such as 'F24', for a key pygame's own names leave out)."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        return pygame.key.name(code)
+        name = pygame.key.name(code)
+        if name and key_code(name) == code:
+            return name
+        try:
+            return pygame.key.name(code, use_compat=False)
+        except pygame.error:  # SDL's names need the display started
+            return name
+
+
+def normal_name(name: str) -> str:
+    """The name pygame gives the key ``name`` reads as ('Return' and 'RETURN' are 'return');
+    a name it cannot give back is kept as written."""
+    code = key_code(name)
+    normal = key_name(code) if code is not None else ""
+    return normal if normal and key_code(normal) == code else name
+
+
+def rare(name: str) -> bool:
+    """Whether most keyboards lack the key ``name`` (F13 and above, media and system keys)."""
+    code = key_code(name)
+    return (code is not None and code & SCANCODE_KEY != 0
+            and code & ~SCANCODE_KEY > LAST_COMMON_SCANCODE)
 
 
 def unbindable(name: str) -> str | None:
     """Why no action may be given the key ``name``, or None."""
     if key_code(name) is None:
         return f"{name!r} is not a key name pygame knows (e.g. 'return', 'w', 'page up')"
-    if name in HELD_KEYS:
-        return f"{key_word(name)} is held with other keys: it cannot do an action alone"
+    normal = normal_name(name)
+    if normal in HELD_KEYS:
+        return f"{key_word(normal)} is held with other keys: it cannot do an action alone"
     return None
 
 
 def keys_problem(keys: Mapping[str, str]) -> str | None:
     """Why the keys cannot be played with, or None: every action a key, and a key given to two
-    actions only when they press the same (Back and the pause menu share Esc)."""
+    actions only when they press the same (Back and the pause menu share Esc), the keys read as
+    pygame reads them ('Return' is 'return'); pressing and going back on keys every keyboard
+    has."""
     for action, name in keys.items():
         if action not in ACTIONS:
             return f"{action!r} is not something a key does (one of {', '.join(ACTIONS)})"
@@ -64,17 +100,25 @@ def keys_problem(keys: Mapping[str, str]) -> str | None:
     missing = [a for a in ACTIONS if a not in keys]
     if missing:
         return f"no key for {missing[0]!r}"
-    doing: dict[str, str] = {}
+    doing: dict[int | None, str] = {}
     for action, name in keys.items():
-        other = doing.setdefault(name, action)
+        other = doing.setdefault(key_code(name), action)
         if ACTION_KEYS[other] != ACTION_KEYS[action]:
-            return (f"{key_word(name)} would do both '{ACTIONS[other]}' and "
+            return (f"{key_word(normal_name(name))} would do both '{ACTIONS[other]}' and "
                     f"'{ACTIONS[action]}'")
+    for action in NEEDED:
+        if rare(keys[action]):
+            return (f"{key_word(normal_name(keys[action]))} is a key most keyboards lack: "
+                    f"'{ACTIONS[action]}' needs one every keyboard has")
     return None
+
+
+def normal_keys(keys: Mapping[str, str]) -> dict[str, str]:
+    """Each action's key by the name pygame gives it."""
+    return {action: normal_name(name) for action, name in keys.items()}
 
 
 def key_codes(keys: Mapping[str, str]) -> dict[int, int]:
     """Each key the player set and the key it presses, by code."""
     return {code: ACTION_KEYS[action] for action, name in keys.items()
             if (code := key_code(name)) is not None}
-

@@ -22,7 +22,7 @@ from game.engine import PRESETS, DataFileError, EditionSpec, Game, RuleSet
 from game.engine.actions import MAX_PLAYERS, MIN_PLAYERS
 from game.engine.datafile import load_model, move_aside, write_atomic
 
-from game.client.kit.keys import keys_problem
+from game.client.kit.keys import keys_problem, normal_keys
 from game.client.kit.pad_ids import PadName
 from game.client.kit.pad_names import DEFAULT_BINDING, DEFAULT_KEYS, binding_problem
 from game.client.store.seats import PAD_HELP, known_pad
@@ -226,8 +226,18 @@ class Settings(BaseModel):
                                  "and its key by pygame's name for it ('return', 'w', 'page up'; "
                                  "Controls screen).")
 
-    _keys = field_validator("keys")(playable(keys_problem))
-    _binding = field_validator("pad_buttons")(playable(binding_problem))
+    @field_validator("keys")
+    @classmethod
+    def _keys(cls, keys: dict[str, str]) -> dict[str, str]:
+        """Keys that can be played with, kept by pygame's names for them."""
+        return normal_keys(playable(keys_problem)(keys))
+
+    @field_validator("pad_buttons")
+    @classmethod
+    def _binding(cls, binding: dict[str, str]) -> dict[str, str]:
+        """Buttons by their names in any case, as SDL reads them ('A' is 'a')."""
+        return playable(binding_problem)({action: button.lower()
+                                          for action, button in binding.items()})
 
     @property
     def show_hints(self) -> bool:

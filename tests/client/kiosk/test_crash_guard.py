@@ -1,7 +1,12 @@
-"""A scene that fails never shows a traceback: the error goes to the log and the show goes on."""
+"""A scene that fails never shows a traceback: the error goes to the log and the show goes on.
+A log that cannot be written goes to stderr, and the kiosk runs and exits as ever."""
 
 from __future__ import annotations
 
+import logging
+import os
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -86,3 +91,46 @@ def test_the_log_rotates(tmp_path: Path) -> None:
         log.error("entry %d %s", i, "x" * 500)
     files = sorted(p.name for p in tmp_path.iterdir())
     assert files == ["kiosk.log", "kiosk.log.1", "kiosk.log.2", "kiosk.log.3"]
+
+
+def test_a_full_disk_under_the_log_sends_it_to_stderr(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    log = open_log(tmp_path)
+    log.info("written")
+    handler = log.handlers[0]
+    assert isinstance(handler, logging.StreamHandler)
+    handler.stream.close()
+    handler.stream = open("/dev/full", "w", encoding="utf-8")  # the disk is full from here on
+    log.error("lost %d", 1)
+    log.info("stopped")
+    for handler in log.handlers:
+        handler.flush()
+        handler.close()
+    err = capsys.readouterr().err
+    assert "kiosk.log cannot be written (No space left on device)" in err
+    assert "lost 1" in err and "stopped" in err
+    assert "Traceback" not in err and "Logging error" not in err
+    assert "written" in (tmp_path / "kiosk.log").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("where", ["a file where the folder is", "/dev/full as the log"])
+def test_a_log_that_cannot_be_written_leaves_the_kiosk_running(tmp_path: Path, where: str) -> None:
+    folder = tmp_path / "data" / "DeedsAndDice"
+    if where == "a file where the folder is":
+        folder.parent.mkdir()
+        folder.write_text("")
+    else:
+        folder.mkdir(parents=True)
+        (folder / "kiosk.log").symlink_to("/dev/full")
+    config = tmp_path / "kiosk.json"
+    config.write_text('{"pin": "12", "ai_count": 3}')
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy")
+    done = subprocess.run([sys.executable, "-m", "game", "--kiosk", "--config", str(config),
+                           "--headless", "--frames", "30"], env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr and "Logging error" not in done.stderr
+    assert "cannot be written" in done.stderr and "Kiosk started." in done.stderr
+    assert f"{config}: pin" in done.stderr and "exit keys only" in done.stderr

@@ -7,8 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
+import pytest
 
-from game.client.kiosk.operator import LONG_PRESS, PAD_TIMEOUT, PinPadScene, corner_size
+from game.client.kiosk.operator import (FIRST_WAIT, FREE_TRIES, LONG_PRESS, LONGEST_WAIT,
+                                        PAD_TIMEOUT, PinPadScene, corner_size)
 from game.client.kiosk.results import ResultsScene
 from game.client.kit.touch import TOUCH_TARGET
 from game.client.scenes.pause import PauseScene
@@ -131,3 +133,58 @@ def test_no_kiosk_screen_offers_quit(make_kiosk: Callable[..., Kiosk]) -> None:
 def test_the_corner_is_at_least_a_finger_wide() -> None:
     assert corner_size((800, 600)) >= TOUCH_TARGET
     assert corner_size((3840, 2160)) > TOUCH_TARGET
+
+
+def type_pin(kiosk: Kiosk, digits: str) -> None:
+    """The PIN typed on a keyboard, then Enter."""
+    for digit in digits:
+        kiosk.key(getattr(pygame, f"K_{digit}"), frames=1)
+    kiosk.key(pygame.K_RETURN, frames=1)
+
+
+def test_wrong_pins_in_a_row_make_the_keypad_wait_longer_each_time(
+        make_kiosk: Callable[..., Kiosk]) -> None:
+    kiosk = make_kiosk(pin="4711")
+    kiosk.flow.ask_pin()
+    kiosk.frames(1)
+    pad = kiosk.app.stack.top
+    assert isinstance(pad, PinPadScene)
+    waits: list[float] = []
+    for n in range(1, 21):
+        type_pin(kiosk, "1234")
+        assert kiosk.app.running and pad.entered == ""
+        if n < FREE_TRIES:
+            assert pad.message == "Wrong PIN. Try again."
+            continue
+        waits.append(kiosk.flow.pins.wait)
+        assert pad.message.startswith("Too many wrong PINs. Try again in ")
+        type_pin(kiosk, "4711")  # not even the right PIN is tried while the keypad waits
+        assert kiosk.app.running and pad.entered == ""
+        if n == FREE_TRIES:
+            kiosk.seconds(5)
+            assert pad.message == "Too many wrong PINs. Try again in 25 s."
+            assert all(not button.is_enabled for button in pad.keys)
+        kiosk.flow.frame(kiosk.flow.pins.wait)  # the game's clock stepped to the end of the wait
+        kiosk.frames(1)
+        assert pad.message == "Enter the operator PIN." and pad.waiting is False
+    assert waits[:4] == pytest.approx([FIRST_WAIT, 2 * FIRST_WAIT, 4 * FIRST_WAIT,
+                                       8 * FIRST_WAIT], abs=0.1)
+    assert waits[-1] == pytest.approx(LONGEST_WAIT, abs=0.1) and sum(waits) > 10_000  # 20 tries take hours, not seconds
+    type_pin(kiosk, "4711")
+    assert not kiosk.app.running
+
+
+def test_without_a_pin_the_keypad_says_the_exit_keys_close_the_kiosk(
+        make_kiosk: Callable[..., Kiosk]) -> None:
+    kiosk = make_kiosk()
+    assert "No operator PIN is set" in kiosk.log()
+    kiosk.flow.ask_pin()
+    kiosk.frames(1)
+    pad = kiosk.app.stack.top
+    assert isinstance(pad, PinPadScene)
+    assert "exit keys only" in pad.message
+    assert all(not button.is_enabled for button in pad.keys) and pad.cancel.is_enabled
+    type_pin(kiosk, "2468")
+    assert kiosk.app.running
+    kiosk.key(pygame.K_q, mod=pygame.KMOD_LCTRL | pygame.KMOD_LALT)
+    assert not kiosk.app.running

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.client.kit.app import App
-from game.client.kit.pad_names import DEFAULT_BINDING, DEFAULT_KEYS
+from game.client.kit.pad_names import ACTIONS, DEFAULT_BINDING, DEFAULT_KEYS
 from game.client.main import Flow
 from game.client.scenes.controls import ControlsScene
 from game.client.scenes.settings_menu import SettingsScene
@@ -155,6 +155,24 @@ def test_a_key_that_cannot_do_the_action_is_refused_with_the_reason(
     assert flow.settings.keys == DEFAULT_KEYS
     assert "Esc would do both" in controls.message
     assert load_settings(tmp_path / "config")[0].keys == DEFAULT_KEYS
+
+
+def test_a_key_most_keyboards_lack_cannot_press_nor_go_back(app: App, tmp_path: Path) -> None:
+    flow, controls = controls_of(app, tmp_path)
+    driver = Driver(app)
+    for action in ("press", "back"):
+        give_key(driver, controls, action, pygame.K_F13)
+        assert flow.settings.keys == DEFAULT_KEYS
+        assert controls.message == (f"Not changed: F13 is a key most keyboards lack: "
+                                    f"'{ACTIONS[action]}' needs one every keyboard has.")
+    assert load_settings(tmp_path / "config")[0].keys == DEFAULT_KEYS
+    driver.key(pygame.K_ESCAPE)  # Esc still goes back
+    assert driver.top is not controls
+    flow.open_controls()
+    controls = app.stack.top
+    assert isinstance(controls, ControlsScene)
+    give_key(driver, controls, "odds", pygame.K_F13)  # an action one can do without may have it
+    assert flow.settings.keys["odds"] == "f13" and app.pads.key_map[pygame.K_F13] == pygame.K_o
 
 
 def test_the_back_key_while_waiting_keeps_the_key(app: App, tmp_path: Path) -> None:

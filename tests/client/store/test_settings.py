@@ -10,7 +10,7 @@ import pytest
 from pydantic import ValidationError
 
 from game.ai import LEVELS
-from game.client.kit.pad_names import DEFAULT_KEYS
+from game.client.kit.pad_names import DEFAULT_BINDING, DEFAULT_KEYS
 from game.client.store.settings import (HINT_GAMES, AnimationSpeed, SeatConfig, Settings,
                                         SetupConfig, load_settings, option_names, save_settings,
                                         settings_dir)
@@ -200,12 +200,29 @@ def test_the_keys_are_kept_and_read_back(tmp_path: Path) -> None:
     assert load_settings(tmp_path) == (Settings(keys=keys), None)
 
 
+def test_keys_are_read_as_pygame_reads_them_and_kept_by_its_names(tmp_path: Path) -> None:
+    keys = {**DEFAULT_KEYS, "press": "Space", "back": "BACKSPACE", "menu": "Escape",
+            "page_up": "Page Up", "odds": "F13"}  # a key few keyboards have does the odds
+    (tmp_path / "settings.json").write_text(json.dumps({"keys": keys}), encoding="utf-8")
+    settings, warning = load_settings(tmp_path)
+    assert warning is None
+    assert settings.keys == {**DEFAULT_KEYS, "press": "space", "back": "backspace",
+                             "page_up": "page up", "odds": "f13"}
+    with pytest.raises(ValidationError, match="'a' is given to two actions"):
+        Settings(pad_buttons={**DEFAULT_BINDING, "press": "A", "back": "a"})
+    assert Settings(pad_buttons={**DEFAULT_BINDING, "press": "A"}).pad_buttons["press"] == "a"
+
+
 @pytest.mark.parametrize(("keys", "reason"), [
     ({**DEFAULT_KEYS, "up": "no such key"}, "not a key name pygame knows"),
     ({**DEFAULT_KEYS, "press": "left shift"}, "held with other keys"),
     ({**DEFAULT_KEYS, "press": "escape"}, "Esc would do both"),
     ({"press": "return"}, "no key for 'back'"),
     ({**DEFAULT_KEYS, "jump": "j"}, "'jump' is not something a key does"),
+    ({**DEFAULT_KEYS, "back": "Return", "menu": "RETURN"}, "Enter would do both"),
+    ({**DEFAULT_KEYS, "press": "Left Shift"}, "Left Shift is held with other keys"),
+    ({**DEFAULT_KEYS, "back": "F13", "menu": "f13"}, "F13 is a key most keyboards lack"),
+    (dict(zip(DEFAULT_KEYS, [f"f{n}" for n in range(13, 24)])), "F13 is a key most keyboards"),
 ])
 def test_bad_keys_are_named_with_the_file_and_the_file_is_kept_as_it_was(
         tmp_path: Path, keys: dict[str, str], reason: str) -> None:
