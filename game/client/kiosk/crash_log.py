@@ -11,6 +11,8 @@ from pathlib import Path
 
 import platformdirs
 
+from ...engine.folders import problem, tell, usable
+
 from ..store.settings import APP_NAME
 
 LOG_FILE = "kiosk.log"
@@ -29,13 +31,18 @@ def open_log(folder: Path | None = None) -> logging.Logger:
     Opening again (another folder, a restart in tests) replaces the file it writes to.
     """
     folder = folder or log_dir()
-    folder.mkdir(parents=True, exist_ok=True)
     log = logging.getLogger("game.kiosk")
     for old in list(log.handlers):
         log.removeHandler(old)
         old.close()
-    handler = RotatingFileHandler(folder / LOG_FILE, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS,
-                                  encoding="utf-8")
+    handler: logging.Handler = logging.StreamHandler()  # stderr, when the file cannot be had
+    instead = "The kiosk logs to stderr instead."
+    if usable(folder, instead, make=True):
+        try:
+            handler = RotatingFileHandler(folder / LOG_FILE, maxBytes=LOG_BYTES,
+                                          backupCount=LOG_BACKUPS, encoding="utf-8")
+        except OSError as error:
+            tell(problem(folder / LOG_FILE, error, instead))
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
     log.addHandler(handler)
     log.setLevel(logging.INFO)
