@@ -341,8 +341,9 @@ def theme_by_id(theme_id: str) -> Theme:
 
 def available_themes(root: Path = THEMES_DIR) -> list[str]:
     """Theme ids under themes/: every folder holding a theme.json."""
-    return sorted(p.name for p in listed(root, "Its themes are not offered.")
-                  if found(p / THEME_FILE, "That theme is not offered.") and (p / THEME_FILE).is_file())
+    return sorted(p.name for p in listed(root, "No themes are offered from there.")
+                  if found(p / THEME_FILE, "That theme is not offered.")
+                  and (p / THEME_FILE).is_file())
 
 
 def _own_edition(theme: Theme, folder: Path, file: Path) -> EditionSpec:
