@@ -20,7 +20,7 @@ from game.client.main import Flow
 from game.client.scenes.saves_menu import SavesScene
 from game.client.store.saved_games import saves_dir
 from game.client.store.settings import Settings
-from game.engine.folders import NOTICE_TITLE, take_notices
+from game.engine.folders import NOTICE_TITLE
 from tests.client.driver import Driver, fresh_app
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -40,7 +40,6 @@ def test_the_load_list_of_a_data_folder_named_in_no_utf8_is_drawn(app: App, tmp_
     saves_dir(data).mkdir(parents=True)
     (saves_dir(data) / "Broken.json").write_text("{")
     (saves_dir(data) / f"{NOT_UTF8}.json").write_text("{")
-    take_notices()
     flow = Flow(app, Settings(), None, seed=1, data_dir=data, config_dir=tmp_path / "config")
     driver = Driver(app)
     flow.start_title()
