@@ -3,8 +3,8 @@ themes): a folder another user owns, a file where a folder should be, or a name 
 UTF-8 text is told to the person once, with what the game does instead and how to fix it, and
 the game goes on with what it can use; it never crashes on a path.
 
-What is told waits in :func:`take_notices` for the screen in front of the person (the title,
-the Load list) and goes to stderr at once.
+What is told goes to stderr at once and waits in :func:`take_notices` for the screen in front
+of the person (the title, the Load list), where what is told of one folder makes one notice.
 """
 
 from __future__ import annotations
@@ -18,8 +18,9 @@ from pathlib import Path
 #: The title of a notice about a folder.
 NOTICE_TITLE = "A folder could not be used"
 
-_pending: list[str] = []
-_told: set[str] = set()
+#: What waits to be shown: each folder's problem and its fix, with what the game does instead.
+_pending: dict[tuple[str, str], list[str]] = {}
+_told: set[tuple[str, str]] = set()
 
 
 def shown(path: str | Path) -> str:
@@ -29,19 +30,24 @@ def shown(path: str | Path) -> str:
 
 
 def take_notices() -> list[str]:
-    """The notices told since the last call, oldest first, for the screen to show."""
-    notices = list(_pending)
+    """The notices told since the last call, oldest first, one a folder, for the screen."""
+    notices = [_text(what, insteads, fix) for (what, fix), insteads in _pending.items()]
     _pending.clear()
     return notices
 
 
-def tell(message: str) -> None:
-    """Tell the person once: on stderr now, on screen at the next :func:`take_notices`."""
-    if message in _told:
+def tell(what: str, instead: str, fix: str) -> None:
+    """Tell the person once what is wrong, what the game does instead and how to fix it: on
+    stderr now, on screen at the next :func:`take_notices`."""
+    if (what, instead) in _told:
         return
-    _told.add(message)
-    _pending.append(message)
-    print(message, file=sys.stderr)
+    _told.add((what, instead))
+    _pending.setdefault((what, fix), []).append(instead)
+    print(_text(what, [instead], fix), file=sys.stderr)
+
+
+def _text(what: str, insteads: list[str], fix: str) -> str:
+    return " ".join(part for part in (what, *insteads, fix) if part)
 
 
 def _user(uid: int) -> str:
@@ -88,21 +94,21 @@ def _first_file(path: Path) -> Path:
     return path
 
 
-def problem(path: Path, error: OSError, instead: str) -> str:
-    """The notice for an ``error`` met at ``path``: which folder, what the game does instead
+def tell_problem(path: Path, error: OSError, instead: str) -> None:
+    """Tell an ``error`` met at ``path``: which folder, what the game does instead
     (``instead``), and what the person can do about it."""
     if isinstance(error, PermissionError):
         barred = _first_barred(path)
         owner, you = _owner(barred), _you()
         fix = (f"chmod u+rwx '{shown(barred)}'" if owner == you
                else f"sudo chown -R {you} '{shown(barred)}'")
-        return (f"The game may not open {shown(barred)} (it belongs to {owner}). {instead} "
-                f"To fix it: {fix}")
-    if isinstance(error, (NotADirectoryError, FileExistsError)) or error.errno == errno.ENOTDIR:
-        blocker = _first_file(path)
-        return (f"{shown(blocker)} is a file where the game needs a folder. {instead} To fix it, "
-                f"move or rename that file.")
-    return f"{shown(path)} cannot be used ({error.strerror or error}). {instead}"
+        tell(f"The game may not open {shown(barred)} (it belongs to {owner}).", instead,
+             f"To fix it: {fix}")
+    elif isinstance(error, (NotADirectoryError, FileExistsError)) or error.errno == errno.ENOTDIR:
+        tell(f"{shown(_first_file(path))} is a file where the game needs a folder.", instead,
+             "To fix it, move or rename that file.")
+    else:
+        tell(f"{shown(path)} cannot be used ({error.strerror or error}).", instead, "")
 
 
 def there(path: Path, instead: str) -> bool:
@@ -113,7 +119,7 @@ def there(path: Path, instead: str) -> bool:
     except FileNotFoundError:
         return False
     except OSError as error:
-        tell(problem(path, error, instead))
+        tell_problem(path, error, instead)
         return False
     return True
 
@@ -124,7 +130,7 @@ def found(path: Path, instead: str) -> bool:
     if not there(path, instead):
         return False
     if not os.access(path, os.R_OK):
-        tell(problem(path, PermissionError(errno.EACCES, "Permission denied"), instead))
+        tell_problem(path, PermissionError(errno.EACCES, "Permission denied"), instead)
         return False
     return True
 
@@ -140,10 +146,10 @@ def usable(folder: Path, instead: str, *, make: bool = False) -> bool:
             raise NotADirectoryError(errno.ENOTDIR, "Not a directory", str(folder))
     except OSError as error:
         if make or not isinstance(error, FileNotFoundError):
-            tell(problem(folder, error, instead))
+            tell_problem(folder, error, instead)
         return False
     if not os.access(folder, os.R_OK | os.W_OK | os.X_OK):
-        tell(problem(folder, PermissionError(errno.EACCES, "Permission denied"), instead))
+        tell_problem(folder, PermissionError(errno.EACCES, "Permission denied"), instead)
         return False
     return True
 
@@ -156,13 +162,13 @@ def listed(folder: Path, instead: str) -> list[Path]:
     except FileNotFoundError:
         return []
     except OSError as error:
-        tell(problem(folder, error, instead))
+        tell_problem(folder, error, instead)
         return []
     out = []
     for path in paths:
         if shown(path.name) != path.name:
-            tell(f"{shown(path)}: its name is not UTF-8 text, so the game leaves it out. Rename it"
-                 " to use it.")
+            tell(f"{shown(path)}: its name is not UTF-8 text.", "The game leaves it out.",
+                 "Rename it to use it.")
         else:
             out.append(path)
     return out

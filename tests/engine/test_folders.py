@@ -19,17 +19,20 @@ def no_notices_left() -> None:
     take_notices()
 
 
-def test_a_file_where_a_folder_should_be_is_told_and_not_used(tmp_path: Path) -> None:
+def test_a_file_where_a_folder_should_be_is_told_in_one_notice_and_not_used(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     blocker = tmp_path / "DeedsAndDice"
     blocker.write_text("not a folder")
     assert not usable(blocker, "Nothing is kept there.")
     assert not usable(blocker / "saves", "No saves are kept there.", make=True)
     assert not found(blocker / "autosave.json", "No game is continued.")
     assert listed(blocker, "No saves are listed.") == []
-    notices = take_notices()
-    assert len(notices) == 4
-    assert all(n.startswith(f"{blocker} is a file where the game needs a folder.") for n in notices)
-    assert "No saves are kept there. To fix it, move or rename that file." in notices[1]
+    assert take_notices() == [f"{blocker} is a file where the game needs a folder. Nothing is "
+                              "kept there. No saves are kept there. No game is continued. No "
+                              "saves are listed. To fix it, move or rename that file."]
+    told = capsys.readouterr().err.splitlines()
+    assert told[1] == (f"{blocker} is a file where the game needs a folder. No saves are kept "
+                       "there. To fix it, move or rename that file.") and len(told) == 4
     assert blocker.read_text() == "not a folder"
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import platformdirs
 
-from ...engine.folders import problem, tell, usable
+from ...engine.folders import tell_problem, usable
 
 from ..store.settings import APP_NAME
 
@@ -42,7 +42,7 @@ def open_log(folder: Path | None = None) -> logging.Logger:
             handler = RotatingFileHandler(folder / LOG_FILE, maxBytes=LOG_BYTES,
                                           backupCount=LOG_BACKUPS, encoding="utf-8")
         except OSError as error:
-            tell(problem(folder / LOG_FILE, error, instead))
+            tell_problem(folder / LOG_FILE, error, instead)
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
     log.addHandler(handler)
     log.setLevel(logging.INFO)
