@@ -13,7 +13,7 @@ import pygame
 
 from ..engine import DataFileError, Game, RuleSet
 from ..engine.datafile import remove_stale_temps
-from ..engine.folders import NOTICE_TITLE, shown, take_notices, there
+from ..engine.folders import NOTICE_TITLE, shown, take_notices, there, usable
 from ..engine import events as ev
 from ..theme_assets import check_theme_assets
 from ..themes import Theme, installed_theme_or_classic, load_theme_or_classic
@@ -22,7 +22,7 @@ from .kiosk.flow import run_kiosk
 from .kit.notice import NoticeScene
 from .kit.pads import Pads
 from .store.record import GameRecord
-from .store.saved_games import (NO_SAVES, SavedTable, SaveWriter, Snapshot, autosave_path, check_name,
+from .store.saved_games import (NO_AUTOSAVE, NO_SAVES, SavedTable, SaveWriter, Snapshot, autosave_path, check_name,
                                 default_name, list_saves, named_path, problem_text, read_autosave,
                                 read_table, saves_dir, snapshot, tidy, write_snapshot)
 from ..themes import theme_by_id
@@ -266,15 +266,20 @@ class Flow:
     # -- saves --------------------------------------------------------------------------------
 
     def autosave(self, playing: Playing) -> None:
-        """Copy the game now, write it in the background; a failure is shown once."""
+        """Copy the game now, write it in the background; a failure is shown once (the data
+        folder's own notice, when the folder is what failed: told once in all)."""
+        path = autosave_path(self.data_dir)
         problem = self.writer.take_error()
         if problem is not None and not self.save_problem_shown:
             self.save_problem_shown = True
-            self.app.stack.push(NoticeScene(
-                self.app.size, playing.scene.theme, "The game could not be autosaved",
-                f"{problem}<br><br>The game goes on. Save game in the pause menu ({{menu}}) "
-                "tries again."))
-        self.writer.write(playing.snapshot(), autosave_path(self.data_dir))
+            if usable(path.parent, NO_AUTOSAVE, make=True):
+                self.app.stack.push(NoticeScene(
+                    self.app.size, playing.scene.theme, "The game could not be autosaved",
+                    f"{problem}<br><br>The game goes on. Save game in the pause menu ({{menu}}) "
+                    "tries again."))
+            else:  # the folder is what failed: its notice, unless the title gave it already
+                self.show_notices(playing.scene.theme)
+        self.writer.write(playing.snapshot(), path)
 
     def ask_save_name(self) -> None:
         """Save game (pause menu): ask for a name, then save under it."""

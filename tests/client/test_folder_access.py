@@ -19,7 +19,8 @@ from game.client.kit.notice import NoticeScene
 from game.client.main import Flow
 from game.client.scenes.saves_menu import SavesScene
 from game.client.store.saved_games import saves_dir
-from game.client.store.settings import Settings
+from game.client.store.settings import AnimationSpeed, SeatConfig, Settings, SetupConfig
+from game.client.table.scene import GameScene
 from game.engine.folders import NOTICE_TITLE
 from tests.client.driver import Driver, fresh_app
 
@@ -168,3 +169,22 @@ def test_a_file_for_the_data_folder_starts_the_kiosk_and_the_game_with_a_notice(
     shown = _run([], tmp_path, "-m", "tests.client.stranger").stdout
     assert f"notice: {notice} No game is continued or autosaved there. No saved games are" in shown
     assert shown.count("notice: ") == 1 and "game started" in shown
+
+
+def test_a_data_folder_told_on_the_title_is_not_told_again_when_autosaving_fails(
+        app: App, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.write_text("a file")
+    flow = Flow(app, Settings(animation_speed=AnimationSpeed.INSTANT), None, seed=1,
+                data_dir=data, config_dir=tmp_path / "config")
+    driver = Driver(app)
+    flow.start_title()
+    notice = driver.top
+    assert isinstance(notice, NoticeScene) and "No game is continued or autosaved" in notice.message
+    driver.key(pygame.K_RETURN)
+    flow.start(SetupConfig(seats=[SeatConfig(name="Ann", token="car", kind="easy"),
+                                  SeatConfig(name="Bob", token="dog", kind="easy")]))
+    scene = driver.stack.find(GameScene)
+    assert scene is not None
+    driver.until(lambda: scene.game.turn_no >= 4)
+    assert flow.save_problem_shown and driver.stack.find(NoticeScene) is None
