@@ -72,14 +72,17 @@ def _you() -> str:
 
 
 def _first_barred(path: Path) -> Path:
-    """The outermost folder on the way to ``path`` that may not be entered (else ``path``)."""
+    """The outermost folder on the way to ``path`` that may not be entered, or, where the rest
+    of the way is missing, the last one there (which refused to have it made); else ``path``."""
+    last = path
     for folder in (*reversed(path.parents), path):
         try:
             info = folder.stat()
         except OSError:
-            return folder
+            return last
         if stat.S_ISDIR(info.st_mode) and not os.access(folder, os.R_OK | os.X_OK):
             return folder
+        last = folder
     return path
 
 
@@ -102,7 +105,7 @@ def tell_problem(path: Path, error: OSError, instead: str) -> None:
         owner, you = _owner(barred), _you()
         fix = (f"chmod u+rwx '{shown(barred)}'" if owner == you
                else f"sudo chown -R {you} '{shown(barred)}'")
-        tell(f"The game may not open {shown(barred)} (it belongs to {owner}).", instead,
+        tell(f"The game may not use {shown(barred)} (it belongs to {owner}).", instead,
              f"To fix it: {fix}")
     elif isinstance(error, (NotADirectoryError, FileExistsError)) or error.errno == errno.ENOTDIR:
         tell(f"{shown(_first_file(path))} is a file where the game needs a folder.", instead,

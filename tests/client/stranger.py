@@ -1,4 +1,4 @@
-"""``python -m tests.client.stranger``: the game as someone who may not open its folders sees
+"""``python -m tests.client.stranger``: the game as someone who may not use its folders sees
 it (run by tests/client/test_folder_access.py with the folders barred to it): the title, the Load
 list and New game up to a few turns, driven by real clicks and keys. Each notice shown goes to
 stdout as one line; a screen that fails to appear is an AssertionError (rc 1)."""

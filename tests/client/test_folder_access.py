@@ -106,24 +106,27 @@ def _folders(home: Path) -> tuple[Path, Path]:
 GUARD = """
 from pathlib import Path
 from game.engine.folders import found, listed, there, usable
-folder = Path({folder!r})
+folder, shut = Path({folder!r}), Path({shut!r})
 print(found(folder / "autosave.json", "A."), there(folder / "x", "A."), listed(folder, "B."),
-      usable(folder, "C."), usable(folder / "saves", "D.", make=True))
+      usable(folder, "C."), usable(folder / "saves", "D.", make=True),
+      usable(shut / "DeedsAndDice" / "saves", "E.", make=True))
 """
 
 
 @pytest.mark.slow
 def test_a_folder_that_may_not_be_opened_is_told_and_not_used(tmp_path: Path) -> None:
-    folder = tmp_path / "closed"
+    folder, shut = tmp_path / "closed", tmp_path / "shut"
     folder.mkdir()
     (folder / "autosave.json").write_text("{}")
-    prefix = _stranger([folder])
-    done = _run(prefix, tmp_path, "-c", GUARD.format(folder=str(folder)))
-    assert done.stdout.split() == ["False", "False", "[]", "False", "False"]
+    shut.mkdir()
+    prefix = _stranger([folder, shut])
+    shut.chmod(0o555)  # may be opened, but nothing made in it
+    done = _run(prefix, tmp_path, "-c", GUARD.format(folder=str(folder), shut=str(shut)))
+    assert done.stdout.split() == ["False", "False", "[]", "False", "False", "False"]
     told = done.stderr.splitlines()
-    assert len(told) == 4  # "A." once: each notice is told once
-    for line, instead in zip(told, "ABCD"):
-        assert line.startswith(f"The game may not open {folder} (it belongs to ")
+    assert len(told) == 5  # "A." once: each notice is told once
+    for line, (where, instead) in zip(told, [*((folder, i) for i in "ABCD"), (shut, "E")]):
+        assert line.startswith(f"The game may not use {where} (it belongs to ")
         assert f"{instead}. To fix it: " in line
     assert (folder / "autosave.json").read_text() == "{}"
 
@@ -134,15 +137,15 @@ def test_closed_data_and_config_folders_start_the_game_on_defaults_with_notices(
     data, config = _folders(tmp_path)
     prefix = _stranger([data, config])
     shown = _run(prefix, tmp_path, "-m", "tests.client.stranger").stdout
-    assert f"notice: The game may not open {config} (it belongs to " in shown
+    assert f"notice: The game may not use {config} (it belongs to " in shown
     assert "Default settings are used. To fix it: " in shown
-    assert f"notice: The game may not open {data} (it belongs to " in shown
+    assert f"notice: The game may not use {data} (it belongs to " in shown
     assert ("No game is continued or autosaved there. No saved games are listed or saved there. "
             "To fix it: ") in shown  # one notice for the data folder
     assert shown.count("notice: ") == 2
     assert "saves listed: 0" in shown and "game started" in shown
     told = _run(prefix, tmp_path, "-m", "game", "--headless", "--frames", "3", "--continue").stderr
-    assert f"The game may not open {data}" in told and "There is no game to continue." in told
+    assert f"The game may not use {data}" in told and "There is no game to continue." in told
 
 
 @pytest.mark.slow
@@ -152,10 +155,10 @@ def test_a_closed_saves_folder_lists_no_saves_with_a_notice(tmp_path: Path) -> N
     saves.mkdir()
     prefix = _stranger([saves])
     shown = _run(prefix, tmp_path, "-m", "tests.client.stranger").stdout
-    assert f"notice: The game may not open {saves} (it belongs to " in shown
+    assert f"notice: The game may not use {saves} (it belongs to " in shown
     assert "saves listed: 0" in shown and "game started" in shown
     told = _run(prefix, tmp_path, "-m", "game", "--headless", "--frames", "3", "--continue").stderr
-    assert f"The game may not open {saves}" in told
+    assert f"The game may not use {saves}" in told
 
 
 @pytest.mark.slow
