@@ -22,6 +22,7 @@ from pydantic_core import PydanticCustomError
 
 from game.engine import DataFileError, EditionSpec, Names, classic_edition, load_edition
 from game.engine.datafile import read_json, shipped
+from game.engine.folders import found, listed
 from game.engine.edition import DECKS, SpaceKind
 
 THEMES_DIR = shipped("themes")
@@ -340,9 +341,9 @@ def theme_by_id(theme_id: str) -> Theme:
 
 def available_themes(root: Path = THEMES_DIR) -> list[str]:
     """Theme ids under themes/: every folder holding a theme.json."""
-    if not root.is_dir():
-        return []
-    return sorted(p.name for p in root.iterdir() if (p / THEME_FILE).is_file())
+    return sorted(p.name for p in listed(root, "No themes are offered from there.")
+                  if found(p / THEME_FILE, "That theme is not offered.")
+                  and (p / THEME_FILE).is_file())
 
 
 def _own_edition(theme: Theme, folder: Path, file: Path) -> EditionSpec:

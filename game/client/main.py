@@ -13,6 +13,7 @@ import pygame
 
 from ..engine import DataFileError, Game, RuleSet
 from ..engine.datafile import remove_stale_temps
+from ..engine.folders import NOTICE_TITLE, shown, take_notices, there, usable
 from ..engine import events as ev
 from ..theme_assets import check_theme_assets
 from ..themes import Theme, installed_theme_or_classic, load_theme_or_classic
@@ -21,7 +22,7 @@ from .kiosk.flow import run_kiosk
 from .kit.notice import NoticeScene
 from .kit.pads import Pads
 from .store.record import GameRecord
-from .store.saved_games import (SavedTable, SaveWriter, Snapshot, autosave_path, check_name,
+from .store.saved_games import (NO_AUTOSAVE, NO_SAVES, SavedTable, SaveWriter, Snapshot, autosave_path, check_name,
                                 default_name, list_saves, named_path, problem_text, read_autosave,
                                 read_table, saves_dir, snapshot, tidy, write_snapshot)
 from ..themes import theme_by_id
@@ -112,6 +113,7 @@ class Flow:
 
     def show_notices(self, theme: Theme) -> None:
         """Put every pending message in front of the player, one after another."""
+        self.notices.extend((NOTICE_TITLE, notice) for notice in take_notices())
         for title, message in reversed(self.notices):
             self.app.stack.push(NoticeScene(self.app.size, theme, title, message))
         self.notices.clear()
@@ -198,7 +200,7 @@ class Flow:
                 try:
                     saved = read_table(path)
                 except DataFileError as error:
-                    problem = f"{path}: {problem_text(error)}."
+                    problem = f"{shown(path)}: {problem_text(error)}."
         if saved is not None:
             self.resume(saved)
             return None
@@ -264,15 +266,20 @@ class Flow:
     # -- saves --------------------------------------------------------------------------------
 
     def autosave(self, playing: Playing) -> None:
-        """Copy the game now, write it in the background; a failure is shown once."""
+        """Copy the game now, write it in the background; a failure is shown once (the data
+        folder's own notice, when the folder is what failed: told once in all)."""
+        path = autosave_path(self.data_dir)
         problem = self.writer.take_error()
         if problem is not None and not self.save_problem_shown:
             self.save_problem_shown = True
-            self.app.stack.push(NoticeScene(
-                self.app.size, playing.scene.theme, "The game could not be autosaved",
-                f"{problem}<br><br>The game goes on. Save game in the pause menu ({{menu}}) "
-                "tries again."))
-        self.writer.write(playing.snapshot(), autosave_path(self.data_dir))
+            if usable(path.parent, NO_AUTOSAVE, make=True):
+                self.app.stack.push(NoticeScene(
+                    self.app.size, playing.scene.theme, "The game could not be autosaved",
+                    f"{problem}<br><br>The game goes on. Save game in the pause menu ({{menu}}) "
+                    "tries again."))
+            else:  # the folder is what failed: its notice, unless the title gave it already
+                self.show_notices(playing.scene.theme)
+        self.writer.write(playing.snapshot(), path)
 
     def ask_save_name(self) -> None:
         """Save game (pause menu): ask for a name, then save under it."""
@@ -280,7 +287,8 @@ class Flow:
             return
         self.app.stack.push(SaveNameScene(
             self.shown_theme(), self.app.size, default_name(self.playing.scene.game, self.playing.scene.theme.name),
-            exists=lambda name: named_path(name, self.data_dir).exists(), on_save=self.save_named))
+            exists=lambda name: there(named_path(name, self.data_dir), NO_SAVES),
+            on_save=self.save_named))
 
     def save_named(self, name: str) -> str | None:
         """Write the game under ``name`` now; the problem, if the file could not be written."""
@@ -290,7 +298,7 @@ class Flow:
         try:
             write_snapshot(self.playing.snapshot(), path)
         except OSError as exc:
-            return f"Could not save to {path}: {exc.strerror or exc}"
+            return f"Could not save to {shown(path)}: {exc.strerror or exc}"
         pause = self.app.stack.find(PauseScene)
         if pause is not None:
             pause.note = f"Saved as '{name}'."
@@ -301,6 +309,7 @@ class Flow:
         self.app.stack.push(SavesScene(self.shown_theme(), self.app.size, list_saves(self.data_dir),
                                        saves_dir(self.data_dir), on_load=self.resume,
                                        on_replay=self.watch_saved))
+        self.show_notices(self.shown_theme())
 
     def watch_saved(self, saved: SavedTable) -> None:
         """Watch replay in the list of saves: the saved game from its start."""

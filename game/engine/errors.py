@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .folders import shown
+
 
 class IllegalAction(ValueError):
     """An action the rules do not allow now; the game is left exactly as it was."""
@@ -11,6 +13,7 @@ class DataFileError(ValueError):
     """A data file (edition, rules, save) that cannot be used, with the file and field named."""
 
     def __init__(self, path: str, field: str, problem: str) -> None:
+        path = shown(path)  # the file is named on screen: a name that is not UTF-8 must draw
         self.path = path
         self.field = field
         self.problem = problem

@@ -23,6 +23,14 @@ def same_hints(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(DialogScene, "look_guard", None)
 
 
+@pytest.fixture(autouse=True)
+def no_folder_notices_left() -> None:
+    """A notice about a folder that another test met is not shown on this test's title."""
+    from game.engine.folders import take_notices
+
+    take_notices()
+
+
 @pytest.fixture()
 def held_estimates(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
     """Win-odds estimates wait until the test sets the event it gets (set again at the end,

@@ -15,6 +15,8 @@ from typing import TextIO
 
 import platformdirs
 
+from ...engine.folders import tell_problem, usable
+
 from ..store.settings import APP_NAME
 
 LOG_FILE = "kiosk.log"
@@ -101,14 +103,13 @@ def open_log(folder: Path | None = None) -> logging.Logger:
     for old in list(log.handlers):
         log.removeHandler(old)
         old.close()
-    handler: logging.Handler
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        handler = _LogFile(folder / LOG_FILE)
-    except OSError as error:
-        handler = _Stderr()
-        handler.note("The log folder %s cannot be written (%s): the log goes on here.", folder,
-                     error.strerror or error)
+    handler: logging.Handler = _Stderr()  # when the file cannot be had
+    instead = "The kiosk logs to stderr instead."
+    if usable(folder, instead, make=True):
+        try:
+            handler = _LogFile(folder / LOG_FILE)
+        except OSError as error:
+            tell_problem(folder / LOG_FILE, error, instead)
     log.addHandler(handler)
     log.setLevel(logging.INFO)
     log.propagate = False

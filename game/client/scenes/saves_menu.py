@@ -10,6 +10,7 @@ import pygame
 from pygame_gui import UI_BUTTON_PRESSED, UI_TEXT_ENTRY_CHANGED, UI_TEXT_ENTRY_FINISHED
 from pygame_gui.elements import UIButton, UITextEntryLine
 
+from ...engine.folders import shown
 from ...themes import Theme
 from ..kit.text_entry import TextEntry
 from ..store.saved_games import SAVE_NAME_LENGTH, SavedTable, SaveEntry, check_name
@@ -214,7 +215,7 @@ class SavesScene(OverlayScene):
         x = self.panel.x + pad
         width = self.panel.w - 2 * pad
         draw_text(surface, "Load a game", head, p.accent, (x, self.panel.y + pad))
-        draw_text(surface, f"Saved games, newest first, in {self.folder}", small, p.muted,
+        draw_text(surface, f"Saved games, newest first, in {shown(self.folder)}", small, p.muted,
                   (x, self.panel.y + pad + head.get_linesize()), max_width=width)
         if not self.entries:
             draw_line(surface, self.naming.pieces(NO_SAVES), name_f, p.muted, self.theme,

@@ -28,6 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from ...engine import DataFileError, EditionSpec, Game
 from ...engine.datafile import move_aside, remove_stale_temps, write_atomic
 from ...engine.errors import pydantic_problems
+from ...engine.folders import found, listed, shown, usable
 from ...saves import read_save, save_text
 from ...themes import TOKEN_COUNT, available_themes
 from .record import GameRecord
@@ -41,6 +42,9 @@ SAVES_FOLDER = "saves"
 SAVE_SUFFIX = ".json"
 SAVE_NAME_LENGTH = 40
 LOG_KEPT = 100  # the latest lines of the game's log a save keeps
+#: What the game does without its data folder, and without its saves folder (for a notice).
+NO_AUTOSAVE = "No game is continued or autosaved there."
+NO_SAVES = "No saved games are listed or saved there."
 _NAME_CHARS = re.compile(r"[\w .-]+")
 #: Names Windows keeps for devices: no file may be called so, whatever its extension.
 _RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)),
@@ -254,7 +258,7 @@ def read_autosave(directory: str | Path | None = None) -> Autosave:
     One that cannot be loaded is moved aside (``autosave.json.bad``), so that the next game's
     autosave never writes over it, and the problem is told."""
     path = autosave_path(directory)
-    if not path.exists():
+    if not found(path, NO_AUTOSAVE):
         return Autosave(None)
     try:
         table = read_table(path)
@@ -264,14 +268,15 @@ def read_autosave(directory: str | Path | None = None) -> Autosave:
             kept = f"It was kept as {move_aside(path).name}."
         except OSError as exc:
             kept = f"It could not be moved aside ({exc.strerror or exc})."
-        return Autosave(None, f"{path}: {problem}. {kept}")
+        return Autosave(None, f"{shown(path)}: {problem}. {kept}")
     return Autosave(None if table.game.over else table)
 
 
 def tidy(directory: str | Path | None = None) -> None:
     """Clear the temporary files that writes cut short (a crash, a power cut) left behind."""
-    for folder in (data_dir(directory), saves_dir(directory)):
-        remove_stale_temps(folder)
+    for folder, instead in ((data_dir(directory), NO_AUTOSAVE), (saves_dir(directory), NO_SAVES)):
+        if usable(folder, instead):
+            remove_stale_temps(folder)
 
 
 # -- the list of named saves ---------------------------------------------------------------
@@ -298,11 +303,8 @@ def problem_text(error: DataFileError) -> str:
 
 def list_saves(directory: str | Path | None = None) -> list[SaveEntry]:
     """Every named save, newest first; files that cannot be loaded come last, with the reason."""
-    folder = saves_dir(directory)
-    if not folder.is_dir():
-        return []
     entries = []
-    for path in folder.iterdir():
+    for path in listed(saves_dir(directory), NO_SAVES):
         if path.suffix != SAVE_SUFFIX or path.name.startswith(".") or not path.is_file():
             continue
         try:
@@ -340,7 +342,7 @@ class SaveWriter:
             try:
                 job()
             except OSError as exc:
-                self._error = f"{path}: {exc.strerror or exc}"
+                self._error = f"{shown(path)}: {exc.strerror or exc}"
         self._last = self._pool.submit(run)
 
     def wait(self) -> None:

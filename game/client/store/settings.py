@@ -21,6 +21,7 @@ from game.ai import LEVELS
 from game.engine import PRESETS, DataFileError, EditionSpec, Game, RuleSet
 from game.engine.actions import MAX_PLAYERS, MIN_PLAYERS
 from game.engine.datafile import load_model, move_aside, write_atomic
+from game.engine.folders import found
 
 from game.client.kit.keys import keys_problem, normal_keys
 from game.client.kit.pad_ids import PadName
@@ -259,7 +260,7 @@ def settings_path(directory: str | Path | None = None) -> Path:
 def load_settings(directory: str | Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings, or defaults; a broken file is reported, kept aside and replaced."""
     path = settings_path(directory)
-    if not path.exists():
+    if not found(path, "Default settings are used."):
         return Settings(), None
     try:
         return load_model(Settings, path), None
