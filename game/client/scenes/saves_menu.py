@@ -246,13 +246,13 @@ class SavesScene(OverlayScene):
         second = (inner.x, inner.y + name_f.get_linesize())
         if table is not None:
             stamp = draw_text(surface, when(table), small, p.muted, inner.topright, "topright")
-            draw_text(surface, entry.name, name_f, p.text, inner.topleft,
+            draw_text(surface, entry.label, name_f, p.text, inner.topleft,
                       max_width=inner.w - stamp.w - 20)
             draw_text(surface, table.summary(), small, p.muted, second, max_width=inner.w)
         else:
             label = draw_text(surface, "Cannot be loaded", name_f, p.accent, inner.topright,
                               "topright")
-            draw_text(surface, entry.name, name_f, p.muted, inner.topleft,
+            draw_text(surface, entry.label, name_f, p.muted, inner.topleft,
                       max_width=inner.w - label.w - 20)
             draw_text(surface, entry.problem or "", small, p.text, second, max_width=inner.w)
 

@@ -1,4 +1,8 @@
-"""Saved games of the client: the autosave and named saves, in the per-user data folder.
+"""Saved games of the client: the autosaves and named saves, in the per-user data folder.
+
+Each game autosaves to a file of its own in ``autosaves/`` (the latest :data:`AUTOSAVES_KEPT`
+are kept), so two windows on one data folder never write over each other's game; the single
+``autosave.json`` of earlier versions is still continued.
 
 A client save is an engine save file (:mod:`game.saves`, one format) whose ``table`` holds what
 the client needs to put the game back on screen exactly: the theme, the seats (name, token,
@@ -15,10 +19,11 @@ from __future__ import annotations
 
 import json
 import re
+import secrets
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass
-from datetime import datetime
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +31,7 @@ import platformdirs
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from ...engine import DataFileError, EditionSpec, Game
-from ...engine.datafile import move_aside, remove_stale_temps, write_atomic
+from ...engine.datafile import move_aside, read_json, remove_stale_temps, write_atomic
 from ...engine.errors import pydantic_problems
 from ...saves import read_save, save_text
 from ...themes import TOKEN_COUNT, available_themes
@@ -36,7 +41,10 @@ from .seats import PAD_HELP, Seat, known_pad
 from ..kit.pad_ids import PadName
 from .settings import APP_NAME, NAME_LENGTH, SEED_LIMIT, known_kind, strip_name
 
-AUTOSAVE_FILE = "autosave.json"
+AUTOSAVE_FILE = "autosave.json"  # the one autosave of earlier versions
+AUTOSAVES_FOLDER = "autosaves"
+AUTOSAVES_KEPT = 5  # the autosaves of the latest games; older ones are removed
+SAVE_PROBLEM_FILE = "save-problem.json"  # a save that failed as the game closed, for the next start
 SAVES_FOLDER = "saves"
 SAVE_SUFFIX = ".json"
 SAVE_NAME_LENGTH = 40
@@ -57,7 +65,60 @@ def data_dir(directory: str | Path | None = None) -> Path:
 
 
 def autosave_path(directory: str | Path | None = None) -> Path:
+    """The single autosave of earlier versions (still continued, never written anew)."""
     return data_dir(directory) / AUTOSAVE_FILE
+
+
+def autosaves_dir(directory: str | Path | None = None) -> Path:
+    """The folder of the autosaves, one file per game."""
+    return data_dir(directory) / AUTOSAVES_FOLDER
+
+
+def new_autosave_path(directory: str | Path | None = None) -> Path:
+    """A file of its own for a game's autosave: the moment it started, and a few random letters
+    so that two windows starting a game in the same second still keep one each."""
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
+    return autosaves_dir(directory) / f"{stamp}-{secrets.token_hex(3)}{SAVE_SUFFIX}"
+
+
+def _save_files(folder: Path) -> list[Path]:
+    """The save files of a folder (hidden and temporary files left out)."""
+    if not folder.is_dir():
+        return []
+    return [p for p in folder.iterdir()
+            if p.suffix == SAVE_SUFFIX and not p.name.startswith(".") and p.is_file()]
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def autosave_files(directory: str | Path | None = None) -> list[Path]:
+    """Every autosave, the latest written first (an old single ``autosave.json`` among them)."""
+    paths = _save_files(autosaves_dir(directory))
+    old = autosave_path(directory)
+    if old.is_file():
+        paths.append(old)
+    return sorted(paths, key=_mtime, reverse=True)
+
+
+def latest_autosave(directory: str | Path | None = None) -> Path | None:
+    """The autosave written last, if any."""
+    return next(iter(autosave_files(directory)), None)
+
+
+def is_autosave(path: Path, directory: str | Path | None = None) -> bool:
+    return path.parent == autosaves_dir(directory) or path == autosave_path(directory)
+
+
+def prune_autosaves(directory: str | Path | None = None, keep: int = AUTOSAVES_KEPT) -> None:
+    """Remove the autosaves of all but the ``keep`` latest games."""
+    for path in autosave_files(directory)[keep:]:
+        if path.parent == autosaves_dir(directory):
+            path.unlink(missing_ok=True)
 
 
 def saves_dir(directory: str | Path | None = None) -> Path:
@@ -144,6 +205,8 @@ class SavedTable:
     play_time: float
     record: GameRecord
     log: tuple[str, ...] = ()
+    #: The file it was read from.
+    path: Path | None = None
 
     @property
     def theme_name(self) -> str:
@@ -236,7 +299,7 @@ def _read_table(path: str | Path) -> SavedTable:
         raise DataFileError(name, "saved_at", "expected a date and time (ISO 8601)") from None
     seats = tuple(Seat(s.name, s.token, s.level, s.pad) for s in info.seats)
     return SavedTable(saved_at, game, info.theme, seats, info.seed, info.play_time, record,
-                      tuple(info.log))
+                      tuple(info.log), Path(path))
 
 
 @dataclass(frozen=True)
@@ -249,28 +312,30 @@ class Autosave:
 
 
 def read_autosave(directory: str | Path | None = None) -> Autosave:
-    """The game to continue: the autosave, when there is one that loads and is not finished.
+    """The game to continue: the latest autosave that loads and is not finished.
 
-    One that cannot be loaded is moved aside (``autosave.json.bad``), so that the next game's
-    autosave never writes over it, and the problem is told."""
-    path = autosave_path(directory)
-    if not path.exists():
-        return Autosave(None)
-    try:
-        table = read_table(path)
-    except DataFileError as error:
-        problem = problem_text(error)
+    One that cannot be loaded is moved aside (``<name>.json.bad``), so that it is never read
+    again nor written over, the problem is told, and the autosave before it is tried."""
+    problems = []
+    for path in autosave_files(directory):
         try:
-            kept = f"It was kept as {move_aside(path).name}."
-        except OSError as exc:
-            kept = f"It could not be moved aside ({exc.strerror or exc})."
-        return Autosave(None, f"{path}: {problem}. {kept}")
-    return Autosave(None if table.game.over else table)
+            table = read_table(path)
+        except DataFileError as error:
+            problem = problem_text(error)
+            try:
+                kept = f"It was kept as {move_aside(path).name}."
+            except OSError as exc:
+                kept = f"It could not be moved aside ({exc.strerror or exc})."
+            problems.append(f"{path}: {problem}. {kept}")
+            continue
+        if not table.game.over:
+            return Autosave(table, " ".join(problems) or None)
+    return Autosave(None, " ".join(problems) or None)
 
 
 def tidy(directory: str | Path | None = None) -> None:
     """Clear the temporary files that writes cut short (a crash, a power cut) left behind."""
-    for folder in (data_dir(directory), saves_dir(directory)):
+    for folder in (data_dir(directory), saves_dir(directory), autosaves_dir(directory)):
         remove_stale_temps(folder)
 
 
@@ -278,16 +343,23 @@ def tidy(directory: str | Path | None = None) -> None:
 
 @dataclass(frozen=True)
 class SaveEntry:
-    """One file of the saves folder: the save it holds, or why it cannot be loaded."""
+    """One save file: the save it holds, or why it cannot be loaded."""
 
     name: str
     path: Path
     table: SavedTable | None
     problem: str | None
+    #: A game's autosave (listed as such), not a save named by a player.
+    autosave: bool = False
 
     @property
     def loadable(self) -> bool:
         return self.table is not None
+
+    @property
+    def label(self) -> str:
+        """The name the list shows."""
+        return "Autosave" if self.autosave else self.name
 
 
 def problem_text(error: DataFileError) -> str:
@@ -296,23 +368,50 @@ def problem_text(error: DataFileError) -> str:
     return f"{error.field}: {problem}" if error.field else problem
 
 
-def list_saves(directory: str | Path | None = None) -> list[SaveEntry]:
-    """Every named save, newest first; files that cannot be loaded come last, with the reason."""
-    folder = saves_dir(directory)
-    if not folder.is_dir():
-        return []
+def list_saves(directory: str | Path | None = None,
+               leave_out: Path | None = None) -> list[SaveEntry]:
+    """Every named save and the autosave of each game but ``leave_out`` (the game Continue
+    opens, or the one being played), newest first; files that cannot be loaded come last,
+    with the reason."""
+    files = [(path, False) for path in _save_files(saves_dir(directory))]
+    files += [(path, True) for path in autosave_files(directory) if path != leave_out]
     entries = []
-    for path in folder.iterdir():
-        if path.suffix != SAVE_SUFFIX or path.name.startswith(".") or not path.is_file():
-            continue
+    for path, auto in files:
         try:
-            entries.append(SaveEntry(path.stem, path, read_table(path), None))
+            entries.append(SaveEntry(path.stem, path, read_table(path), None, auto))
         except DataFileError as error:
-            entries.append(SaveEntry(path.stem, path, None, problem_text(error)))
-    stamp = {e.path: e.path.stat().st_mtime for e in entries}
+            entries.append(SaveEntry(path.stem, path, None, problem_text(error), auto))
+    stamp = {e.path: _mtime(e.path) for e in entries}
     entries.sort(key=lambda e: (not e.loadable, -(e.table.saved_at.timestamp() if e.table
                                                   else stamp[e.path]), e.name.lower()))
     return entries
+
+
+# -- a failed save told at the next start ------------------------------------------------------
+
+def keep_save_problem(problem: str, folder: Path) -> None:
+    """Keep why the last save failed, for the next start's title. Written in place, a few
+    bytes, not through a rename: the rename may be what fails (a failure here is let go, the
+    problem has been printed already)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / SAVE_PROBLEM_FILE).write_text(json.dumps({"problem": problem}), "utf-8")
+    except OSError:
+        pass
+
+
+def take_save_problem(folder: Path) -> str | None:
+    """Why the last save failed as the game closed, once (the file is removed)."""
+    path = folder / SAVE_PROBLEM_FILE
+    if not path.is_file():
+        return None
+    try:
+        raw = read_json(path, 1 << 16)
+    except DataFileError as error:
+        raw = {"problem": f"{path}: {problem_text(error)}"}
+    path.unlink(missing_ok=True)
+    problem = raw.get("problem") if isinstance(raw, dict) else None
+    return problem if isinstance(problem, str) else None
 
 
 # -- writing off the render thread -----------------------------------------------------------
@@ -320,13 +419,13 @@ def list_saves(directory: str | Path | None = None) -> list[SaveEntry]:
 class SaveWriter:
     """Writes saves on one background thread: never two writes at once, in the order asked.
 
-    A failure is kept (:meth:`take_error`) for the game to report; the game goes on.
+    Every failure is kept (:meth:`take_error`) for the game to report; the game goes on.
     """
 
     def __init__(self) -> None:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="save-writer")
         self._last: Future[None] | None = None
-        self._error: str | None = None
+        self._errors: list[str] = []
 
     def write(self, snap: Snapshot, path: Path) -> None:
         self._submit(path, lambda: write_snapshot(snap, path))
@@ -335,12 +434,16 @@ class SaveWriter:
         """Delete a file (after the writes asked before)."""
         self._submit(path, lambda: path.unlink(missing_ok=True))
 
+    def prune(self, directory: str | Path | None = None) -> None:
+        """Remove the autosaves of older games (after the writes asked before)."""
+        self._submit(autosaves_dir(directory), lambda: prune_autosaves(directory))
+
     def _submit(self, path: Path, job: Callable[[], None]) -> None:
         def run() -> None:
             try:
                 job()
             except OSError as exc:
-                self._error = f"{path}: {exc.strerror or exc}"
+                self._errors.append(f"{path}: {exc.strerror or exc}")
         self._last = self._pool.submit(run)
 
     def wait(self) -> None:
@@ -349,9 +452,9 @@ class SaveWriter:
             self._last.result()
 
     def take_error(self) -> str | None:
-        """The last failure since the previous call, if any."""
-        error, self._error = self._error, None
-        return error
+        """The failures since the previous call (each on a line of its own), if any."""
+        errors, self._errors = self._errors, []
+        return "\n".join(errors) or None
 
     def close(self) -> None:
         self._pool.shutdown(wait=True)

@@ -17,7 +17,7 @@ from game.client.kit.app import App
 from game.client.main import Flow, setup_of
 from game.client.kit.notice import NoticeScene
 from game.client.store.record import GameRecord
-from game.client.store.saved_games import (SaveWriter, autosave_path, check_name, default_name,
+from game.client.store.saved_games import (SaveWriter, check_name, default_name,
                                            list_saves, named_path, read_autosave, read_table,
                                            saves_dir, snapshot, write_snapshot)
 from game.themes import theme_by_id
@@ -134,7 +134,7 @@ def test_the_autosave_follows_each_turn_and_continue_resumes_it_after_a_crash(
     driver = Driver(app)
     flow.start(_config())
     scene = _playing(driver)
-    path = autosave_path(tmp_path / "data")
+    path = flow.playing.autosave
     assert not path.exists()
     driver.until(lambda: scene.game.turn_no == 3)
     at_turn = state_to_dict(scene.game)
@@ -175,10 +175,10 @@ def test_a_finished_game_clears_the_autosave_and_continue_is_not_offered(
     scene = _playing(driver)
     driver.until(lambda: scene.game.turn_no >= 1)
     flow.writer.wait()
-    assert autosave_path(tmp_path / "data").exists()
+    assert flow.playing.autosave.exists()
     driver.until(lambda: scene.game.over)
     flow.writer.wait()
-    assert not autosave_path(tmp_path / "data").exists()
+    assert not flow.playing.autosave.exists()
     flow.back_to_title()
     title = driver.top
     assert isinstance(title, TitleScene) and not title.button_continue.is_enabled
@@ -336,7 +336,7 @@ def test_a_write_that_fails_leaves_the_old_autosave_and_is_reported_once(
     scene = _playing(driver)
     driver.until(lambda: scene.game.turn_no == 2)
     flow.writer.wait()
-    kept = autosave_path(tmp_path / "data").read_bytes()
+    kept = flow.playing.autosave.read_bytes()
 
     def power_cut(src: str, dst: str) -> None:
         raise OSError(28, "No space left on device")
@@ -344,9 +344,10 @@ def test_a_write_that_fails_leaves_the_old_autosave_and_is_reported_once(
     monkeypatch.setattr(os, "replace", power_cut)
     driver.until(lambda: scene.game.turn_no == 3)
     flow.writer.wait()
-    assert autosave_path(tmp_path / "data").read_bytes() == kept
+    assert flow.playing.autosave.read_bytes() == kept
     assert read_autosave(tmp_path / "data").table is not None  # still loads
-    assert [p.name for p in (tmp_path / "data").iterdir()] == ["autosave.json"]  # no temp left
+    own = flow.playing.autosave
+    assert [p.name for p in own.parent.iterdir()] == [own.name]  # no temp left
     driver.until(lambda: isinstance(driver.top, NoticeScene))
     notice = driver.top
     assert isinstance(notice, NoticeScene) and "No space left" in notice.message
@@ -375,7 +376,7 @@ def test_a_save_replays_from_its_seed_and_history(app: App, tmp_path: Path) -> N
     scene = _playing(driver)
     driver.until(lambda: scene.game.round >= 3)
     flow.writer.wait()
-    saved = read_table(autosave_path(tmp_path / "data"))
+    saved = read_table(flow.playing.autosave)
     replay = Game.new(saved.game.names, rules=saved.game.rules,
                       edition=scene.theme.edition_spec(), seed=saved.seed)
     for action in saved.game.actions_played():
