@@ -17,6 +17,7 @@ writes it on a thread of its own, one file at a time, atomically.
 
 from __future__ import annotations
 
+import errno
 import json
 import re
 import secrets
@@ -33,7 +34,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from ...engine import DataFileError, EditionSpec, Game
 from ...engine.datafile import move_aside, read_json, remove_stale_temps, write_atomic
 from ...engine.errors import pydantic_problems
-from ...saves import read_save, save_text
+from ...saves import SAVE_MAX_BYTES, read_save, save_text
 from ...themes import TOKEN_COUNT, available_themes
 from .record import GameRecord
 from ...themes import theme_by_id
@@ -49,6 +50,8 @@ SAVES_FOLDER = "saves"
 SAVE_SUFFIX = ".json"
 SAVE_NAME_LENGTH = 40
 LOG_KEPT = 100  # the latest lines of the game's log a save keeps
+LINE_KEPT = 400  # the characters a save keeps of each line of the log
+LOG_FLOOR = 10  # the lines a save too large for the reader keeps, while the record is thinned
 _NAME_CHARS = re.compile(r"[\w .-]+")
 #: Names Windows keeps for devices: no file may be called so, whatever its extension.
 _RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)),
@@ -235,13 +238,41 @@ def snapshot(game: Game, theme: str, seats: Sequence[Seat], seed: int, play_time
                         "pad": None if s.pad is None else asdict(s.pad)} for s in seats],
              "seed": seed, "play_time": round(play_time, 3),
              "record": json.loads(json.dumps(record.to_dict())),  # the quickest deep copy
-             "log": list(log)[-LOG_KEPT:]}
+             "log": [_cut(line) for line in list(log)[-LOG_KEPT:]]}
     return Snapshot(game.clone(), table)
 
 
+def _cut(line: str) -> str:
+    return line if len(line) <= LINE_KEPT else line[:LINE_KEPT - 1] + "\u2026"
+
+
+def fitted_text(snap: Snapshot, limit: int = SAVE_MAX_BYTES) -> str:
+    """The save's text, never larger than the reader accepts: a game that outgrows it keeps
+    fewer lines of its log (the older half goes, then half again, down to a few), then a
+    thinner statistics record, then no log. A game whose moves alone outgrow it raises OSError
+    (EFBIG): the file is not written, and the failure is told like any other."""
+    table = snap.table
+    text = save_text(snap.game, table)
+    while len(text) > limit:  # ASCII (json.dumps escapes the rest): characters are bytes
+        log: list[str] = table["log"]
+        record = GameRecord.thinned(table["record"]) if len(log) <= LOG_FLOOR else None
+        if len(log) > LOG_FLOOR:
+            table = {**table, "log": log[len(log) // 2 + 1:]}
+        elif record is not None:
+            table = {**table, "record": record}
+        elif log:
+            table = {**table, "log": []}
+        else:
+            raise OSError(errno.EFBIG, f"the game has grown past the {limit:,} bytes a save may "
+                                       "hold")
+        text = save_text(snap.game, table)
+    return text
+
+
 def write_snapshot(snap: Snapshot, path: Path) -> None:
-    """Write a snapshot atomically: a crash or a failed write leaves the old file as it was."""
-    write_atomic(path, save_text(snap.game, snap.table))
+    """Write a snapshot atomically, inside the size the reader accepts: a crash or a failed
+    write leaves the old file as it was."""
+    write_atomic(path, fitted_text(snap))
 
 
 def installed_edition(edition_id: str) -> EditionSpec | None:
@@ -299,7 +330,7 @@ def _read_table(path: str | Path) -> SavedTable:
         raise DataFileError(name, "saved_at", "expected a date and time (ISO 8601)") from None
     seats = tuple(Seat(s.name, s.token, s.level, s.pad) for s in info.seats)
     return SavedTable(saved_at, game, info.theme, seats, info.seed, info.play_time, record,
-                      tuple(info.log), Path(path))
+                      tuple(_cut(line) for line in info.log), Path(path))
 
 
 @dataclass(frozen=True)
