@@ -17,6 +17,7 @@ from ..engine import events as ev
 from ..theme_assets import check_theme_assets
 from ..themes import Theme, installed_theme_or_classic, load_theme_or_classic
 from .kit.app import App, Options
+from .kit.background import background
 from .kiosk.flow import run_kiosk
 from .kit.notice import NoticeScene
 from .kit.pads import Pads
@@ -345,10 +346,10 @@ class Flow:
         return None
 
     def open_saves(self) -> None:
-        """Load (title or pause menu): the list of named saves."""
+        """Load (title or pause menu): the list of saves, read off the render thread."""
         playing = self.playing.autosave if self.playing is not None else None
         resumable = self.resumable.path if self.resumable is not None else None
-        entries = list_saves(self.data_dir, playing or resumable)
+        entries = background().submit(list_saves, self.data_dir, playing or resumable)
         self.app.stack.push(SavesScene(self.shown_theme(), self.app.size, entries,
                                        saves_dir(self.data_dir), on_load=self.resume,
                                        on_replay=self.watch_saved))

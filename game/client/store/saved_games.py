@@ -24,6 +24,7 @@ import secrets
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass
+from functools import cached_property
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -34,7 +35,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from ...engine import DataFileError, EditionSpec, Game
 from ...engine.datafile import move_aside, read_json, remove_stale_temps, write_atomic
 from ...engine.errors import pydantic_problems
-from ...saves import SAVE_MAX_BYTES, read_save, save_text
+from ...saves import SAVE_MAX_BYTES, read_header, read_save, save_text
 from ...themes import TOKEN_COUNT, available_themes
 from .record import GameRecord
 from ...themes import theme_by_id
@@ -212,13 +213,64 @@ class SavedTable:
     path: Path | None = None
 
     @property
+    def header(self) -> Header:
+        """What the list of saves shows of it."""
+        g = self.game
+        return Header(self.saved_at, self.theme, tuple(g.names), g.round, self.play_time)
+
+
+class SaveSummary(BaseModel):
+    """The ``summary`` a client save carries on its first line, for the list of saves."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    theme: str = Field(min_length=1, max_length=64, description="Theme id the game is shown in.")
+    players: list[str] = Field(min_length=2, max_length=8, description="The players' names.")
+    round: int = Field(ge=1, description="The round the game is in.")
+    play_time: float = Field(ge=0, allow_inf_nan=False, description="Seconds played so far.")
+
+
+@dataclass(frozen=True)
+class Header:
+    """A save as the list of saves shows it: read from the file's first line alone (or, for a
+    file without one, from the whole save)."""
+
+    saved_at: datetime
+    theme: str
+    players: tuple[str, ...]
+    round: int
+    play_time: float
+
+    @cached_property
     def theme_name(self) -> str:
+        """The edition's name (looked up once: the list draws it every frame)."""
         return theme_by_id(self.theme).name if self.theme in available_themes() else self.theme
 
     def summary(self) -> str:
         """Edition, players and round, as the list of saves shows them."""
-        g = self.game
-        return f"{self.theme_name} \u00b7 {', '.join(g.names)} \u00b7 round {g.round}"
+        return f"{self.theme_name} \u00b7 {', '.join(self.players)} \u00b7 round {self.round}"
+
+
+def read_list_header(path: Path) -> Header | None:
+    """The header of a client save from its first line alone; None when it has none that holds
+    together (the file is then read whole, which says what is wrong with it)."""
+    raw = read_header(path)
+    if raw is None:
+        return None
+    try:
+        summary = SaveSummary.model_validate(raw.get("summary"))
+        saved_at = _saved_at(raw["saved_at"])
+    except (ValidationError, ValueError, OverflowError, OSError):
+        return None
+    return Header(saved_at, summary.theme, tuple(summary.players), summary.round,
+                  summary.play_time)
+
+
+def _saved_at(text: str) -> datetime:
+    """The moment of a save; ValueError (or OverflowError, OSError) for one no clock can hold."""
+    saved_at = datetime.fromisoformat(text)
+    saved_at.timestamp()  # the Load list sorts by it
+    return saved_at
 
 
 @dataclass(frozen=True)
@@ -227,6 +279,12 @@ class Snapshot:
 
     game: Game
     table: dict[str, Any]
+
+    @property
+    def summary(self) -> dict[str, Any]:
+        """The header's account of the game (:class:`SaveSummary`)."""
+        return {"theme": self.table["theme"], "players": list(self.game.names),
+                "round": self.game.round, "play_time": self.table["play_time"]}
 
 
 def snapshot(game: Game, theme: str, seats: Sequence[Seat], seed: int, play_time: float,
@@ -252,7 +310,7 @@ def fitted_text(snap: Snapshot, limit: int = SAVE_MAX_BYTES) -> str:
     thinner statistics record, then no log. A game whose moves alone outgrow it raises OSError
     (EFBIG): the file is not written, and the failure is told like any other."""
     table = snap.table
-    text = save_text(snap.game, table)
+    text = save_text(snap.game, table, snap.summary)
     while len(text) > limit:  # ASCII (json.dumps escapes the rest): characters are bytes
         log: list[str] = table["log"]
         record = GameRecord.thinned(table["record"]) if len(log) <= LOG_FLOOR else None
@@ -265,7 +323,7 @@ def fitted_text(snap: Snapshot, limit: int = SAVE_MAX_BYTES) -> str:
         else:
             raise OSError(errno.EFBIG, f"the game has grown past the {limit:,} bytes a save may "
                                        "hold")
-        text = save_text(snap.game, table)
+        text = save_text(snap.game, table, snap.summary)
     return text
 
 
@@ -324,8 +382,7 @@ def _read_table(path: str | Path) -> SavedTable:
                                                   f"({game.board.size} spaces, the jail on "
                                                   f"{game.board.jail})")
     try:
-        saved_at = datetime.fromisoformat(save.saved_at)
-        saved_at.timestamp()  # the Load list sorts by it: a date no clock can hold is refused
+        saved_at = _saved_at(save.saved_at)
     except (ValueError, OverflowError, OSError):
         raise DataFileError(name, "saved_at", "expected a date and time (ISO 8601)") from None
     seats = tuple(Seat(s.name, s.token, s.level, s.pad) for s in info.seats)
@@ -374,18 +431,18 @@ def tidy(directory: str | Path | None = None) -> None:
 
 @dataclass(frozen=True)
 class SaveEntry:
-    """One save file: the save it holds, or why it cannot be loaded."""
+    """One save file as listed: its header, or why it cannot be loaded."""
 
     name: str
     path: Path
-    table: SavedTable | None
+    header: Header | None
     problem: str | None
     #: A game's autosave (listed as such), not a save named by a player.
     autosave: bool = False
 
     @property
     def loadable(self) -> bool:
-        return self.table is not None
+        return self.header is not None
 
     @property
     def label(self) -> str:
@@ -402,20 +459,26 @@ def problem_text(error: DataFileError) -> str:
 def list_saves(directory: str | Path | None = None,
                leave_out: Path | None = None) -> list[SaveEntry]:
     """Every named save and the autosave of each game but ``leave_out`` (the game Continue
-    opens, or the one being played), newest first; files that cannot be loaded come last,
-    with the reason."""
+    opens, or the one being played), newest first, each from its header alone (a file without
+    one is read whole); files that cannot be loaded come last, with the reason."""
     files = [(path, False) for path in _save_files(saves_dir(directory))]
     files += [(path, True) for path in autosave_files(directory) if path != leave_out]
-    entries = []
-    for path, auto in files:
-        try:
-            entries.append(SaveEntry(path.stem, path, read_table(path), None, auto))
-        except DataFileError as error:
-            entries.append(SaveEntry(path.stem, path, None, problem_text(error), auto))
+    entries = [_entry(path, auto) for path, auto in files]
     stamp = {e.path: _mtime(e.path) for e in entries}
-    entries.sort(key=lambda e: (not e.loadable, -(e.table.saved_at.timestamp() if e.table
+    entries.sort(key=lambda e: (not e.loadable, -(e.header.saved_at.timestamp() if e.header
                                                   else stamp[e.path]), e.name.lower()))
     return entries
+
+
+def _entry(path: Path, autosave: bool) -> SaveEntry:
+    """A file as listed: from its first line, or read whole when it has no header."""
+    header = read_list_header(path)
+    if header is None:
+        try:
+            header = read_table(path).header
+        except DataFileError as error:
+            return SaveEntry(path.stem, path, None, problem_text(error), autosave)
+    return SaveEntry(path.stem, path, header, None, autosave)
 
 
 # -- a failed save told at the next start ------------------------------------------------------

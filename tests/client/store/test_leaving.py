@@ -15,7 +15,6 @@ from game.client.kit.notice import NoticeScene
 from game.client.main import Flow
 from game.client.scenes.leave import LeaveScene
 from game.client.scenes.pause import PauseScene
-from game.client.scenes.saves_menu import SavesScene
 from game.client.scenes.title import TitleScene
 from game.client.store.record import GameRecord
 from game.client.store.saved_games import (AUTOSAVES_KEPT, autosave_files, autosave_path,
@@ -27,7 +26,7 @@ from game.engine import Game, Phase
 from tests.client.driver import Driver
 
 from .test_saved_games import _config as _three
-from .test_saved_games import _flow, _press
+from .test_saved_games import _flow, _listed, _press
 from .test_saved_games import _playing as _table
 from .test_saved_games import app  # noqa: F401  (the fixture)
 
@@ -103,7 +102,7 @@ def test_two_games_in_one_folder_each_keep_their_autosave(app: App, tmp_path: Pa
     title = later.start_title()
     assert later.resumable is not None and _position(later.resumable.game) == kept_two
     _press(driver, title.buttons[2])  # Load: the other game, marked as an autosave
-    listing = driver.expect(SavesScene)
+    listing = _listed(driver)
     assert [(e.label, e.autosave) for e in listing.entries] == [("Autosave", True)]
     driver.draw()
     _press(driver, listing.buttons["load"])

@@ -74,6 +74,13 @@ def _type(driver: Driver, text: str) -> None:
     driver.frames(2)
 
 
+def _listed(driver: Driver) -> SavesScene:
+    """The list of saves on top, once read (it is read off the render thread)."""
+    listing = driver.expect(SavesScene)
+    driver.until(lambda: listing.ready)
+    return listing
+
+
 def _save_from_pause(driver: Driver, name: str) -> PauseScene:
     driver.key(pygame.K_ESCAPE)
     pause = driver.top
@@ -106,7 +113,7 @@ def test_a_named_save_loads_and_plays_on_exactly_as_the_game_never_saved(
     assert saved.seats == tuple(scene.seats) and saved.theme == "classic" and saved.seed == 5
 
     _press(driver, pause.buttons["Load game"])
-    listing = driver.top
+    listing = _listed(driver)
     assert isinstance(listing, SavesScene) and [e.name for e in listing.entries] == ["Evening game"]
     assert "replay" in listing.buttons  # a saved game can also be watched from its start
     driver.post(key_event(pygame.K_RETURN))
@@ -215,7 +222,7 @@ def test_a_broken_save_is_listed_with_its_reason_and_cannot_be_loaded(
     driver = Driver(app)
     title = flow.start_title()
     _press(driver, title.buttons[2])  # Load
-    listing = driver.top
+    listing = _listed(driver)
     assert isinstance(listing, SavesScene)
     names = [e.name for e in listing.entries]
     assert names[0] == "Good one" and set(names[1:]) == {"Edited", "Cut short"}
@@ -459,7 +466,7 @@ def test_watch_replay_from_the_load_list_plays_the_saved_game_to_where_it_was_sa
     driver = Driver(app)
     title = flow.start_title()
     _press(driver, title.buttons[2])  # Load
-    listing = driver.top
+    listing = _listed(driver)
     assert isinstance(listing, SavesScene)
     _press(driver, listing.buttons["replay"])
     replay = driver.top
@@ -483,7 +490,7 @@ def test_a_save_that_does_not_replay_is_reported_and_nothing_else_changes(
     driver = Driver(app)
     title = flow.start_title()
     _press(driver, title.buttons[2])
-    listing = driver.top
+    listing = _listed(driver)
     assert isinstance(listing, SavesScene)
     _press(driver, listing.buttons["replay"])
     notice = driver.top
