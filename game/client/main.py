@@ -22,10 +22,10 @@ from .kiosk.flow import run_kiosk
 from .kit.notice import NoticeScene
 from .kit.pads import Pads
 from .store.record import GameRecord
-from .store.saved_games import (SavedTable, SaveWriter, Snapshot, check_name, default_name,
-                                is_autosave, keep_save_problem, list_saves, named_path,
-                                new_autosave_path, problem_text, read_autosave, read_table,
-                                saves_dir, snapshot, take_save_problem, tidy, write_snapshot)
+from .store.saved_games import (SavedTable, SaveWriter, Snapshot, check_name, data_dir,
+                                default_name, is_autosave, keep_save_problem, list_saves,
+                                named_path, new_autosave_path, problem_text, read_autosave,
+                                read_table, snapshot, take_save_problem, tidy, write_snapshot)
 from ..themes import theme_by_id
 from .scenes.controls import ControlsScene
 from .scenes.game_over import GameOverScene
@@ -351,7 +351,7 @@ class Flow:
         resumable = self.resumable.path if self.resumable is not None else None
         entries = background().submit(list_saves, self.data_dir, playing or resumable)
         self.app.stack.push(SavesScene(self.shown_theme(), self.app.size, entries,
-                                       saves_dir(self.data_dir), on_load=self.resume,
+                                       data_dir(self.data_dir), on_load=self.resume,
                                        on_replay=self.watch_saved))
 
     def watch_saved(self, saved: SavedTable) -> None:

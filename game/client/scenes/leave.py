@@ -11,16 +11,19 @@ from ...engine import Game
 from ...themes import Theme
 from ..views.glyphs import draw_line, wrap_line
 from ..views.look import draw_text, theme_font
+from ..views.words import Words
 from .menu import FocusRing
 from .overlay import OverlayScene
 
 KEPT = ("{name}'s turn is under way. Leave now and the game is kept just as it stands, this "
-        "turn's deals, buildings and mortgages included: Continue on the title picks it up here.")
+        "turn's deals, {buildings} and mortgages included: Continue on the title picks it up "
+        "here.")
 
 
-def kept_text(game: Game) -> str:
-    """What leaving keeps, naming whose turn it is."""
-    return KEPT.format(name=game.names[game.current])
+def kept_text(theme: Theme, game: Game) -> str:
+    """What leaving keeps, naming whose turn it is, in the edition's words."""
+    return KEPT.format(name=game.names[game.current],
+                       buildings=Words(theme, game).building("house", 2))
 
 
 class LeaveScene(OverlayScene):
@@ -28,7 +31,7 @@ class LeaveScene(OverlayScene):
 
     def __init__(self, theme: Theme, size: tuple[int, int], game: Game,
                  on_leave: Callable[[], None]) -> None:
-        self.text = kept_text(game)
+        self.text = kept_text(theme, game)
         self.on_leave = on_leave
         self.buttons: dict[str, UIButton] = {}
         super().__init__(theme, size)

@@ -70,11 +70,11 @@ class SavesScene(OverlayScene):
         return self.pending is None
 
     def update(self, dt: float) -> None:
-        super().update(dt)
         if self.pending is not None and self.pending.done():
             self.entries = self.pending.result()
             self.pending = None
             self.select(self._first_loadable())
+        super().update(dt)  # the buttons enabled above show so in this frame
 
     # -- layout -------------------------------------------------------------------------------
 
