@@ -5,11 +5,17 @@ file, the field and what was expected; the file itself is never touched by a fai
 Beside the game, a file may carry a ``table`` object: what the client keeps of the game it
 shows (edition, seats, clock, statistics), checked by the client (``game/client/store/saved_games.py``).
 Older versions are read through :data:`UPGRADES`, one step per version.
+
+The first line of a file is its header: format, version, date and the client's ``summary`` of
+the game, closed by a comma; :func:`read_header` reads that line alone, so a list of many saves
+never reads one whole. A file without such a line (written before headers, or edited) is still
+a save: it is read whole.
 """
 
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable
 from datetime import datetime, timezone
 from pathlib import Path
@@ -29,6 +35,8 @@ SAVE_FORMAT = "deeds-and-dice-save"
 SAVE_VERSION = 2
 #: The largest save file read: a long game's history takes a few hundred kilobytes.
 SAVE_MAX_BYTES = 8 << 20
+#: The longest first line :func:`read_header` reads.
+HEADER_MAX_BYTES = 16 << 10
 
 
 class SavedState(BaseModel):
@@ -81,6 +89,10 @@ class SaveFile(BaseModel):
     format: Literal["deeds-and-dice-save"]
     version: Literal[2]
     saved_at: str = Field(description="When the game was saved (ISO 8601, UTC).")
+    summary: dict[str, Any] | None = Field(
+        default=None, description="A short account of the game for the list of saves (edition, "
+                                  "players, round, clock), on the file's first line; never read "
+                                  "to play.")
     state: SavedState
     table: dict[str, Any] | None = Field(
         default=None, description="What the client keeps beside the game (edition, seats, clock, "
@@ -103,17 +115,52 @@ def _shipped_edition(edition_id: str) -> EditionSpec | None:
     return classic_edition() if edition_id == "classic" else None
 
 
-def save_text(game: Game, table: dict[str, Any] | None = None) -> str:
-    """The text of a save file holding ``game`` (and the client's ``table``, if given)."""
-    data: dict[str, Any] = {
+def save_text(game: Game, table: dict[str, Any] | None = None,
+              summary: dict[str, Any] | None = None) -> str:
+    """The text of a save file holding ``game`` (and the client's ``table`` and ``summary``, if
+    given): the header on the first line, then the game."""
+    head: dict[str, Any] = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-        "state": state_to_dict(game),
     }
+    if summary is not None:
+        head["summary"] = summary
+    body: dict[str, Any] = {"state": state_to_dict(game)}
     if table is not None:
-        data["table"] = table
-    return json.dumps(data, separators=(",", ":"))
+        body["table"] = table
+    compact = (",", ":")
+    return f"{json.dumps(head, separators=compact)[:-1]},\n{json.dumps(body, separators=compact)[1:]}"
+
+
+def _refuse(text: str) -> Any:
+    raise ValueError(f"{text} is not a number a save holds")
+
+
+def read_header(path: str | Path) -> dict[str, Any] | None:
+    """The header of a save (its first line: format, version, date, summary), read without the
+    rest of the file; None when the file has none this version wrote, or does not end as a
+    whole save ends (cut short): such a file is to be read whole, which says what is wrong."""
+    try:
+        with Path(path).open("rb") as handle:
+            size = os.fstat(handle.fileno()).st_size
+            if size > SAVE_MAX_BYTES:
+                return None
+            line = handle.readline(HEADER_MAX_BYTES)
+            handle.seek(max(0, size - 64))
+            end = handle.read(64).rstrip()
+    except OSError:
+        return None
+    if not line.endswith(b",\n") or not end.endswith(b"}"):
+        return None
+    try:
+        raw = json.loads(line[:-2] + b"}", parse_constant=_refuse)
+    except (ValueError, RecursionError):
+        return None
+    if (not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT
+            or raw.get("version") != SAVE_VERSION or not isinstance(raw.get("saved_at"), str)):
+        return None
+    return raw
 
 
 def save_game(game: Game, path: str | Path, table: dict[str, Any] | None = None) -> None:

@@ -1,4 +1,4 @@
-"""Benchmarks for Deeds & Dice. Run: python tools/bench.py [--only engine|client|ai|kiosk|wait] [--quick]
+"""Benchmarks for Deeds & Dice. Run: python tools/bench.py [--only engine|client|ai|kiosk|wait|saves] [--quick]
 
 Every figure is the median over several repeats on this machine; the bars each figure is
 judged against are printed beside it.
@@ -118,6 +118,7 @@ def bench_client(quick: bool) -> None:
     for levels in (("medium", "easy", "medium", "easy"), ("hard",) * 4):
         _bench_table(levels, frames)
     bench_autosave(quick)
+    bench_save_list(quick)
 
 
 def _bench_table(levels: tuple[str, ...], frames: int) -> None:
@@ -221,6 +222,90 @@ def bench_autosave(quick: bool) -> None:
             print(f"  {label}, {len(g.actions_played()):,} moves, {path.stat().st_size // 1024} KB: "
                   f"render thread median {statistics.median(copies) * 1e6:.0f} us, writer thread "
                   f"median {statistics.median(writes) * 1000:.1f} ms  bar: render thread < 1 ms")
+
+
+def grow_record(record: GameRecord, samples: int) -> None:
+    """The statistics of a very long game: ``samples`` more samples in its charts."""
+    record.collect_odds(wait=True)
+    record.rounds[:0] = [0] * samples
+    record.odds_rounds[:0] = [0] * samples
+    for series in record.worth:
+        series[:0] = [15000] * samples
+    for series in record.odds:
+        series[:0] = [0.123456789012345] * samples
+
+
+def _big_save(folder: Path, size: int) -> Path:
+    """One save of about ``size`` bytes: a game a few rounds in whose statistics record has the
+    samples of a very long game."""
+    from game.client.store.record import GameRecord
+    from game.client.store.saved_games import named_path, snapshot, write_snapshot
+    from game.client.store.seats import Seat
+
+    seats = [Seat(name, i, "medium") for i, name in enumerate(("Ann", "Bob", "Cy", "Di"))]
+    game = Game.new([s.name for s in seats], seed=3)
+    rng = random.Random(3)
+    while game.round < 6:
+        game.apply(rng.choice(game.legal_actions(game.to_move)))
+    record = GameRecord(game)
+    grow_record(record, size // 100)  # a sample of four players' worth and odds: 100 bytes
+    path = named_path("Big 0000", folder)
+    log = [f"Line {i}: " + "x" * 400 for i in range(100)]
+    write_snapshot(snapshot(game, "classic", seats, 3, 3600.0, record, log), path)
+    return path
+
+
+def bench_save_list(quick: bool) -> None:
+    """The Load list over many big saves: read from their headers on the background thread
+    while the frames go on (the render thread draws the list, and never reads a save)."""
+    import shutil
+    import tempfile
+
+    import pygame
+
+    from game.client.kit.app import App, Options
+    from game.client.kit.background import background
+    from game.client.scenes.saves_menu import SavesScene
+    from game.client.store.saved_games import list_saves, named_path, saves_dir
+    from game.themes import THEMES_DIR, load_theme
+
+    count = 100 if quick else 500
+    theme = load_theme(THEMES_DIR / "classic")
+    app = App(Options(size=(1920, 1080), headless=True))
+    with tempfile.TemporaryDirectory() as tmp:
+        first = _big_save(Path(tmp), 1 << 20)
+        for i in range(1, count):
+            shutil.copy(first, named_path(f"Big {i:04d}", Path(tmp)))
+        size_kb = first.stat().st_size // 1024
+        before = peak_mb()
+        t0 = time.perf_counter()
+        scene = SavesScene(theme, app.size, background().submit(list_saves, Path(tmp)),
+                           saves_dir(Path(tmp)), on_load=lambda t: None)
+        app.stack.push(scene)
+        frames: list[float] = []
+        cpu: list[float] = []
+        reading = 0
+        shown, after = 0.0, 0
+        while after < 120 and len(frames) < 6000:  # until listed, then two seconds of scrolling
+            f0, c0 = time.perf_counter(), time.thread_time()
+            if scene.ready:  # a key held down: the list scrolls
+                after += 1
+                app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0,
+                                                unicode="", scancode=0))
+            app.stack.update(1 / 60)
+            app.stack.draw(app.screen)
+            frames.append(time.perf_counter() - f0)
+            cpu.append(time.thread_time() - c0)
+            if scene.ready and not shown:
+                shown, reading = time.perf_counter() - t0, len(frames)
+        app.stack.clear()
+        listed = len(scene.entries)
+    print(f"client: the Load list over {count} saves of {size_kb} KB each, at 1920x1080")
+    print(f"  listed ({listed} rows) {shown:.2f} s after opening ({reading} frames)  bar: < 1 s; "
+          f"peak memory {peak_mb():.0f} MB ({peak_mb() - before:+.0f} MB)")
+    print(f"  frames while it is read: {_frame_quantiles(frames[:reading])}")
+    print(f"  frames after, scrolling: {_frame_quantiles(frames[reading:])}  bar: p99 <= 16 ms")
+    print(f"  render thread CPU per frame, all along: {_frame_quantiles(cpu)}")
 
 
 class _Timed:
@@ -664,7 +749,8 @@ def bench_wait(quick: bool) -> None:
 
 
 SECTIONS: dict[str, Callable[[bool], None]] = {"engine": bench_engine, "client": bench_client,
-                                               "ai": bench_ai, "kiosk": bench_kiosk, "wait": bench_wait}
+                                               "ai": bench_ai, "kiosk": bench_kiosk, "wait": bench_wait,
+                                               "saves": bench_save_list}
 
 
 def main() -> None:

@@ -18,13 +18,15 @@ from ..engine import events as ev
 from ..theme_assets import check_theme_assets
 from ..themes import Theme, installed_theme_or_classic, load_theme_or_classic
 from .kit.app import App, Options
+from .kit.background import background
 from .kiosk.flow import run_kiosk
 from .kit.notice import NoticeScene
 from .kit.pads import Pads
 from .store.record import GameRecord
-from .store.saved_games import (NO_AUTOSAVE, NO_SAVES, SavedTable, SaveWriter, Snapshot, autosave_path, check_name,
-                                default_name, list_saves, named_path, problem_text, read_autosave,
-                                read_table, saves_dir, snapshot, tidy, write_snapshot)
+from .store.saved_games import (NO_AUTOSAVE, NO_SAVES, SavedTable, SaveWriter, Snapshot, check_name, data_dir,
+                                default_name, is_autosave, keep_save_problem, list_saves,
+                                named_path, new_autosave_path, problem_text, read_autosave,
+                                read_table, snapshot, take_save_problem, tidy, write_snapshot)
 from ..themes import theme_by_id
 from .scenes.controls import ControlsScene
 from .scenes.game_over import GameOverScene
@@ -37,6 +39,7 @@ from .scenes.setup import SetupScene
 from .table.scene import GameScene
 from .store.seats import Seat
 from .scenes.title import TitleScene
+from .scenes.leave import LeaveScene
 from .store.settings import (HUMAN, SeatConfig, Settings, SetupConfig, load_settings, save_settings,
                              settings_path)
 
@@ -48,11 +51,21 @@ class Playing:
     theme_id: str
     seed: int
     record: GameRecord
+    #: The file of this game's own autosave.
+    autosave: Path
+    #: The game's history when it was last autosaved: anything played since is not kept yet.
+    saved: object = None
 
     def snapshot(self) -> Snapshot:
         sc = self.scene
+        self.saved = sc.game.history
         return snapshot(sc.game, self.theme_id, sc.seats, self.seed, sc.play_time, self.record,
                         sc.told)
+
+    @property
+    def unsaved(self) -> bool:
+        """Moves were played since the last autosave (the turn is under way)."""
+        return self.scene.game.history is not self.saved
 
 
 def setup_of(game: Game, theme: Theme, seats: Sequence[Seat]) -> SetupConfig:
@@ -91,7 +104,7 @@ class Flow:
         self.writer = SaveWriter()
         self.playing: Playing | None = None
         self.resumable: SavedTable | None = None
-        self.save_problem_shown = False
+        self.save_problem_shown = False  # the first failure is a notice, the next ones a toast
         self.checked: set[Path] = set()  # theme folders whose every file has loaded
 
     def theme(self, theme_id: str) -> Theme:
@@ -127,6 +140,7 @@ class Flow:
 
     def title(self) -> TitleScene:
         self.writer.wait()  # an autosave still being written is the game to continue
+        self.tell_save_problems()
         autosave = read_autosave(self.data_dir)
         self.resumable = autosave.table
         if autosave.problem is not None:
@@ -140,6 +154,11 @@ class Flow:
                           markers=self.settings.color_blind_markers)
 
     def start_title(self) -> TitleScene:
+        kept = take_save_problem(settings_path(self.config_dir).parent)
+        if kept is not None:
+            self.notices.append(("The game could not be saved as it closed",
+                                 f"{kept}<br><br>Continue offers the last autosave that was "
+                                 "written."))
         title = self.title()
         self.app.stack.push(title)
         self.show_notices(title.theme)
@@ -158,7 +177,18 @@ class Flow:
         rules = last.rules() if last is not None else RuleSet()
         self.app.stack.push(HowToPlayScene(self.shown_theme(), self.app.size, rules))
 
+    def quit_to_title(self) -> None:
+        """Quit to title (pause menu): in the middle of a turn, first say what is kept."""
+        if self.playing is None or not self.playing.unsaved or self.playing.scene.game.over:
+            self.back_to_title()
+            return
+        scene = self.playing.scene
+        self.app.stack.push(LeaveScene(scene.theme, self.app.size, scene.game, self.back_to_title))
+
     def back_to_title(self) -> None:
+        """Leave the table for the title; a game still going is autosaved as it stands."""
+        if self.playing is not None and not self.playing.scene.game.over:
+            self.writer.write(self.playing.snapshot(), self.playing.autosave)
         self.playing = None
         title = self.title()
         self.app.stack.clear(title)
@@ -211,17 +241,21 @@ class Flow:
     def resume(self, saved: SavedTable) -> None:
         """Play on with a saved game, exactly where it was saved."""
         theme = self.theme(saved.theme)
+        own = saved.path if saved.path is not None and is_autosave(saved.path, self.data_dir) else None
         self.play(saved.game, theme, saved.seats, saved.seed, saved.record,
-                  setup_of(saved.game, theme, saved.seats), saved.play_time, saved.log)
+                  setup_of(saved.game, theme, saved.seats), saved.play_time, saved.log, own)
 
     def play(self, game: Game, theme: Theme, seats: Sequence[Seat], seed: int, record: GameRecord,
-             config: SetupConfig, play_time: float = 0.0, log: Sequence[str] = ()) -> None:
-        """Put the game on the table; autosave at the start of every turn, none once it is over."""
+             config: SetupConfig, play_time: float = 0.0, log: Sequence[str] = (),
+             autosave: Path | None = None) -> None:
+        """Put the game on the table; autosave at the start of every turn, none once it is over.
+
+        ``autosave``: the game's own autosave (a game continued from it); else a new file."""
 
         def observe(g: Game, events: list[ev.Event]) -> None:
             record.observe(g, events)
             if g.over:
-                self.writer.remove(autosave_path(self.data_dir))
+                self.writer.remove(playing.autosave)
             elif any(isinstance(e, ev.TurnStarted) for e in events):
                 self.autosave(playing)
 
@@ -239,12 +273,13 @@ class Flow:
         scene = GameScene(self.app.size, game, theme, seats, on_over=over, seed=seed,
                           speed=s.animation_speed.value,
                           play_sound=lambda cue: self.app.audio.play(theme, cue),
-                          on_events=observe, on_quit_to_title=self.back_to_title,
+                          on_events=observe, on_quit_to_title=self.quit_to_title,
                           on_settings=self.open_settings, on_save=self.ask_save_name,
                           on_load=self.open_saves, play_time=play_time, log=log,
                           reduced_motion=s.reduced_motion, markers=s.color_blind_markers,
                           show_odds=s.show_live_odds, hints=s.show_hints)
-        playing = Playing(scene, theme.id, seed, record)
+        playing = Playing(scene, theme.id, seed, record,
+                          autosave or new_autosave_path(self.data_dir), game.history)
         self.app.stack.clear(self.title())
         self.playing = playing
         self.app.stack.push(scene)
@@ -266,20 +301,33 @@ class Flow:
     # -- saves --------------------------------------------------------------------------------
 
     def autosave(self, playing: Playing) -> None:
-        """Copy the game now, write it in the background; a failure is shown once (the data
-        folder's own notice, when the folder is what failed: told once in all)."""
-        path = autosave_path(self.data_dir)
+        """Copy the game now, write it in the background (then the autosaves of older games
+        go); every failure is told."""
+        self.tell_save_problems(playing.scene)
+        self.writer.write(playing.snapshot(), playing.autosave)
+        self.writer.prune(self.data_dir)
+
+    def tell_save_problems(self, scene: GameScene | None = None) -> None:
+        """Every save that failed is told: the first one, or any away from the table, in a
+        notice; the next ones at the table in a line over the board, so the game goes on."""
         problem = self.writer.take_error()
-        if problem is not None and not self.save_problem_shown:
-            self.save_problem_shown = True
-            if usable(path.parent, NO_AUTOSAVE, make=True):
-                self.app.stack.push(NoticeScene(
-                    self.app.size, playing.scene.theme, "The game could not be autosaved",
-                    f"{problem}<br><br>The game goes on. Save game in the pause menu ({{menu}}) "
-                    "tries again."))
-            else:  # the folder is what failed: its notice, unless the title gave it already
-                self.show_notices(playing.scene.theme)
-        self.writer.write(playing.snapshot(), path)
+        if problem is None:
+            return
+        if scene is not None and self.save_problem_shown:
+            scene.tell(f"The game could not be autosaved again: {problem}")
+            return
+        self.save_problem_shown = True
+        folder = self.playing.autosave.parent if self.playing is not None else data_dir(self.data_dir)
+        if scene is not None and not usable(folder, NO_AUTOSAVE, make=True):
+            self.show_notices(scene.theme)  # the folder is what failed: its notice, told once
+            return
+        message = (f"{problem}<br><br>The game goes on. Save game in the pause menu ({{menu}}) "
+                   "tries again.")
+        if scene is None:
+            self.notices.append(("The game could not be autosaved", message))
+        else:
+            self.app.stack.push(NoticeScene(self.app.size, scene.theme,
+                                            "The game could not be autosaved", message))
 
     def ask_save_name(self) -> None:
         """Save game (pause menu): ask for a name, then save under it."""
@@ -305,9 +353,12 @@ class Flow:
         return None
 
     def open_saves(self) -> None:
-        """Load (title or pause menu): the list of named saves."""
-        self.app.stack.push(SavesScene(self.shown_theme(), self.app.size, list_saves(self.data_dir),
-                                       saves_dir(self.data_dir), on_load=self.resume,
+        """Load (title or pause menu): the list of saves, read off the render thread."""
+        playing = self.playing.autosave if self.playing is not None else None
+        resumable = self.resumable.path if self.resumable is not None else None
+        entries = background().submit(list_saves, self.data_dir, playing or resumable)
+        self.app.stack.push(SavesScene(self.shown_theme(), self.app.size, entries,
+                                       data_dir(self.data_dir), on_load=self.resume,
                                        on_replay=self.watch_saved))
         self.show_notices(self.shown_theme())
 
@@ -392,10 +443,15 @@ class Flow:
 
     def close(self) -> None:
         """The app is closing (the window, Quit, a stop signal): the game on the table is
-        autosaved as it stands, so Continue picks it up here, and the writes under way finish."""
+        autosaved as it stands, so Continue picks it up here, and the writes under way finish.
+        A save that failed is printed and kept for the next start's title."""
         if self.playing is not None and not self.playing.scene.game.over:
-            self.writer.write(self.playing.snapshot(), autosave_path(self.data_dir))
+            self.writer.write(self.playing.snapshot(), self.playing.autosave)
         self.writer.close()
+        problem = self.writer.take_error()
+        if problem is not None:
+            print(f"The game could not be saved: {problem}", file=sys.stderr)
+            keep_save_problem(problem, settings_path(self.config_dir).parent)
 
 
 def run(args: argparse.Namespace) -> int:

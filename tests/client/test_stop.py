@@ -16,7 +16,7 @@ import pytest
 
 from game.client.kit.app import App
 from game.client.main import Flow
-from game.client.store.saved_games import autosave_path, read_table
+from game.client.store.saved_games import read_table
 from game.client.table.scene import GameScene
 from game.client.store.settings import AnimationSpeed, SeatConfig, Settings, SetupConfig
 from game.engine.serialize import state_to_dict
@@ -65,7 +65,7 @@ def test_a_stop_signal_ends_the_game_with_the_table_autosaved_as_it_stands(
     assert app.frame == 60, "the app stops after the frame in which the signal came"
     assert signal.getsignal(sig) == before, "the handlers before the run are put back"
     assert scene.game.actions_played() and not scene.game.over, "stopped in mid-game"
-    saved = read_table(autosave_path(tmp_path / "data"))
+    saved = read_table(flow.playing.autosave)
     assert state_to_dict(saved.game) == state_to_dict(scene.game)
 
 

@@ -1,9 +1,13 @@
 """Named saves: the list to load from (date, players, round, edition; files that cannot be
-loaded listed with the reason) and the prompt asking for a name when saving."""
+loaded listed with the reason) and the prompt asking for a name when saving.
+
+The list may come from a background thread (a :class:`~concurrent.futures.Future`): it shows
+when read, the frames going on meanwhile; only the save chosen is read whole, when loaded."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future
 from pathlib import Path
 
 import pygame
@@ -13,7 +17,9 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 from ...engine.folders import shown
 from ...themes import Theme
 from ..kit.text_entry import TextEntry
-from ..store.saved_games import SAVE_NAME_LENGTH, SavedTable, SaveEntry, check_name
+from ...engine import DataFileError
+from ..store.saved_games import (SAVE_NAME_LENGTH, Header, SavedTable, SaveEntry, check_name,
+                                 problem_text, read_table)
 from ..views.glyphs import draw_line, wrap_line
 from ..views.look import color, draw_text, theme_font
 from .overlay import OverlayScene
@@ -21,12 +27,13 @@ from .overlay import OverlayScene
 TableAction = Callable[[SavedTable], None]
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 NO_SAVES = "No saved games yet: save one from the pause menu ({menu}) during a game."
+READING = "Reading the saved games\u2026"
 NAME_RULES = "Letters, digits, spaces, '-', '_' and '.'. {press} saves, {back} goes back."
 
 
-def when(table: SavedTable) -> str:
+def when(header: Header) -> str:
     """The moment of saving in the player's local time: '3 May 2025, 14:05'."""
-    local = table.saved_at.astimezone()
+    local = header.saved_at.astimezone()
     return f"{local.day} {local:%b %Y, %H:%M}"
 
 
@@ -41,17 +48,34 @@ class SavesScene(OverlayScene):
     ``on_replay`` None leaves the Watch replay button out.
     """
 
-    def __init__(self, theme: Theme, size: tuple[int, int], entries: Sequence[SaveEntry],
-                 folder: Path, on_load: TableAction, on_replay: TableAction | None = None) -> None:
-        self.entries = list(entries)
+    def __init__(self, theme: Theme, size: tuple[int, int],
+                 entries: Sequence[SaveEntry] | Future[list[SaveEntry]], folder: Path,
+                 on_load: TableAction, on_replay: TableAction | None = None) -> None:
+        """``entries``: the list, or the list being read off the render thread."""
+        self.pending = entries if isinstance(entries, Future) else None
+        self.entries = [] if isinstance(entries, Future) else list(entries)
         self.folder = folder
         self.on_load = on_load
         self.on_replay = on_replay
-        loadable = [i for i, e in enumerate(self.entries) if e.loadable]
-        self.selected = loadable[0] if loadable else 0
+        self.selected = self._first_loadable()
         self.top = 0
         self.buttons: dict[str, UIButton] = {}
         super().__init__(theme, size)
+
+    def _first_loadable(self) -> int:
+        return next((i for i, e in enumerate(self.entries) if e.loadable), 0)
+
+    @property
+    def ready(self) -> bool:
+        """The list has been read (until then it says it is being read)."""
+        return self.pending is None
+
+    def update(self, dt: float) -> None:
+        if self.pending is not None and self.pending.done():
+            self.entries = self.pending.result()
+            self.pending = None
+            self.select(self._first_loadable())
+        super().update(dt)  # the buttons enabled above show so in this frame
 
     # -- layout -------------------------------------------------------------------------------
 
@@ -125,29 +149,43 @@ class SavesScene(OverlayScene):
     # -- choosing -----------------------------------------------------------------------------
 
     @property
-    def chosen(self) -> SavedTable | None:
-        """The selected save, when it loads."""
-        if 0 <= self.selected < len(self.entries):
-            return self.entries[self.selected].table
+    def chosen(self) -> SaveEntry | None:
+        """The selected save, when its header was read."""
+        if 0 <= self.selected < len(self.entries) and self.entries[self.selected].loadable:
+            return self.entries[self.selected]
         return None
 
     def select(self, i: int) -> None:
         if self.entries:
             self.selected = max(0, min(len(self.entries) - 1, i))
             self._scroll_to(self.selected)
-            self._sync()
+        self._sync()
 
     def scroll(self, rows: int) -> None:
         self.top = max(0, min(self.top + rows, len(self.entries) - self.visible))
 
+    def _read_chosen(self) -> SavedTable | None:
+        """The chosen save read whole; one that does not load after all is listed with the
+        reason instead, and stays."""
+        entry = self.chosen
+        if entry is None:
+            return None
+        try:
+            return read_table(entry.path)
+        except DataFileError as error:
+            self.entries[self.selected] = SaveEntry(entry.name, entry.path, None,
+                                                    problem_text(error), entry.autosave)
+            self._sync()
+            return None
+
     def load(self) -> None:
-        table = self.chosen
+        table = self._read_chosen()
         if table is not None:
             self.close()
             self.on_load(table)
 
     def replay(self) -> None:
-        table = self.chosen
+        table = self._read_chosen() if self.on_replay is not None else None
         if table is not None and self.on_replay is not None:
             self.close()
             self.on_replay(table)
@@ -218,8 +256,8 @@ class SavesScene(OverlayScene):
         draw_text(surface, f"Saved games, newest first, in {shown(self.folder)}", small, p.muted,
                   (x, self.panel.y + pad + head.get_linesize()), max_width=width)
         if not self.entries:
-            draw_line(surface, self.naming.pieces(NO_SAVES), name_f, p.muted, self.theme,
-                      self.list_rect.center, "center", width)
+            draw_line(surface, self.naming.pieces(READING if self.pending else NO_SAVES), name_f,
+                      p.muted, self.theme, self.list_rect.center, "center", width)
             return
         for i in range(self.top, min(len(self.entries), self.top + self.visible)):
             self._row(surface, i)
@@ -243,17 +281,17 @@ class SavesScene(OverlayScene):
             line = color(p.line).lerp(color(p.space), 0.75)
             pygame.draw.line(surface, line, (rect.x, rect.bottom - 1), (rect.right, rect.bottom - 1))
         inner = rect.inflate(-24, -round(16 * self.scale))
-        table = entry.table
+        header = entry.header
         second = (inner.x, inner.y + name_f.get_linesize())
-        if table is not None:
-            stamp = draw_text(surface, when(table), small, p.muted, inner.topright, "topright")
-            draw_text(surface, entry.name, name_f, p.text, inner.topleft,
+        if header is not None:
+            stamp = draw_text(surface, when(header), small, p.muted, inner.topright, "topright")
+            draw_text(surface, entry.label, name_f, p.text, inner.topleft,
                       max_width=inner.w - stamp.w - 20)
-            draw_text(surface, table.summary(), small, p.muted, second, max_width=inner.w)
+            draw_text(surface, header.summary(), small, p.muted, second, max_width=inner.w)
         else:
             label = draw_text(surface, "Cannot be loaded", name_f, p.accent, inner.topright,
                               "topright")
-            draw_text(surface, entry.name, name_f, p.muted, inner.topleft,
+            draw_text(surface, entry.label, name_f, p.muted, inner.topleft,
                       max_width=inner.w - label.w - 20)
             draw_text(surface, entry.problem or "", small, p.text, second, max_width=inner.w)
 
@@ -262,8 +300,8 @@ class SavesScene(OverlayScene):
         head, name_f, small = self.fonts
         p = self.theme.palette
         entry = self.entries[self.selected]
-        if entry.table is not None:
-            t = entry.table
+        if entry.header is not None:
+            t = entry.header
             text = self.naming.pieces(f"{entry.path.name}: {t.summary()}, "
                                       f"{played(t.play_time)}. {{press}} or Load to play on.")
             ink = p.muted

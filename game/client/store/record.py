@@ -167,6 +167,20 @@ class GameRecord:
             "pos": self._pos, "round": self._round, "thrower": self._thrower,
         }
 
+    @staticmethod
+    def thinned(data: dict[str, Any]) -> dict[str, Any] | None:
+        """A record of :meth:`to_dict` with every other sample of its charts (the first and the
+        last kept): a very long game's statistics in about half the room; None when the charts
+        have too few samples left to thin."""
+        if max(len(data["rounds"]), len(data["odds_rounds"])) <= 2:
+            return None
+
+        def half(xs: list[Any]) -> list[Any]:
+            return xs if len(xs) <= 2 else xs[:-1:2] + xs[-1:]
+
+        return {**data, "rounds": half(data["rounds"]), "worth": [half(s) for s in data["worth"]],
+                "odds_rounds": half(data["odds_rounds"]), "odds": [half(s) for s in data["odds"]]}
+
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GameRecord:
         """Rebuild a record from :meth:`to_dict`; bad data raises KeyError, TypeError or ValueError.

@@ -17,7 +17,7 @@ from game.client.kit.app import App
 from game.client.main import Flow, setup_of
 from game.client.kit.notice import NoticeScene
 from game.client.store.record import GameRecord
-from game.client.store.saved_games import (SaveWriter, autosave_path, check_name, default_name,
+from game.client.store.saved_games import (SaveWriter, check_name, default_name,
                                            list_saves, named_path, read_autosave, read_table,
                                            saves_dir, snapshot, write_snapshot)
 from game.themes import theme_by_id
@@ -74,6 +74,13 @@ def _type(driver: Driver, text: str) -> None:
     driver.frames(2)
 
 
+def _listed(driver: Driver) -> SavesScene:
+    """The list of saves on top, once read (it is read off the render thread)."""
+    listing = driver.expect(SavesScene)
+    driver.until(lambda: listing.ready)
+    return listing
+
+
 def _save_from_pause(driver: Driver, name: str) -> PauseScene:
     driver.key(pygame.K_ESCAPE)
     pause = driver.top
@@ -106,7 +113,7 @@ def test_a_named_save_loads_and_plays_on_exactly_as_the_game_never_saved(
     assert saved.seats == tuple(scene.seats) and saved.theme == "classic" and saved.seed == 5
 
     _press(driver, pause.buttons["Load game"])
-    listing = driver.top
+    listing = _listed(driver)
     assert isinstance(listing, SavesScene) and [e.name for e in listing.entries] == ["Evening game"]
     assert "replay" in listing.buttons  # a saved game can also be watched from its start
     driver.post(key_event(pygame.K_RETURN))
@@ -134,7 +141,7 @@ def test_the_autosave_follows_each_turn_and_continue_resumes_it_after_a_crash(
     driver = Driver(app)
     flow.start(_config())
     scene = _playing(driver)
-    path = autosave_path(tmp_path / "data")
+    path = flow.playing.autosave
     assert not path.exists()
     driver.until(lambda: scene.game.turn_no == 3)
     at_turn = state_to_dict(scene.game)
@@ -175,10 +182,10 @@ def test_a_finished_game_clears_the_autosave_and_continue_is_not_offered(
     scene = _playing(driver)
     driver.until(lambda: scene.game.turn_no >= 1)
     flow.writer.wait()
-    assert autosave_path(tmp_path / "data").exists()
+    assert flow.playing.autosave.exists()
     driver.until(lambda: scene.game.over)
     flow.writer.wait()
-    assert not autosave_path(tmp_path / "data").exists()
+    assert not flow.playing.autosave.exists()
     flow.back_to_title()
     title = driver.top
     assert isinstance(title, TitleScene) and not title.button_continue.is_enabled
@@ -215,7 +222,7 @@ def test_a_broken_save_is_listed_with_its_reason_and_cannot_be_loaded(
     driver = Driver(app)
     title = flow.start_title()
     _press(driver, title.buttons[2])  # Load
-    listing = driver.top
+    listing = _listed(driver)
     assert isinstance(listing, SavesScene)
     names = [e.name for e in listing.entries]
     assert names[0] == "Good one" and set(names[1:]) == {"Edited", "Cut short"}
@@ -336,7 +343,7 @@ def test_a_write_that_fails_leaves_the_old_autosave_and_is_reported_once(
     scene = _playing(driver)
     driver.until(lambda: scene.game.turn_no == 2)
     flow.writer.wait()
-    kept = autosave_path(tmp_path / "data").read_bytes()
+    kept = flow.playing.autosave.read_bytes()
 
     def power_cut(src: str, dst: str) -> None:
         raise OSError(28, "No space left on device")
@@ -344,9 +351,10 @@ def test_a_write_that_fails_leaves_the_old_autosave_and_is_reported_once(
     monkeypatch.setattr(os, "replace", power_cut)
     driver.until(lambda: scene.game.turn_no == 3)
     flow.writer.wait()
-    assert autosave_path(tmp_path / "data").read_bytes() == kept
+    assert flow.playing.autosave.read_bytes() == kept
     assert read_autosave(tmp_path / "data").table is not None  # still loads
-    assert [p.name for p in (tmp_path / "data").iterdir()] == ["autosave.json"]  # no temp left
+    own = flow.playing.autosave
+    assert [p.name for p in own.parent.iterdir()] == [own.name]  # no temp left
     driver.until(lambda: isinstance(driver.top, NoticeScene))
     notice = driver.top
     assert isinstance(notice, NoticeScene) and "No space left" in notice.message
@@ -375,7 +383,7 @@ def test_a_save_replays_from_its_seed_and_history(app: App, tmp_path: Path) -> N
     scene = _playing(driver)
     driver.until(lambda: scene.game.round >= 3)
     flow.writer.wait()
-    saved = read_table(autosave_path(tmp_path / "data"))
+    saved = read_table(flow.playing.autosave)
     replay = Game.new(saved.game.names, rules=saved.game.rules,
                       edition=scene.theme.edition_spec(), seed=saved.seed)
     for action in saved.game.actions_played():
@@ -458,7 +466,7 @@ def test_watch_replay_from_the_load_list_plays_the_saved_game_to_where_it_was_sa
     driver = Driver(app)
     title = flow.start_title()
     _press(driver, title.buttons[2])  # Load
-    listing = driver.top
+    listing = _listed(driver)
     assert isinstance(listing, SavesScene)
     _press(driver, listing.buttons["replay"])
     replay = driver.top
@@ -482,7 +490,7 @@ def test_a_save_that_does_not_replay_is_reported_and_nothing_else_changes(
     driver = Driver(app)
     title = flow.start_title()
     _press(driver, title.buttons[2])
-    listing = driver.top
+    listing = _listed(driver)
     assert isinstance(listing, SavesScene)
     _press(driver, listing.buttons["replay"])
     notice = driver.top

@@ -11,7 +11,7 @@ import pytest
 
 from game.client.kit.app import App
 from game.client.main import Flow
-from game.client.store.saved_games import LOG_KEPT, autosave_path, read_table
+from game.client.store.saved_games import LOG_KEPT, read_table
 from game.client.store.settings import AnimationSpeed, Settings, SetupConfig
 from game.client.table.scene import GameScene
 
@@ -59,7 +59,7 @@ def test_continue_shows_the_latest_lines_of_the_log(app: App, tmp_path: Path) ->
             break
         driver.frames(1)
     flow.writer.wait()
-    saved = read_table(autosave_path(tmp_path / "data"))
+    saved = read_table(flow.playing.autosave)
     assert len(saved.log) == LOG_KEPT
     assert saved.log[-1] == f"Round 12: {saved.game.names[saved.game.current]}'s turn."
     resumed = _continue(app, tmp_path)
@@ -77,7 +77,7 @@ def test_a_save_without_its_log_still_loads_and_plays_on(app: App, tmp_path: Pat
             break
         driver.frames(1)
     flow.writer.wait()
-    path = autosave_path(tmp_path / "data")
+    path = flow.playing.autosave
     data = json.loads(path.read_text())
     del data["table"]["log"]
     path.write_text(json.dumps(data))

@@ -1,0 +1,79 @@
+"""Quit to title in the middle of a turn: what is kept, said before the table is left."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from ...engine import Game
+from ...themes import Theme
+from ..views.glyphs import draw_line, wrap_line
+from ..views.look import draw_text, theme_font
+from ..views.words import Words
+from .menu import FocusRing
+from .overlay import OverlayScene
+
+KEPT = ("{name}'s turn is under way. Leave now and the game is kept just as it stands, this "
+        "turn's deals, {buildings} and mortgages included: Continue on the title picks it up "
+        "here.")
+
+
+def kept_text(theme: Theme, game: Game) -> str:
+    """What leaving keeps, naming whose turn it is, in the edition's words."""
+    return KEPT.format(name=game.names[game.current],
+                       buildings=Words(theme, game).building("house", 2))
+
+
+class LeaveScene(OverlayScene):
+    """Leave the table? Stay (Esc) goes back to the game, Leave goes to the title."""
+
+    def __init__(self, theme: Theme, size: tuple[int, int], game: Game,
+                 on_leave: Callable[[], None]) -> None:
+        self.text = kept_text(theme, game)
+        self.on_leave = on_leave
+        self.buttons: dict[str, UIButton] = {}
+        super().__init__(theme, size)
+
+    def build(self) -> None:
+        w, h = self.size
+        s = self.scale
+        pad = round(30 * s)
+        head = theme_font(self.theme, max(20, round(36 * s)), bold=True, title=True)
+        small = theme_font(self.theme, max(12, round(17 * s)))
+        width = min(w - 40, round(640 * s))
+        self.lines = wrap_line([self.text], small, width - 2 * pad, self.theme)
+        bh = max(30, round(46 * s))
+        inner = head.get_linesize() + pad // 2 + len(self.lines) * small.get_linesize() + pad + bh
+        self.panel = pygame.Rect(0, 0, width, inner + 2 * pad)
+        self.panel.center = (w // 2, h // 2)
+        self.pad, self.fonts = pad, (head, small)
+        bw = max(140, round(190 * s))
+        y = self.panel.bottom - pad - bh
+        self.buttons = {
+            "stay": UIButton(pygame.Rect(self.panel.x + pad, y, bw, bh), "Stay", self.manager,
+                             object_id="@action"),
+            "leave": UIButton(pygame.Rect(self.panel.right - pad - bw, y, bw, bh), "Leave",
+                              self.manager, object_id="@action_primary")}
+        self.focus = FocusRing([self.buttons["stay"], self.buttons["leave"]],
+                               [self.close, self.leave])
+
+    def leave(self) -> None:
+        self.close()
+        self.on_leave()
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        head, small = self.fonts
+        p = self.theme.palette
+        x, y = self.panel.x + self.pad, self.panel.y + self.pad
+        draw_text(surface, "Leave the table?", head, p.accent, (x, y))
+        y += head.get_linesize() + self.pad // 2
+        for line in self.lines:
+            draw_line(surface, line, small, p.text, self.theme, (x, y),
+                      max_width=self.panel.w - 2 * self.pad)
+            y += small.get_linesize()
+
+    def draw_top(self, surface: pygame.Surface) -> None:
+        if self.focus is not None:
+            self.focus.draw(surface, self.theme)
