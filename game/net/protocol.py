@@ -33,6 +33,7 @@ CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 Seat = Annotated[int, Field(ge=0, lt=8)]
 Token = Annotated[str, Field(min_length=1, max_length=64)]
 Text = Annotated[str, Field(max_length=300)]
+Name = Annotated[str, Field(max_length=64)]
 
 
 class Message(BaseModel):
@@ -60,7 +61,7 @@ class Welcome(Message):
     theme: Text | None = Field(default=None, description="The theme the edition comes from.")
     number: int = Field(ge=0, description="Actions applied so far.")
     state: dict[str, JsonValue] = Field(description="The public state (no seed, no deck order).")
-    digest: Annotated[str, Field(max_length=64)] = Field(description="Digest of that state.")
+    digest: Name = Field(description="Digest of that state.")
 
 
 class ActionMessage(Message):
@@ -83,9 +84,9 @@ class EventMessage(Message):
     action: dict[str, JsonValue]
     dice: list[tuple[int, int]] = Field(default_factory=list, max_length=16,
                                         description="The dice it threw, in order.")
-    cards: list[tuple[Literal["chance", "community_chest"], Annotated[str, Field(max_length=64)]]] = \
-        Field(default_factory=list, max_length=16, description="The cards it drew, in order.")
-    digest: Annotated[str, Field(max_length=64)]
+    cards: list[tuple[Name, Name]] = Field(default_factory=list, max_length=16,
+                                           description="The cards it drew (deck, card), in order.")
+    digest: Name
 
 
 class Sync(Message):
@@ -96,7 +97,7 @@ class Snapshot(Message):
     kind: Literal["snapshot"] = "snapshot"
     number: int = Field(ge=0)
     state: dict[str, JsonValue]
-    digest: Annotated[str, Field(max_length=64)]
+    digest: Name
 
 
 class SeatStatus(Message):

@@ -1,0 +1,180 @@
+"""The host in one process: who may sit, what is played, what every client hears."""
+
+from __future__ import annotations
+
+import json
+
+from game.engine import Roll
+from game.net.follower import Follower
+from game.net.host import Host, Link
+from game.net.protocol import (ActionMessage, AnyMessage, EventMessage, Hello, Refused,
+                               SeatStatus, Snapshot, Sync, Welcome, encode, parse)
+from game.net.public import digest
+
+from .tables import SEATS, Person, editions, short_game
+
+
+class Wire(Link):
+    """The host's link, kept in memory: what each connection was sent, and which closed."""
+
+    def __init__(self) -> None:
+        self.sent: dict[int, list[str]] = {}
+        self.closed: dict[int, str] = {}
+        self.admitted: set[int] = set()
+
+    def send(self, conn: int, text: str) -> None:
+        self.sent.setdefault(conn, []).append(text)
+
+    def close(self, conn: int, reason: str) -> None:
+        self.closed[conn] = reason
+
+    def admit(self, conn: int) -> None:
+        self.admitted.add(conn)
+
+    def take(self, conn: int) -> list[AnyMessage]:
+        return [parse(t) for t in self.sent.pop(conn, [])]
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def _host(seed: int = 11, **kw: object) -> tuple[Host, Wire]:
+    wire = Wire()
+    return Host(short_game(seed), SEATS, wire, seed=seed, **kw), wire  # type: ignore[arg-type]
+
+
+def _sit(host: Host, wire: Wire, conn: int, seat: int | None, token: str | None = None) -> Welcome:
+    host.receive(conn, encode(Hello(code=host.code, seat=seat, token=token)))
+    welcome = wire.take(conn)[0]
+    assert isinstance(welcome, Welcome), welcome
+    return welcome
+
+
+def _serve(host: Host, wire: Wire, clients: dict[int, tuple[Follower, Person]],
+           steps: int = 20_000) -> None:
+    """Run host and clients in turn until the game is over."""
+    for _ in range(steps):
+        if host.over:
+            break
+        host.tick()
+        host.advance()
+        for conn, (f, person) in clients.items():
+            for m in wire.take(conn):
+                if isinstance(m, EventMessage):
+                    f.take_event(m)
+                elif isinstance(m, Snapshot):
+                    f.take_snapshot(m)
+                assert not f.drifted
+            sent = person.move(f)
+            if sent is not None:
+                host.receive(conn, encode(sent))
+    assert host.over
+
+
+def test_two_people_and_two_computers_play_to_the_end_with_one_state() -> None:
+    host, wire = _host()
+    assert len(host.code) == 6
+    ann, bob = _sit(host, wire, 1, 0), _sit(host, wire, 2, 1)
+    watcher = _sit(host, wire, 3, None)
+    assert ann.token and bob.token and ann.token != bob.token and watcher.token is None
+    clients = {c: (Follower(w, editions), Person()) for c, w in ((1, ann), (2, bob), (3, watcher))}
+    _serve(host, wire, clients)
+    for f, _ in clients.values():
+        assert f.game.over and f.number == host.number
+        assert digest(f.game) == digest(host.game)
+    people = {a.player for a in host.game.actions_played()}
+    assert {0, 1} <= people
+
+
+def test_play_waits_until_every_persons_seat_is_taken() -> None:
+    host, wire = _host()
+    ann = _sit(host, wire, 1, 0)
+    assert not host.started and not host.advance()
+    f = Follower(ann, editions)
+    host.receive(1, encode(f.propose(Roll(0))))
+    refused = wire.take(1)
+    assert isinstance(refused[0], Refused) and "every seat" in refused[0].reason
+
+
+def test_what_a_hostile_client_sends_is_refused_and_changes_nothing() -> None:
+    host, wire = _host(seed=8)  # Ann (seat 0) throws first
+    ann, bob = _sit(host, wire, 1, 0), _sit(host, wire, 2, 1)
+    assert ann.token is not None and bob.token is not None
+    g = host.game
+    before = digest(g)
+    roll = {"type": "Roll", "player": 0}
+
+    def answer(c: int, text: str) -> str:
+        host.receive(c, text)
+        assert not host.advance()
+        out = wire.take(c)
+        assert len(out) == 1 and isinstance(out[0], Refused), out
+        return out[0].reason
+
+    def act(seq: int, action: dict[str, object], seat: int = 0, token: str = ann.token) -> str:
+        return answer(1, encode(ActionMessage(seat=seat, token=token, seq=seq,
+                                              action=action)))  # type: ignore[arg-type]
+
+    assert answer(9, "{nope") == "not JSON"
+    assert "does not match" in answer(9, json.dumps({"version": 1, "kind": "launch"}))
+    assert "hello first" in answer(9, encode(ActionMessage(seat=0, token=ann.token, seq=1,
+                                                           action=roll)))
+    assert "no table" in answer(9, encode(Hello(code="ZZZZZZ", seat=0)))
+    assert wire.closed[9] == "no table has that code"
+    assert "token" in answer(8, encode(Hello(code=host.code, seat=0, token="guess")))
+    assert "token" in answer(7, encode(Hello(code=host.code, seat=1)))
+    assert "not a person's seat" in answer(6, encode(Hello(code=host.code, seat=2)))
+    assert "not a person's seat" in answer(6, encode(Hello(code=host.code, seat=7)))
+    assert {9, 8, 7, 6} <= wire.closed.keys() and not {9, 8, 7, 6} & wire.admitted
+    assert "not seat 1" in act(1, {"type": "Roll", "player": 1}, seat=1, token=bob.token)
+    assert "own moves" in act(2, {"type": "Roll", "player": 1})
+    assert "token" in act(3, roll, token="x" * 22)
+    assert "not an action" in act(4, {"type": "Roll", "player": "0"})
+    assert "not an action" in act(5, {"type": "Explode", "player": 0})
+    assert act(6, {"type": "EndTurn", "player": 0}) == "roll the dice first"
+    assert "was used already" in act(6, roll)
+    assert "does not send" in answer(1, encode(Refused(reason="no")))
+    assert "already at the table" in answer(1, encode(Hello(code=host.code, seat=0,
+                                                            token=ann.token)))
+    assert digest(g) == before and host.number == 0 and not g.actions_played()
+    # The person's own checked action is played, and everyone hears of it.
+    host.receive(1, encode(ActionMessage(seat=0, token=ann.token, seq=7, action=roll)))
+    assert host.advance() and host.number == 1 and digest(g) != before
+    heard = wire.take(2)
+    assert isinstance(heard[0], EventMessage) and heard[0].action == roll
+    assert heard[0].digest == digest(g) and len(heard[0].dice) == 1
+
+
+def test_a_dropped_seat_waits_then_a_computer_plays_until_the_person_is_back() -> None:
+    clock = Clock()
+    host, wire = _host(clock=clock, grace_s=60.0)
+    ann, bob = _sit(host, wire, 1, 0), _sit(host, wire, 2, 1)
+    host.disconnected(1)
+    lost = wire.take(2)
+    assert lost == [SeatStatus(seat=0, status="lost", seconds_left=60.0)]
+    clock.now += 59
+    host.tick()
+    assert not host.remote(0).away  # type: ignore[union-attr]
+    clock.now += 2
+    host.tick()
+    assert wire.take(2) == [SeatStatus(seat=0, status="computer")]
+    for _ in range(400):  # the stand-in plays seat 0; Bob does not move, so play stops at him
+        host.tick()
+        if not host.advance():
+            break
+    assert any(a.player == 0 for a in host.game.actions_played())
+    # Back with the token: the seat, no new token, the last sequence number, the state now.
+    again = _sit(host, wire, 5, 0, token=ann.token)
+    assert again.seat == 0 and again.token is None and again.number == host.number
+    assert wire.take(2)[-1] == SeatStatus(seat=0, status="back")
+    assert not host.remote(0).away  # type: ignore[union-attr]
+    f = Follower(again, editions, token=ann.token)
+    assert digest(f.game) == digest(host.game) and not f.drifted
+    host.receive(5, encode(Sync()))
+    snap = wire.take(5)[0]
+    assert isinstance(snap, Snapshot) and snap.digest == digest(host.game)
