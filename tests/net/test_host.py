@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+from pydantic import JsonValue
+
 from game.engine import Roll
 from game.net.follower import Follower
 from game.net.host import Host, Link
@@ -107,7 +109,7 @@ def test_what_a_hostile_client_sends_is_refused_and_changes_nothing() -> None:
     assert ann.token is not None and bob.token is not None
     g = host.game
     before = digest(g)
-    roll = {"type": "Roll", "player": 0}
+    roll: dict[str, JsonValue] = {"type": "Roll", "player": 0}
 
     def answer(c: int, text: str) -> str:
         host.receive(c, text)
@@ -116,9 +118,9 @@ def test_what_a_hostile_client_sends_is_refused_and_changes_nothing() -> None:
         assert len(out) == 1 and isinstance(out[0], Refused), out
         return out[0].reason
 
-    def act(seq: int, action: dict[str, object], seat: int = 0, token: str = ann.token) -> str:
+    def act(seq: int, action: dict[str, JsonValue], seat: int = 0, token: str = ann.token) -> str:
         return answer(1, encode(ActionMessage(seat=seat, token=token, seq=seq,
-                                              action=action)))  # type: ignore[arg-type]
+                                              action=action)))
 
     assert answer(9, "{nope") == "not JSON"
     assert "does not match" in answer(9, json.dumps({"version": 1, "kind": "launch"}))
