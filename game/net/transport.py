@@ -40,6 +40,7 @@ RATE_BURST: Final = 40  # ... and at once
 MAX_PENDING: Final = 512  # messages waiting for a slow reader before it is cut off
 START_TIMEOUT_S: Final = 10.0  # how long starting a thread's loop may take
 POLICY: Final = 1008  # the WebSocket close code for a broken rule
+FLUSH_S: Final = 1.0  # how long stopping waits for the last messages (a goodbye) to go out
 
 
 @dataclass(frozen=True)
@@ -234,10 +235,17 @@ class Server:
     def admit(self, conn: int) -> None:
         self._thread.call(self._admitted.add, conn)
 
+    async def _flush(self, timeout: float) -> None:
+        """Wait until what was queued for every connection is sent (``timeout`` at most)."""
+        deadline = time.monotonic() + timeout
+        while any(not q.empty() for q in self._out.values()) and time.monotonic() < deadline:
+            await asyncio.sleep(0.01)
+
     def stop(self) -> None:
         """Stop listening and close every connection (waits a few seconds at most)."""
         stopping = self._stopping
-        if stopping is not None:
+        if stopping is not None and self._thread.thread.is_alive():
+            _wait(self._thread.run(self._flush(FLUSH_S)), FLUSH_S + 1)
             self._thread.call(_settle, stopping)
         _wait(self._listening, START_TIMEOUT_S)
         self._thread.stop(START_TIMEOUT_S)

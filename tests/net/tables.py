@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import queue
+import time
+
 from game.ai import GreedyController
 from game.engine import EditionSpec, Game, RuleSet, classic_edition
 from game.net.follower import Follower
-from game.net.protocol import ActionMessage
+from game.net.protocol import (ActionMessage, AnyMessage, EventMessage, Hello, Snapshot, Sync,
+                               Welcome)
+from game.net.transport import Closed, Connection
 
 SEATS = ["remote", "remote", "medium", "easy"]
+WAIT_S = 10.0  # the longest any one wait in these tests may take
 
 
 def short_game(seed: int = 11, rounds: int = 8) -> Game:
@@ -37,3 +43,57 @@ class Person:
             return None
         self.asked = f.number
         return f.propose(action)
+
+
+def next_of(c: Connection, kind: type[AnyMessage] | type[Closed], follower: Follower | None = None,
+          timeout: float = WAIT_S) -> AnyMessage | Closed:
+    """The next message of this kind; the events before it go to ``follower``, if given."""
+    deadline = time.monotonic() + timeout
+    while True:
+        left = deadline - time.monotonic()
+        assert left > 0, f"no {kind.__name__} in time"
+        try:
+            m = c.inbox.get(timeout=left)
+        except queue.Empty:
+            continue
+        if isinstance(m, kind):
+            return m
+        assert not isinstance(m, Closed), m
+        if follower is not None and isinstance(m, EventMessage):
+            follower.take_event(m)
+
+
+def join(url: str, code: str, seat: int | None, token: str | None = None,
+          keep: bool = False) -> tuple[Connection, Welcome]:
+    c = Connection(url, keep_heard=keep)
+    c.start()
+    c.send(Hello(code=code, seat=seat, token=token))
+    w = next_of(c, Welcome)
+    assert isinstance(w, Welcome)
+    return c, w
+
+
+def play_out(clients: list[tuple[Connection, Follower, Person]], until: float) -> None:
+    """Run the people's clients until the game is over for all of them; a client that
+    drifted (it missed events) asks for a snapshot once."""
+    syncing: set[int] = set()
+    while time.monotonic() < until:
+        if all(f.game.over for _, f, _ in clients):
+            return
+        for i, (c, f, person) in enumerate(clients):
+            try:
+                m = c.inbox.get(timeout=0.002)
+            except queue.Empty:
+                m = None
+            if isinstance(m, EventMessage):
+                f.take_event(m)
+            elif isinstance(m, Snapshot):
+                f.take_snapshot(m)
+                syncing.discard(i)
+            if f.drifted and i not in syncing:
+                syncing.add(i)
+                c.send(Sync())
+            move = person.move(f)
+            if move is not None:
+                c.send(move)
+    raise AssertionError("the game did not end in time")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import queue
 import threading
 import time
 from collections.abc import Iterator
@@ -12,18 +11,15 @@ from dataclasses import dataclass, field
 import pytest
 from pydantic import JsonValue
 
-from game.engine import Game, Roll
+from game.engine import Game
 from game.net.follower import Follower
 from game.net.host import Host
-from game.net.protocol import (MAX_MESSAGE_BYTES, ActionMessage, AnyMessage, Bye,
-                               EventMessage, Hello, Refused, SeatStatus, Snapshot, Sync,
-                               Welcome, encode)
+from game.net.protocol import (MAX_MESSAGE_BYTES, ActionMessage, EventMessage, Hello, Refused,
+                               SeatStatus, encode)
 from game.net.public import digest
 from game.net.transport import Closed, Connection, Server
 
-from .tables import SEATS, Person, editions, short_game
-
-WAIT_S = 10.0  # the longest any one wait in these tests may take
+from .tables import SEATS, WAIT_S, Person, editions, join, next_of, play_out, short_game
 
 
 @dataclass
@@ -63,71 +59,17 @@ def table() -> Iterator[Table]:
     yield from _open(short_game(seed=SEED))
 
 
-def _next(c: Connection, kind: type[AnyMessage] | type[Closed], follower: Follower | None = None,
-          timeout: float = WAIT_S) -> AnyMessage | Closed:
-    """The next message of this kind; the events before it go to ``follower``, if given."""
-    deadline = time.monotonic() + timeout
-    while True:
-        left = deadline - time.monotonic()
-        assert left > 0, f"no {kind.__name__} in time"
-        try:
-            m = c.inbox.get(timeout=left)
-        except queue.Empty:
-            continue
-        if isinstance(m, kind):
-            return m
-        assert not isinstance(m, Closed), m
-        if follower is not None and isinstance(m, EventMessage):
-            follower.take_event(m)
-
-
-def _join(url: str, code: str, seat: int | None, token: str | None = None,
-          keep: bool = False) -> tuple[Connection, Welcome]:
-    c = Connection(url, keep_heard=keep)
-    c.start()
-    c.send(Hello(code=code, seat=seat, token=token))
-    w = _next(c, Welcome)
-    assert isinstance(w, Welcome)
-    return c, w
-
-
-def _play(clients: list[tuple[Connection, Follower, Person]], until: float) -> None:
-    """Run the people's clients until the game is over for all of them; a client that
-    drifted (it missed events) asks for a snapshot once."""
-    syncing: set[int] = set()
-    while time.monotonic() < until:
-        if all(f.game.over for _, f, _ in clients):
-            return
-        for i, (c, f, person) in enumerate(clients):
-            try:
-                m = c.inbox.get(timeout=0.002)
-            except queue.Empty:
-                m = None
-            if isinstance(m, EventMessage):
-                f.take_event(m)
-            elif isinstance(m, Snapshot):
-                f.take_snapshot(m)
-                syncing.discard(i)
-            if f.drifted and i not in syncing:
-                syncing.add(i)
-                c.send(Sync())
-            move = person.move(f)
-            if move is not None:
-                c.send(move)
-    raise AssertionError("the game did not end in time")
-
-
 def test_two_people_and_two_computers_play_over_sockets_and_agree(table: Table) -> None:
     code = table.host.code
-    ann, w0 = _join(table.url, code, 0)
-    bob, w1 = _join(table.url, code, 1)
-    spy, ws = _join(table.url, code, None, keep=True)
+    ann, w0 = join(table.url, code, 0)
+    bob, w1 = join(table.url, code, 1)
+    spy, ws = join(table.url, code, None, keep=True)
     try:
         clients = [(ann, Follower(w0, editions), Person()), (bob, Follower(w1, editions), Person())]
-        _play(clients, time.monotonic() + 20)
+        play_out(clients, time.monotonic() + 20)
         watcher = Follower(ws, editions)
         while watcher.number < table.host.number:
-            m = _next(spy, EventMessage)
+            m = next_of(spy, EventMessage)
             assert isinstance(m, EventMessage)
             watcher.take_event(m)
         g = table.host.game
@@ -152,13 +94,13 @@ def test_two_people_and_two_computers_play_over_sockets_and_agree(table: Table) 
 
 def _refused(c: Connection, text: str) -> str:
     c.send_text(text)
-    m = _next(c, Refused)
+    m = next_of(c, Refused)
     assert isinstance(m, Refused)
     return m.reason
 
 
 def _closed(c: Connection) -> str:
-    m = _next(c, Closed)
+    m = next_of(c, Closed)
     assert isinstance(m, Closed)
     return m.reason
 
@@ -166,8 +108,8 @@ def _closed(c: Connection) -> str:
 def test_hostile_clients_are_refused_or_cut_off_and_the_game_goes_on() -> None:
     for t in _open(short_game(seed=8), hello_timeout_s=0.5):
         code = t.host.code
-        ann, w0 = _join(t.url, code, 0)
-        bob, w1 = _join(t.url, code, 1)
+        ann, w0 = join(t.url, code, 0)
+        bob, w1 = join(t.url, code, 1)
         assert w0.token and w1.token
         others: list[Connection] = []
 
@@ -212,7 +154,7 @@ def test_hostile_clients_are_refused_or_cut_off_and_the_game_goes_on() -> None:
             # The people still play, to the end, and agree with the host.
             f0, f1 = Follower(w0, editions), Follower(w1, editions)
             f0.seq = 3  # the last Ann's client sent
-            _play([(ann, f0, Person()), (bob, f1, Person())], time.monotonic() + 20)
+            play_out([(ann, f0, Person()), (bob, f1, Person())], time.monotonic() + 20)
             assert digest(f0.game) == digest(f1.game) == digest(t.host.game)
             assert {0, 1} <= {a.player for a in t.host.game.actions_played()}
         finally:
@@ -229,7 +171,7 @@ def test_a_full_table_turns_more_connections_away() -> None:
             with pytest.raises(OSError, match="503"):
                 Connection(t.url).start(timeout=3)
             first.close()
-            again, w = _join(t.url, t.host.code, None)
+            again, w = join(t.url, t.host.code, None)
             assert w.seat is None
             again.close()
         finally:
@@ -239,25 +181,25 @@ def test_a_full_table_turns_more_connections_away() -> None:
 def test_a_person_cut_off_gets_the_seat_back_with_the_token() -> None:
     for t in _open(short_game(seed=8), grace_s=0.3):
         code = t.host.code
-        ann, w0 = _join(t.url, code, 0)
-        bob, w1 = _join(t.url, code, 1)
+        ann, w0 = join(t.url, code, 0)
+        bob, w1 = join(t.url, code, 1)
         f1 = Follower(w1, editions)
         assert w0.token is not None
         try:
             ann.drop()
             lost = SeatStatus(seat=0, status="lost", seconds_left=0.3)
-            assert _next(bob, SeatStatus, f1) == lost
-            assert _next(bob, SeatStatus, f1) == SeatStatus(seat=0, status="computer")
+            assert next_of(bob, SeatStatus, f1) == lost
+            assert next_of(bob, SeatStatus, f1) == SeatStatus(seat=0, status="computer")
             # Someone without the token cannot have the seat; she can, with it.
             thief = Connection(t.url)
             thief.start()
             assert "token" in _refused(thief, encode(Hello(code=code, seat=0)))
             thief.close()
-            ann, back = _join(t.url, code, 0, token=w0.token)
+            ann, back = join(t.url, code, 0, token=w0.token)
             assert back.seat == 0 and back.token is None
-            assert _next(bob, SeatStatus, f1) == SeatStatus(seat=0, status="back")
+            assert next_of(bob, SeatStatus, f1) == SeatStatus(seat=0, status="back")
             f0 = Follower(back, editions, token=w0.token)
-            _play([(ann, f0, Person()), (bob, f1, Person())], time.monotonic() + 20)
+            play_out([(ann, f0, Person()), (bob, f1, Person())], time.monotonic() + 20)
             assert digest(f0.game) == digest(f1.game) == digest(t.host.game)
             assert any(a.player == 0 for a in t.host.game.actions_played())
         finally:
