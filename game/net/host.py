@@ -145,7 +145,10 @@ class Host:
         except BadMessage as exc:
             self._send(conn, Refused(reason=str(exc)))
             return
-        self._dispatch(conn, message)
+        try:
+            self._dispatch(conn, message)
+        except Exception as exc:  # a message no check foresaw: refused, the table goes on
+            self._send(conn, Refused(reason=f"the host could not take that ({type(exc).__name__})"))
 
     def _dispatch(self, conn: int, m: AnyMessage) -> None:
         if isinstance(m, Hello):

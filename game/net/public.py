@@ -22,9 +22,9 @@ from ..engine.events import CardDrawn, DiceRolled, Event
 from ..engine.serialize import state_from_dict, state_to_dict
 from ..saves import SavedState
 
-#: Fields of the saved state a client never sees: the generator, dice forced for tests, and the
-#: history (public, but long: a client keeps what it watched).
-SECRET_FIELDS = ("rng", "forced", "history")
+#: Fields of the saved state a client never sees: the generator and dice forced for tests.
+#: (The history is public, but long: a client keeps what it watched.)
+SECRET_FIELDS = ("rng", "forced")
 
 Dice = tuple[int, int]
 DrawnCard = tuple[str, str]
@@ -33,7 +33,7 @@ EditionResolver = Callable[[str], EditionSpec | None]
 
 def public_state(game: Game) -> dict[str, Any]:
     """The state a client may see: the saved state less its secrets, decks in card-id order."""
-    state = state_to_dict(game)
+    state = state_to_dict(game, history=False)
     for name in SECRET_FIELDS:
         del state[name]
     state["decks"] = {deck: sorted(ids) for deck, ids in state["decks"].items()}
