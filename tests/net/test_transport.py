@@ -29,19 +29,26 @@ class Table:
     url: str
     stop: threading.Event
     thread: threading.Thread
-    applied: list[int] = field(default_factory=list)  # the generator's state after each move
+    secrets: list[str] = field(default_factory=list)  # what no client may ever hear
+
+
+def _secrets(g: Game) -> list[str]:
+    """The generator's state (decimal and hex) and each deck's real order, as JSON would hold it."""
+    orders = [[g.board.cards[d][i].id for i in order] for d, order in g.decks.items()]
+    return [str(g.rng.state), f"{g.rng.state:x}"] + [
+        json.dumps(o, separators=(",", ":")) for o in orders if o != sorted(o)]
 
 
 def _open(game: Game, grace_s: float = 60.0, **server_kw: object) -> Iterator[Table]:
     server = Server("127.0.0.1", 0, **server_kw)  # type: ignore[arg-type]
     address, port = server.start()
-    states: list[int] = [game.rng.state]
+    kept = _secrets(game)
     host = Host(game, SEATS, server, seed=3, grace_s=grace_s,
-                watch=lambda g, a, e: states.append(g.rng.state))
+                watch=lambda g, a, e: kept.extend(_secrets(g)))
     stop = threading.Event()
     thread = threading.Thread(target=host.run, args=(server.inbox, stop), daemon=True)
     thread.start()
-    table = Table(host, server, f"ws://{address}:{port}", stop, thread, states)
+    table = Table(host, server, f"ws://{address}:{port}", stop, thread, kept)
     try:
         yield table
     finally:
@@ -61,7 +68,7 @@ def table() -> Iterator[Table]:
 
 def test_two_people_and_two_computers_play_over_sockets_and_agree(table: Table) -> None:
     code = table.host.code
-    ann, w0 = join(table.url, code, 0)
+    ann, w0 = join(table.url, code, 0, keep=True)
     bob, w1 = join(table.url, code, 1)
     spy, ws = join(table.url, code, None, keep=True)
     try:
@@ -77,14 +84,15 @@ def test_two_people_and_two_computers_play_over_sockets_and_agree(table: Table) 
         for f in [watcher] + [f for _, f, _ in clients]:
             assert not f.drifted and digest(f.game) == digest(g)
         assert {a.player for a in g.actions_played()} >= {0, 1, 2, 3}
-        # Nothing the spectator heard gives away the seed, the generator or the deck order.
-        heard = "\n".join(spy.heard or [])
-        assert heard and '"kind":"event"' in heard
-        for state in [SEED] + table.applied:
-            assert str(state) not in heard and f"{state:x}" not in heard
-        for text in spy.heard or []:
-            message = json.loads(text)
-            for deck in message.get("state", {}).get("decks", {}).values():
+        # Nothing a person or a spectator heard gives away the seed, the generator's state or
+        # the order of the cards still to be drawn.
+        texts = (ann.heard or []) + (spy.heard or [])
+        heard = "\n".join(texts)
+        assert '"kind":"welcome"' in heard and '"kind":"event"' in heard and '"cards":[[' in heard
+        for secret in [str(SEED)] + table.secrets:
+            assert secret not in heard
+        for text in texts:
+            for deck in json.loads(text).get("state", {}).get("decks", {}).values():
                 assert deck == sorted(deck)
         assert '"rng"' not in heard and '"forced"' not in heard and '"history"' not in heard
     finally:
@@ -162,19 +170,20 @@ def test_hostile_clients_are_refused_or_cut_off_and_the_game_goes_on() -> None:
                 c.close()
 
 
-def test_a_full_table_turns_more_connections_away() -> None:
-    for t in _open(short_game(seed=8), max_connections=2):
+def test_a_full_table_turns_more_connections_away_and_silent_ones_are_closed() -> None:
+    for t in _open(short_game(seed=8), max_connections=2, hello_timeout_s=0.5):
         first, second = Connection(t.url), Connection(t.url)
         first.start()
         second.start()
         try:
             with pytest.raises(OSError, match="503"):
                 Connection(t.url).start(timeout=3)
-            first.close()
+            assert next_of(first, Closed) == next_of(second, Closed) == Closed("no hello in time")
             again, w = join(t.url, t.host.code, None)
             assert w.seat is None
             again.close()
         finally:
+            first.close()
             second.close()
 
 
