@@ -3,7 +3,7 @@
 Built from the welcome's public state, it applies each event's action with the host's dice and
 cards (:func:`~game.net.public.replay`), and checks the digest after it. A gap in the numbers,
 an action its copy cannot take or a digest that differs means it has drifted: it then asks
-for a snapshot (:attr:`Follower.drifted`) and ignores events until one comes.
+for a snapshot (:meth:`Follower.sync`) and ignores events until one comes.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..engine import Action, Game
 from ..engine.events import Event
 from .actions import decode_action, encode_action
-from .protocol import ActionMessage, EventMessage, Snapshot, Welcome
+from .protocol import ActionMessage, AnyMessage, EventMessage, Snapshot, Sync, Welcome
 from .public import EditionResolver, client_game, digest, replay
 
 
@@ -30,9 +30,27 @@ class Follower:
         self.game: Game
         self.number = 0
         self.drifted = False
+        self._syncing = False  # a snapshot was asked for and has not come yet
         self._reset(welcome.number, dict(welcome.state), welcome.digest)
 
+    def take(self, m: AnyMessage) -> list[Event]:
+        """Take in a message from the host: an event is played, a snapshot starts afresh; the
+        engine's events, for the screen (the other kinds are the caller's to show)."""
+        if isinstance(m, EventMessage):
+            return self.take_event(m)
+        if isinstance(m, Snapshot):
+            self.take_snapshot(m)
+        return []
+
+    def sync(self) -> Sync | None:
+        """The request for a snapshot, once each time the copy has drifted; else None."""
+        if not self.drifted or self._syncing:
+            return None
+        self._syncing = True
+        return Sync()
+
     def _reset(self, number: int, state: dict[str, object], expected: str) -> None:
+        self._syncing = False
         self.game = client_game(state, self.editions)
         self.number = number
         self.drifted = digest(self.game) != expected

@@ -8,8 +8,7 @@ import time
 from game.ai import GreedyController
 from game.engine import EditionSpec, Game, RuleSet, classic_edition
 from game.net.follower import Follower
-from game.net.protocol import (ActionMessage, AnyMessage, EventMessage, Hello, Snapshot, Sync,
-                               Welcome)
+from game.net.protocol import ActionMessage, AnyMessage, Hello, Welcome
 from game.net.transport import Closed, Connection
 
 SEATS = ["remote", "remote", "medium", "easy"]
@@ -59,8 +58,8 @@ def next_of(c: Connection, kind: type[AnyMessage] | type[Closed], follower: Foll
         if isinstance(m, kind):
             return m
         assert not isinstance(m, Closed), m
-        if follower is not None and isinstance(m, EventMessage):
-            follower.take_event(m)
+        if follower is not None:
+            follower.take(m)
 
 
 def join(url: str, code: str, seat: int | None, token: str | None = None,
@@ -75,25 +74,19 @@ def join(url: str, code: str, seat: int | None, token: str | None = None,
 
 def play_out(clients: list[tuple[Connection, Follower, Person]], until: float) -> None:
     """Run the people's clients until the game is over for all of them; a client that
-    drifted (it missed events) asks for a snapshot once."""
-    syncing: set[int] = set()
+    drifted (it missed events) asks for a snapshot."""
     while time.monotonic() < until:
         if all(f.game.over for _, f, _ in clients):
             return
-        for i, (c, f, person) in enumerate(clients):
+        for c, f, person in clients:
             try:
                 m = c.inbox.get(timeout=0.002)
             except queue.Empty:
                 m = None
-            if isinstance(m, EventMessage):
-                f.take_event(m)
-            elif isinstance(m, Snapshot):
-                f.take_snapshot(m)
-                syncing.discard(i)
-            if f.drifted and i not in syncing:
-                syncing.add(i)
-                c.send(Sync())
-            move = person.move(f)
-            if move is not None:
-                c.send(move)
+            assert not isinstance(m, Closed), m
+            if m is not None:
+                f.take(m)
+            for message in (f.sync(), person.move(f)):
+                if message is not None:
+                    c.send(message)
     raise AssertionError("the game did not end in time")

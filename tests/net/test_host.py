@@ -67,10 +67,7 @@ def _serve(host: Host, wire: Wire, clients: dict[int, tuple[Follower, Person]],
         host.advance()
         for conn, (f, person) in clients.items():
             for m in wire.take(conn):
-                if isinstance(m, EventMessage):
-                    f.take_event(m)
-                elif isinstance(m, Snapshot):
-                    f.take_snapshot(m)
+                f.take(m)
                 assert not f.drifted
             sent = person.move(f)
             if sent is not None:
@@ -180,3 +177,26 @@ def test_a_dropped_seat_waits_then_a_computer_plays_until_the_person_is_back() -
     host.receive(5, encode(Sync()))
     snap = wire.take(5)[0]
     assert isinstance(snap, Snapshot) and snap.digest == digest(host.game)
+
+
+def test_a_client_that_missed_an_event_asks_once_for_a_snapshot_and_is_in_step_again() -> None:
+    host, wire = _host(seed=8)  # Ann (seat 0) throws first
+    ann, _ = _sit(host, wire, 1, 0), _sit(host, wire, 2, 1)
+    f = Follower(ann, editions)
+    host.receive(1, encode(f.propose(Roll(0))))
+    assert host.advance()
+    missed = wire.take(1)
+    assert [type(m) for m in missed] == [EventMessage]  # never reaches Ann's copy
+    host.receive(1, encode(f.propose(host.game.legal_actions(0)[0])))
+    assert host.advance()
+    second = wire.take(1)[0]
+    assert isinstance(second, EventMessage) and second.number == 2
+    assert f.take(second) == [] and f.drifted and f.number == 0
+    ask = f.sync()
+    assert ask == Sync() and f.sync() is None  # asked once
+    host.receive(1, encode(ask))
+    snapshot = wire.take(1)[-1]
+    assert isinstance(snapshot, Snapshot)
+    f.take(snapshot)
+    assert not f.drifted and f.number == host.number == 2
+    assert digest(f.game) == digest(host.game)
