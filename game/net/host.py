@@ -64,6 +64,26 @@ def table_code() -> str:
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
 
+class Guarded:
+    """A computer's controller that never stops the table: when it fails, or answers with a
+    move the rules refuse, it plays its first legal move if the game waits for it, else none."""
+
+    def __init__(self, inner: Controller) -> None:
+        self.inner = inner
+
+    def decide(self, game: Game, player: int) -> Action | None:
+        try:
+            action = self.inner.decide(game, player)
+        except Exception:  # a bug in a computer player costs it its choice, not the game
+            action = None
+        if action is not None and game.why_illegal(action) is None:
+            return action
+        if game.to_move != player:
+            return None
+        acts = game.legal_actions(player)
+        return acts[0] if acts else None
+
+
 @dataclass
 class Chair:
     """A person's seat: its token, the last sequence number taken, and who holds it now."""
@@ -112,10 +132,10 @@ class Host:
                 elif chair.claimed:
                     chair.conn, chair.lost_at = None, now  # taken up again: waiting for him
                 self.chairs.append(chair)
-                controllers.append(RemoteSeat(make_controller(STANDIN_LEVEL, seed + i)))
+                controllers.append(RemoteSeat(Guarded(make_controller(STANDIN_LEVEL, seed + i))))
             else:
                 self.chairs.append(None)
-                controllers.append(make_controller(kind, seed + i))
+                controllers.append(Guarded(make_controller(kind, seed + i)))
         self.controllers = controllers
         self.stepper = Stepper(game, controllers)
         self.members: dict[int, int | None] = {}  # welcomed connection -> seat (None: watching)
@@ -316,36 +336,23 @@ class Host:
         for p in range(g.n):
             seat = self.remote(p)
             if seat is not None and seat.sent:
-                sent = seat.sent.popleft()
-                why = self._why_illegal(sent)
-                if why is None:
-                    self._play(sent)
-                    return True
-                chair = self.chairs[p]
-                if chair is not None and chair.conn is not None:
-                    self._send(chair.conn, Refused(reason=f"no longer possible: {why}"))
-        try:
-            p, action = self.stepper.next_move()
-        except Exception:  # a computer that fails plays its first legal move instead
-            p = g.to_move
-            action = self._fallback(p) if self._computer(p) else None
+                return self._take(p, seat.decide(g, p))
+        p, action = self.stepper.next_move()
+        return self._take(p, action)
+
+    def _take(self, p: int, action: Action | None) -> bool:
+        """Play ``action`` if it is still allowed, else tell its person why not (something
+        that went stale while others moved). False: there was nothing to take."""
         if action is None:
             return False
-        if self._why_illegal(action) is not None:
-            action = self._fallback(p) if self._computer(p) else None
-            if action is None:
-                return False
-        self._play(action)
+        why = self._why_illegal(action)
+        if why is None:
+            self._play(action)
+            return True
+        chair = self.chairs[p]
+        if chair is not None and chair.conn is not None:
+            self._send(chair.conn, Refused(reason=f"no longer possible: {why}"))
         return True
-
-    def _computer(self, p: int) -> bool:
-        """Whether a computer plays seat ``p`` now (its own, or a stand-in for a person)."""
-        seat = self.remote(p)
-        return seat is None or seat.away
-
-    def _fallback(self, p: int) -> Action | None:
-        acts = self.game.legal_actions(p) if p >= 0 else []
-        return acts[0] if acts and p == self.game.to_move else None
 
     def _play(self, action: Action) -> None:
         g = self.game

@@ -6,9 +6,9 @@ import json
 
 from pydantic import JsonValue
 
-from game.engine import Roll
+from game.engine import Action, EndTurn, Game, Roll
 from game.net.follower import Follower
-from game.net.host import Host, Link
+from game.net.host import Guarded, Host, Link
 from game.net.protocol import (ActionMessage, AnyMessage, EventMessage, Hello, Refused,
                                SeatStatus, Snapshot, Sync, Welcome, encode, parse)
 from game.net.public import digest
@@ -200,3 +200,23 @@ def test_a_client_that_missed_an_event_asks_once_for_a_snapshot_and_is_in_step_a
     f.take(snapshot)
     assert not f.drifted and f.number == host.number == 2
     assert digest(f.game) == digest(host.game)
+
+
+class _Broken:
+    def decide(self, game: Game, player: int) -> Action | None:
+        raise RuntimeError("a bug")
+
+
+class _Cheat:
+    def decide(self, game: Game, player: int) -> Action | None:
+        return EndTurn(player)  # before the dice are thrown: refused by the rules
+
+
+def test_a_computer_that_fails_or_cheats_never_stops_the_table() -> None:
+    g = short_game(seed=8)
+    p = g.to_move
+    first = g.legal_actions(p)[0]
+    assert Guarded(_Broken()).decide(g, p) == first
+    assert Guarded(_Cheat()).decide(g, p) == first
+    assert Guarded(_Broken()).decide(g, (p + 1) % g.n) is None  # not waited for: no move
+    assert Guarded(_Cheat()).decide(g, (p + 1) % g.n) is None
