@@ -38,7 +38,8 @@ class Hosted:
             for line in out:
                 self.lines.put(line)
 
-        threading.Thread(target=read, daemon=True).start()
+        self.reader = threading.Thread(target=read, daemon=True)
+        self.reader.start()
         self.code = self.line().removeprefix("table code: ")
         address = self.line().removeprefix("listening on ")
         self.url = f"ws://{address}"
@@ -59,15 +60,19 @@ class Hosted:
 def hosted(*args: str) -> Iterator[Hosted]:
     env = {**os.environ, "PYTHONPATH": str(ROOT), "SDL_VIDEODRIVER": "dummy",
            "SDL_AUDIODRIVER": "dummy"}
-    process = subprocess.Popen([sys.executable, "-m", "game.server", "--port", "0", *args],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                               env=env, cwd=ROOT)
-    try:
-        yield Hosted(process)
-    finally:
-        if process.poll() is None:
-            process.kill()
-        process.wait(timeout=WAIT_S)
+    with subprocess.Popen([sys.executable, "-m", "game.server", "--port", "0", *args],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                          cwd=ROOT) as process:
+        h: Hosted | None = None
+        try:
+            h = Hosted(process)
+            yield h
+        finally:
+            if process.poll() is None:
+                process.kill()
+            process.wait(timeout=WAIT_S)
+            if h is not None:
+                h.reader.join(WAIT_S)
 
 
 def test_the_command_hosts_a_game_to_its_end_and_saves_it(tmp_path: Path) -> None:
