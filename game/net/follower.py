@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from ..engine import Action, Game
 from ..engine.events import Event
+from ..saves import EditionResolver
 from .actions import decode_action, encode_action
 from .protocol import ActionMessage, AnyMessage, EventMessage, Snapshot, Sync, Welcome
-from .public import EditionResolver, client_game, digest, replay
+from .public import client_game, digest, replay
 
 
 class Follower:

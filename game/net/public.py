@@ -14,13 +14,13 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from ..engine import Action, EditionSpec, Game
+from ..engine import Action, Game
 from ..engine.events import CardDrawn, DiceRolled, Event
 from ..engine.serialize import state_from_dict, state_to_dict
-from ..saves import SavedState
+from ..saves import EditionResolver, SavedState
 
 #: Fields of the saved state a client never sees: the generator and dice forced for tests.
 #: (The history is public, but long: a client keeps what it watched.)
@@ -28,7 +28,6 @@ SECRET_FIELDS = ("rng", "forced")
 
 Dice = tuple[int, int]
 DrawnCard = tuple[str, str]
-EditionResolver = Callable[[str], EditionSpec | None]
 
 
 def public_state(game: Game) -> dict[str, Any]:
