@@ -21,7 +21,8 @@ import secrets
 import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections import deque
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from ..ai import Controller, Stepper, make_controller
@@ -93,6 +94,8 @@ class Chair:
     last_seq: int = 0
     conn: int | None = None
     lost_at: float | None = None  # when its connection dropped, while it waits for him
+    #: The sequence numbers of the actions taken from it and not yet played, in order.
+    waiting: deque[int] = field(default_factory=deque)
 
 
 def _same(given: str, kept: str) -> bool:
@@ -267,6 +270,7 @@ class Host:
         remote = self.remote(seat)
         assert remote is not None
         remote.give(action)
+        chair.waiting.append(m.seq)
 
     def _why_illegal(self, action: Action) -> str | None:
         try:
@@ -333,25 +337,24 @@ class Host:
         g = self.game
         if not self.started or g.over:
             return False
-        for p in range(g.n):
+        for p, chair in enumerate(self.chairs):
             seat = self.remote(p)
-            if seat is not None and seat.sent:
-                return self._take(p, seat.decide(g, p))
-        p, action = self.stepper.next_move()
-        return self._take(p, action)
+            if chair is not None and seat is not None and seat.sent:
+                return self._take(seat.decide(g, p), chair)
+        _, action = self.stepper.next_move()
+        return self._take(action)
 
-    def _take(self, p: int, action: Action | None) -> bool:
-        """Play ``action`` if it is still allowed, else tell its person why not (something
-        that went stale while others moved). False: there was nothing to take."""
+    def _take(self, action: Action | None, chair: Chair | None = None) -> bool:
+        """Play ``action`` if it is still allowed, else tell the person who sent it (from
+        ``chair``) why not: it went stale while others moved. False: nothing to take."""
         if action is None:
             return False
         why = self._why_illegal(action)
+        seq = chair.waiting.popleft() if chair is not None and chair.waiting else None
         if why is None:
             self._play(action)
-            return True
-        chair = self.chairs[p]
-        if chair is not None and chair.conn is not None:
-            self._send(chair.conn, Refused(reason=f"no longer possible: {why}"))
+        elif chair is not None and chair.conn is not None:
+            self._send(chair.conn, Refused(reason=f"no longer possible: {why}", seq=seq))
         return True
 
     def _play(self, action: Action) -> None:

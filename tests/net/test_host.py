@@ -220,3 +220,19 @@ def test_a_computer_that_fails_or_cheats_never_stops_the_table() -> None:
     assert Guarded(_Cheat()).decide(g, p) == first
     assert Guarded(_Broken()).decide(g, (p + 1) % g.n) is None  # not waited for: no move
     assert Guarded(_Cheat()).decide(g, (p + 1) % g.n) is None
+
+
+def test_a_move_that_went_stale_before_its_turn_is_refused_by_its_number() -> None:
+    host, wire = _host(seed=8)  # Ann (seat 0) throws first
+    ann, _ = _sit(host, wire, 1, 0), _sit(host, wire, 2, 1)
+    f = Follower(ann, editions)
+    host.game.force_dice((1, 2))
+    host.receive(1, encode(f.propose(Roll(0))))
+    host.receive(1, encode(f.propose(Roll(0))))  # allowed when it came, stale once played
+    assert wire.take(1) == []
+    assert host.advance() and host.advance()
+    played, refused = wire.take(1)
+    assert isinstance(played, EventMessage) and played.dice == [(1, 2)]
+    assert isinstance(refused, Refused) and refused.seq == 2
+    assert refused.reason.startswith("no longer possible: ")
+    assert host.number == 1
