@@ -99,10 +99,11 @@ def decision_from_dict(data: dict[str, Any]) -> D.Decision:
     return cls(**_fields(cls, data))
 
 
-def state_to_dict(g: Game) -> dict[str, Any]:
-    """Everything needed to continue the game, and the actions played (for replays)."""
+def state_to_dict(g: Game, history: bool = True) -> dict[str, Any]:
+    """Everything needed to continue the game, and the actions played (for replays; without
+    ``history``, none: the state alone, as quick to make late in a game as early)."""
     cards = g.board.cards
-    return {
+    state = {
         "edition": g.edition.id,
         "rules": g.rules.model_dump(mode="json"),
         "players": list(g.names),
@@ -139,8 +140,10 @@ def state_to_dict(g: Game) -> dict[str, Any]:
         "end_reason": g.end_reason,
         "time_up": g.time_up,
         "worth_at_end": list(g.worth_at_end),
-        "history": [action_to_dict(a) for a in g.actions_played()],
     }
+    if history:
+        state["history"] = [action_to_dict(a) for a in g.actions_played()]
+    return state
 
 
 def state_from_dict(data: dict[str, Any], edition: EditionSpec, rules: RuleSet,

@@ -93,3 +93,11 @@ def test_save_and_load_at_any_point_continues_identically(seed: int, steps: int)
         assert g.legal_actions(g.to_move) == loaded.legal_actions(loaded.to_move)
         assert g.apply(random_action(g, r1)) == loaded.apply(random_action(loaded, r2))
     assert state_to_dict(g) == state_to_dict(loaded)
+
+
+def test_the_state_without_its_history_is_the_rest_of_it() -> None:
+    g, _ = _played(5, 300)
+    whole = state_to_dict(g)
+    alone = state_to_dict(g, history=False)
+    assert len(whole["history"]) == len(g.actions_played()) > 0
+    assert alone == {k: v for k, v in whole.items() if k != "history"}

@@ -1,0 +1,151 @@
+"""The messages between a host and its clients: one pydantic model per kind, versioned, strict.
+
+Every message is a JSON object with a ``kind`` and the protocol ``version``; :func:`parse`
+refuses text over :data:`MAX_MESSAGE_BYTES` before reading it, then checks it against the one
+union of all kinds (unknown kinds, extra fields and wrong types are refused alike).
+
+| kind      | sent by | says                                                               |
+|-----------|---------|--------------------------------------------------------------------|
+| hello     | client  | the table code, the seat wanted (none: to watch), a rejoin token   |
+| welcome   | host    | answers hello: the seat, its token (the first time only), the state |
+| action    | client  | the seat's token, a sequence number, the action                    |
+| refused   | host    | answers hello, action or sync that it could not take, and why      |
+| event     | host    | an action applied, its dice and cards drawn, the digest after it   |
+| sync      | client  | asks for a snapshot (its copy has drifted)                         |
+| snapshot  | host    | answers sync: the whole public state                               |
+| seat      | host    | a seat's connection is lost (with a countdown), played by a computer, or back |
+| bye       | either  | leaving, or the table closing, and why                             |
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, JsonValue, TypeAdapter, ValidationError
+
+PROTOCOL_VERSION = 1
+MAX_MESSAGE_BYTES = 64 * 1024
+CODE_LENGTH = 6
+#: The table code's letters: no 0/O or 1/I/L, which read alike when said across a table.
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+
+Seat = Annotated[int, Field(ge=0, lt=8)]
+Token = Annotated[str, Field(min_length=1, max_length=64)]
+Text = Annotated[str, Field(max_length=300)]
+Name = Annotated[str, Field(max_length=64)]
+
+
+class Message(BaseModel):
+    """What every message has: its kind and the protocol version it speaks."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+    version: Literal[1] = Field(default=1, description="The protocol version (PROTOCOL_VERSION).")
+
+
+class Hello(Message):
+    kind: Literal["hello"] = "hello"
+    code: Annotated[str, Field(min_length=CODE_LENGTH, max_length=CODE_LENGTH)] = Field(
+        description="The table code the host printed.")
+    seat: Seat | None = Field(default=None, description="The seat wanted; none: watch the game.")
+    token: Token | None = Field(default=None, description="The seat's token, to take it back.")
+
+
+class Welcome(Message):
+    kind: Literal["welcome"] = "welcome"
+    seat: Seat | None = Field(description="The seat taken; none: a spectator.")
+    token: Token | None = Field(default=None, description="The seat's token, sent only once: "
+                                                          "kept to rejoin.")
+    last_seq: int = Field(ge=0, description="The last sequence number taken from this seat.")
+    theme: Text | None = Field(default=None, description="The theme the edition comes from.")
+    number: int = Field(ge=0, description="Actions applied so far.")
+    state: dict[str, JsonValue] = Field(description="The public state (no seed, no deck order).")
+    digest: Name = Field(description="Digest of that state.")
+
+
+class ActionMessage(Message):
+    kind: Literal["action"] = "action"
+    seat: Seat
+    token: Token
+    seq: int = Field(ge=1, lt=2**53, description="Higher than any this seat sent before.")
+    action: dict[str, JsonValue] = Field(description="The action, as saves write it.")
+
+
+class Refused(Message):
+    kind: Literal["refused"] = "refused"
+    reason: Text
+    seq: int | None = Field(default=None, description="The refused action's sequence number.")
+
+
+class EventMessage(Message):
+    kind: Literal["event"] = "event"
+    number: int = Field(ge=1, description="This action's number in the game, from 1.")
+    action: dict[str, JsonValue]
+    dice: list[tuple[int, int]] = Field(default_factory=list, max_length=16,
+                                        description="The dice it threw, in order.")
+    cards: list[tuple[Name, Name]] = Field(default_factory=list, max_length=16,
+                                           description="The cards it drew (deck, card), in order.")
+    digest: Name
+
+
+class Sync(Message):
+    kind: Literal["sync"] = "sync"
+
+
+class Snapshot(Message):
+    kind: Literal["snapshot"] = "snapshot"
+    number: int = Field(ge=0)
+    state: dict[str, JsonValue]
+    digest: Name
+
+
+class SeatStatus(Message):
+    kind: Literal["seat"] = "seat"
+    seat: Seat
+    status: Literal["lost", "computer", "back"]
+    seconds_left: float | None = Field(default=None, ge=0, description="While lost: until a "
+                                                                        "computer plays it.")
+
+
+class Bye(Message):
+    kind: Literal["bye"] = "bye"
+    reason: Text = ""
+
+
+AnyMessage = Annotated[Hello | Welcome | ActionMessage | Refused | EventMessage | Sync | Snapshot
+                       | SeatStatus | Bye, Field(discriminator="kind")]
+_ADAPTER: TypeAdapter[AnyMessage] = TypeAdapter(AnyMessage)
+
+
+class BadMessage(ValueError):
+    """Text that is not a message of this protocol; says why in words a person can read."""
+
+
+def parse(text: str | bytes) -> AnyMessage:
+    """The message ``text`` holds; anything else raises :class:`BadMessage`."""
+    size = len(text) if isinstance(text, bytes) else len(text.encode("utf-8", "surrogatepass"))
+    if size > MAX_MESSAGE_BYTES:
+        raise BadMessage(f"message too long ({size} bytes; at most {MAX_MESSAGE_BYTES})")
+    try:
+        raw: Any = json.loads(text)
+    except (ValueError, RecursionError):
+        raise BadMessage("not JSON") from None
+    if not isinstance(raw, dict):
+        raise BadMessage("expected a JSON object")
+    version = raw.get("version")
+    if type(version) is not int or version != PROTOCOL_VERSION:
+        raise BadMessage(f"this host speaks protocol version {PROTOCOL_VERSION}, "
+                         f"not {version!r}")
+    try:
+        # Strict models read JSON's own types: parsed from the text, not from Python objects.
+        return _ADAPTER.validate_json(text)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or "(top level)"
+        raise BadMessage(f"{where}: {first['msg']}"[:300]) from None
+
+
+def encode(message: Message) -> str:
+    """The text of ``message``, as :func:`parse` reads it back."""
+    return message.model_dump_json()

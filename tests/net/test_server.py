@@ -1,0 +1,123 @@
+"""``python -m game.server`` as a person starts it: a real process, real sockets on 127.0.0.1."""
+
+from __future__ import annotations
+
+import os
+import queue
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from game.client.store.saved_games import read_table
+from game.net.follower import Follower
+from game.net.keys import keys_path
+from game.net.protocol import Hello, Refused, encode
+from game.net.public import digest
+from game.net.transport import Closed, Connection
+
+from .tables import WAIT_S, Person, editions, join, next_of, play_out
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class Hosted:
+    """A running server: its table code, its address, and what it printed."""
+
+    def __init__(self, process: subprocess.Popen[str]) -> None:
+        self.process = process
+        self.lines: queue.Queue[str] = queue.Queue()
+        assert process.stdout is not None
+        out = process.stdout
+
+        def read() -> None:
+            for line in out:
+                self.lines.put(line)
+
+        self.reader = threading.Thread(target=read, daemon=True)
+        self.reader.start()
+        self.code = self.line().removeprefix("table code: ")
+        address = self.line().removeprefix("listening on ")
+        self.url = f"ws://{address}"
+
+    def line(self) -> str:
+        return self.lines.get(timeout=WAIT_S).rstrip("\n")
+
+    def ended(self) -> int:
+        """The exit status, once it has stopped on its own, having complained of nothing."""
+        status = self.process.wait(timeout=WAIT_S)
+        assert self.process.stderr is not None
+        complaints = self.process.stderr.read()
+        assert "Traceback" not in complaints and "warning" not in complaints, complaints
+        return status
+
+
+@contextmanager
+def hosted(*args: str) -> Iterator[Hosted]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "SDL_VIDEODRIVER": "dummy",
+           "SDL_AUDIODRIVER": "dummy"}
+    with subprocess.Popen([sys.executable, "-m", "game.server", "--port", "0", *args],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                          cwd=ROOT) as process:
+        h: Hosted | None = None
+        try:
+            h = Hosted(process)
+            yield h
+        finally:
+            if process.poll() is None:
+                process.kill()
+            process.wait(timeout=WAIT_S)
+            if h is not None:
+                h.reader.join(WAIT_S)
+
+
+def test_the_command_hosts_a_game_to_its_end_and_saves_it(tmp_path: Path) -> None:
+    save = tmp_path / "hosted.json"
+    with hosted("--seats", "remote,medium", "--rounds", "4", "--seed", "5",
+                "--save", str(save)) as h:
+        assert len(h.code) == 6 and h.url.startswith("ws://127.0.0.1:")
+        me, welcome = join(h.url, h.code, 0)
+        try:
+            f = Follower(welcome, editions)
+            play_out([(me, f, Person())], time.monotonic() + 20)
+            assert isinstance(next_of(me, Closed), Closed)
+        finally:
+            me.close()
+        assert h.ended() == 0
+        assert h.line().startswith("game over: ")
+    saved = read_table(save)  # an ordinary save, as the client reads it
+    assert saved.game.over and digest(saved.game) == digest(f.game)
+    assert [s.level for s in saved.seats] == ["human", "medium"]
+    assert keys_path(save).is_file()
+
+
+def test_stopped_and_continued_people_take_their_seats_back(tmp_path: Path) -> None:
+    save = tmp_path / "hosted.json"
+    with hosted("--seats", "remote,remote,easy", "--save", str(save)) as h:
+        ann, w0 = join(h.url, h.code, 0)
+        bob, w1 = join(h.url, h.code, 1)
+        code = h.code
+        h.process.send_signal(signal.SIGTERM)
+        assert h.ended() == 0
+        assert "--continue" in h.line()
+        for c in (ann, bob):
+            assert isinstance(next_of(c, Closed), Closed)
+            c.close()
+    assert w0.token is not None and read_table(save).game.n == 3
+    with hosted("--continue", "--save", str(save)) as h:
+        assert h.code == code
+        stranger = Connection(h.url)
+        stranger.start()
+        stranger.send_text(encode(Hello(code=code, seat=0)))
+        refused = next_of(stranger, Refused)
+        assert isinstance(refused, Refused) and "token" in refused.reason
+        stranger.close()
+        ann, back = join(h.url, code, 0, token=w0.token)
+        assert back.seat == 0 and back.token is None
+        ann.close()
+        h.process.send_signal(signal.SIGINT)
+        assert h.ended() == 0
