@@ -60,9 +60,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.ai import LEVELS, make_controller, play  # noqa: E402
 from game.ai.levels import PROBER_LEVELS  # noqa: E402
 from game.ai.odds import prior  # noqa: E402
-from game.engine import (PRESETS, AcceptTrade, Action, CounterTrade, EditionSpec,  # noqa: E402
-                         Game, MortgageChoice, ProposeTrade, Roll, RuleSet, TradeOffer,
-                         classic_edition)
+from game.engine import (PRESETS, AcceptTrade, Action, CounterTrade, DataFileError,  # noqa: E402
+                         EditionSpec, Game, MortgageChoice, ProposeTrade, Roll, RuleSet,
+                         TradeOffer, classic_edition)
 from game.ai.play import Watcher  # noqa: E402
 from game.engine.events import Event  # noqa: E402
 from game.engine.invariants import check_invariants  # noqa: E402
@@ -804,7 +804,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
     levels = parse_levels(args.ai, args.players)
-    edition(args.theme)  # a bad theme stops the run here, with the file and field named
+    try:
+        edition(args.theme)
+    except DataFileError as error:  # a bad theme stops the run here, the file and field named
+        parser.error(f"--theme: {error}")
     tasks = (Task(i, game_seed(args.seed, i), levels, args.rules, args.max_rounds,
                   args.time_up_round, args.check, args.theme,
                   None if args.hard_budget is None else args.hard_budget / 1000,
@@ -820,9 +823,9 @@ def main(argv: list[str] | None = None) -> int:
 
     progress = Progress(args.games, enabled=not args.quiet)
     stopped: Stopped | None = None
-    try:
-        with StopSignals() as stop:
-            games = run(tasks, args.jobs, progress)
+    with StopSignals() as stop:
+        games = run(tasks, args.jobs, progress)
+        try:
             try:
                 for result in games:
                     with stop.held():
@@ -830,24 +833,24 @@ def main(argv: list[str] | None = None) -> int:
                         outputs.game(result)
                         outputs.figures(figures)
             finally:
+                stop.holding = True  # from here on a signal does not cut the report short
                 games.close()  # the worker processes are stopped before the report
-    except Stopped as why:
-        stopped = why
-    summary = figures()
-    if stopped is not None and progress.enabled:
-        sys.stderr.write("\n")
-    print(report(summary), flush=True)
-    try:
-        outputs.figures(lambda: summary, last=True)
-    except Stopped as why:
-        stopped = stopped or why
-    outputs.close()
+        except Stopped as why:
+            stopped = why
+        summary = figures()
+        if stopped is not None and progress.enabled:
+            sys.stderr.write("\n")
+        print(report(summary), flush=True)
+        try:
+            outputs.figures(lambda: summary, last=True)
+        except Stopped as why:
+            stopped = stopped or why
+        outputs.close()
     if stopped is not None:
         print(f"sim: {stopped.reason} after {tally.games} of {args.games} games; the figures "
               "are those of the games finished", file=sys.stderr)
         return stopped.status
     return 0
-
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -196,6 +196,7 @@ def test_the_medians_and_percentiles_kept_as_counts_are_those_of_the_values() ->
     (["--json", "/dev/full"], "--json: cannot write '/dev/full': No space left on device"),
     (["--trades", "/dev/full"], "--trades: cannot write '/dev/full'"),
     (["--json", "."], "--json: cannot write '.'"),
+    (["--theme", "no-such-theme"], "--theme: "),
 ])
 def test_a_value_the_run_cannot_honour_stops_it_before_any_game(
         argv: list[str], said: str, monkeypatch: pytest.MonkeyPatch,
