@@ -28,6 +28,11 @@ groups each side completed by it. The summary then counts the trades that handed
 game away: those where the player who accepted completed no group and his estimate fell by
 15 points or more, as a share of the accepted trades.
 
+The games are played and counted one by one as they end, so a run's memory does not grow with
+--games. The trades of each game are written as it ends and the --json figures, those of the
+games ended so far, at most once a second and at the end; SIGINT or SIGTERM stops the run
+between two games with the summary and figures of the games ended (exit status 130 or 143).
+
 ``rests`` counts, for each of the 40 spaces, how often a token came to rest there once a throw
 of the dice had been fully resolved (card moves included); throws that sent a player to Jail
 or left him there count in ``rests_in_jail`` instead of on the Jail space.
@@ -45,6 +50,7 @@ import signal
 import stat
 import sys
 import time
+import traceback
 from collections import Counter, deque
 from collections.abc import Callable, Generator, Iterable, Iterator
 from contextlib import contextmanager
@@ -394,8 +400,8 @@ def run(tasks: Iterable[Task], jobs: int,
 
 
 def _work(conn: Connection) -> None:
-    """A worker process: plays each batch of tasks it is sent and sends back their results,
-    until it is sent None. Only the main process takes SIGINT (a terminal sends it to every
+    """A worker process: plays each batch of tasks it is sent and sends back their results (or
+    the traceback of a game that failed), until it is sent None. Only the main process takes SIGINT (a terminal sends it to every
     process of the run); it stops a worker with SIGTERM, which ends the worker at once."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)  # also undoes SDL's handler if pygame ran
@@ -405,8 +411,8 @@ def _work(conn: Connection) -> None:
         while (batch := conn.recv()) is not None:
             try:
                 conn.send([run_game(task) for task in batch])
-            except Exception as error:  # noqa: BLE001 - raised again in the main process
-                conn.send(error)
+            except Exception:  # told to the main process, which fails with it
+                conn.send(traceback.format_exc())
     except (EOFError, OSError):
         pass  # the main process is gone
 
@@ -477,8 +483,8 @@ class Workers:
             proc = self.procs[self.conns.index(conn)]
             proc.join(1)
             raise Stopped(f"a worker process ended (exit status {proc.exitcode})", 1) from None
-        if isinstance(answer, BaseException):
-            raise answer
+        if isinstance(answer, str):
+            raise RuntimeError(f"a game failed in a worker process:\n{answer}")
         assert isinstance(answer, list)
         return answer
 

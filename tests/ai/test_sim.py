@@ -262,3 +262,20 @@ def test_a_stop_signal_reports_and_writes_the_games_ended_and_leaves_no_process(
     assert {t["game"] for t in trades} <= set(range(figures["games"]))
     with pytest.raises(ProcessLookupError):  # the worker processes are gone too
         os.killpg(proc.pid, 0)
+
+
+def test_a_game_that_fails_in_a_worker_process_fails_the_run_with_its_traceback(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    play = sim.run_game
+
+    def failing(task: object) -> object:
+        if getattr(task, "index") == 3:
+            g = sim.Game.new(["A", "B"], seed=1)
+            g.cash[0] = -5
+            sim.check_invariants(g, g.cash[:], [])  # its error cannot be rebuilt from a pickle
+        return play(task)
+
+    monkeypatch.setattr(sim, "run_game", failing)
+    with pytest.raises(RuntimeError, match="(?s)failed in a worker process.*negative cash"):
+        sim.main(["--games", "6", "--players", "2", "--jobs", "2", "--max-rounds", "20",
+                  "--quiet"])
