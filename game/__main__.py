@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import stat
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -59,20 +60,43 @@ def _writable_folder(text: str) -> Path:
         raise argparse.ArgumentTypeError(f"cannot make the folder {text!r}: {exc.strerror}") from None
     if not os.access(folder, os.W_OK | os.X_OK):
         raise argparse.ArgumentTypeError(f"cannot write into the folder {text!r}")
+    problem = _write_problem(folder / f".deeds-and-dice-{os.getpid()}.check")
+    if problem is not None:
+        raise argparse.ArgumentTypeError(f"cannot write into the folder {text!r}: {problem}")
     return folder
 
 
 def _writable_file(text: str) -> Path:
-    """A file the game can write at the end of the run (its folder must exist and be writable)."""
+    """A file the game can write at the end of the run (its folder must exist)."""
     path = Path(text)
     if path.is_dir():
         raise argparse.ArgumentTypeError(f"{text!r} is a folder, not a file")
     folder = path.parent
     if not folder.is_dir():
         raise argparse.ArgumentTypeError(f"no folder {str(folder)!r} to write {path.name!r} in")
-    if not os.access(folder, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        raise argparse.ArgumentTypeError(f"cannot write {text!r}")
+    problem = _write_problem(path)
+    if problem is not None:
+        raise argparse.ArgumentTypeError(f"cannot write {text!r}: {problem}")
     return path
+
+
+def _write_problem(path: Path) -> str | None:
+    """Why ``path`` cannot be written, found by writing to it (a full disk, like /dev/full,
+    fails only on a write), or None; the file is left as it was."""
+    made = not path.exists()
+    try:
+        with path.open("ab") as f:
+            size = f.tell()
+            f.write(b"\n")
+            f.flush()
+            if stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                f.truncate(size)
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    finally:
+        if made and path.is_file():
+            path.unlink()
+    return None
 
 
 def _theme(text: str) -> Path:

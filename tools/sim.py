@@ -28,6 +28,11 @@ groups each side completed by it. The summary then counts the trades that handed
 game away: those where the player who accepted completed no group and his estimate fell by
 15 points or more, as a share of the accepted trades.
 
+The games are played and counted one by one as they end, so a run's memory does not grow with
+--games. The trades of each game are written as it ends and the --json figures, those of the
+games ended so far, at most once a second and at the end; SIGINT or SIGTERM stops the run
+between two games with the summary and figures of the games ended (exit status 130 or 143).
+
 ``rests`` counts, for each of the 40 spaces, how often a token came to rest there once a throw
 of the dice had been fully resolved (card moves included); throws that sent a player to Jail
 or left him there count in ``rests_in_jail`` instead of on the Jail space.
@@ -36,26 +41,34 @@ or left him there count in ``rests_in_jail`` instead of on the Jail space.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import math
 import multiprocessing
-from multiprocessing.pool import Pool
-import statistics
+import os
+import signal
+import stat
 import sys
 import time
-from collections import Counter
-from collections.abc import Iterator
+import traceback
+from collections import Counter, deque
+from collections.abc import Callable, Generator, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
+from multiprocessing.connection import Connection, wait
+from multiprocessing.pool import Pool
 from pathlib import Path
+from types import FrameType
+from typing import TextIO
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai import LEVELS, make_controller, play  # noqa: E402
 from game.ai.levels import PROBER_LEVELS  # noqa: E402
 from game.ai.odds import prior  # noqa: E402
-from game.engine import (PRESETS, AcceptTrade, Action, CounterTrade, EditionSpec,  # noqa: E402
-                         Game, MortgageChoice, ProposeTrade, Roll, RuleSet, TradeOffer,
-                         classic_edition)
+from game.engine import (PRESETS, AcceptTrade, Action, CounterTrade, DataFileError,  # noqa: E402
+                         EditionSpec, Game, MortgageChoice, ProposeTrade, Roll, RuleSet,
+                         TradeOffer, classic_edition)
 from game.ai.play import Watcher  # noqa: E402
 from game.engine.events import Event  # noqa: E402
 from game.engine.invariants import check_invariants  # noqa: E402
@@ -257,13 +270,41 @@ def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def percentile(values: list[int], q: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    k = (len(ordered) - 1) * q
-    lo, hi = math.floor(k), math.ceil(k)
-    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
+class Histogram:
+    """How often each whole number came: its median and percentiles without keeping every
+    value, so that a run's memory does not grow with its games."""
+
+    def __init__(self) -> None:
+        self.counts: Counter[int] = Counter()
+        self.total = 0
+
+    def add(self, value: int) -> None:
+        self.counts[value] += 1
+        self.total += 1
+
+    def nth(self, i: int) -> int:
+        """The ``i``-th smallest value (from 0)."""
+        seen = 0
+        for value in sorted(self.counts):
+            seen += self.counts[value]
+            if i < seen:
+                return value
+        raise IndexError(i)
+
+    def median(self) -> float:
+        n = self.total
+        if n == 0:
+            return 0
+        if n % 2:
+            return self.nth(n // 2)
+        return (self.nth(n // 2 - 1) + self.nth(n // 2)) / 2
+
+    def percentile(self, q: float) -> float:
+        if not self.total:
+            return 0.0
+        k = (self.total - 1) * q
+        lo, hi = self.nth(math.floor(k)), self.nth(math.ceil(k))
+        return lo + (hi - lo) * (k - math.floor(k))
 
 
 class Progress:
@@ -290,18 +331,176 @@ class Progress:
         sys.stderr.flush()
 
 
-def run(tasks: list[Task], jobs: int, progress: Progress) -> Iterator[GameResult]:
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+
+class Stopped(BaseException):
+    """The run ends before its last game (a stop signal, a worker lost, a file that cannot
+    be written): the games finished are reported, the one under way is dropped."""
+
+    def __init__(self, reason: str, status: int) -> None:
+        super().__init__(reason)
+        self.reason, self.status = reason, status
+
+
+class StopSignals:
+    """While the games are played, SIGINT and SIGTERM stop the run between two games: a game
+    that has ended is counted and written whole (see ``held``) before the stop is taken."""
+
+    def __init__(self) -> None:
+        self.holding = False
+        self.pending: int | None = None
+        self.before: dict[signal.Signals, Callable[[int, FrameType | None], object] | int
+                          | None] = {}
+
+    def __enter__(self) -> StopSignals:
+        self.before = {sig: signal.signal(sig, self._stop) for sig in STOP_SIGNALS}
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for sig, handler in self.before.items():
+            signal.signal(sig, handler if handler is not None else signal.SIG_DFL)
+
+    def _stop(self, signum: int, _frame: FrameType | None) -> None:
+        if self.holding:
+            self.pending = signum
+            return
+        raise stopped_by(signum)
+
+    @contextmanager
+    def held(self) -> Iterator[None]:
+        """A stop signal waits until the block has run."""
+        self.holding = True
+        try:
+            yield
+        finally:
+            self.holding = False
+        if self.pending is not None:
+            raise stopped_by(self.pending)
+
+
+def stopped_by(signum: int) -> Stopped:
+    """The stop a signal asks for, with the shell's exit status (128 + its number)."""
+    return Stopped(f"stopped by {signal.Signals(signum).name}", 128 + signum)
+
+
+def run(tasks: Iterable[Task], jobs: int,
+        progress: Progress) -> Generator[GameResult, None, None]:
+    """The games' results in the order of the tasks, played here or by ``jobs`` worker
+    processes; the tasks are taken only as the workers need them."""
     if jobs <= 1:
         for i, task in enumerate(tasks):
             yield run_game(task)
             progress.update(i + 1)
         return
-    chunk = max(1, min(20, len(tasks) // (jobs * 8)))
-    with multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn").Pool(jobs) as pool:
-        for i, result in enumerate(pool.imap(run_game, tasks, chunksize=chunk)):
-            yield result
-            progress.update(i + 1)
-        finish(pool)
+    chunk = max(1, min(20, progress.total // (jobs * 8)))
+    for i, result in enumerate(Workers(jobs).play(iter(tasks), chunk)):
+        yield result
+        progress.update(i + 1)
+
+
+def _work(conn: Connection) -> None:
+    """A worker process: plays each batch of tasks it is sent and sends back their results (or
+    the traceback of a game that failed), until it is sent None. Only the main process takes SIGINT (a terminal sends it to every
+    process of the run); it stops a worker with SIGTERM, which ends the worker at once."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # also undoes SDL's handler if pygame ran
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
+    try:
+        while (batch := conn.recv()) is not None:
+            try:
+                conn.send([run_game(task) for task in batch])
+            except Exception:  # told to the main process, which fails with it
+                conn.send(traceback.format_exc())
+    except (EOFError, OSError):
+        pass  # the main process is gone
+
+
+class Workers:
+    """Worker processes, each with its own pipe (a worker killed with the run leaves no shared
+    lock held); each has at most two batches of tasks in hand, and the results wait in order
+    for at most a few batches."""
+
+    AHEAD = 2  # batches in a worker's hand
+
+    def __init__(self, jobs: int) -> None:
+        context = (multiprocessing.get_context("spawn") if sys.platform == "win32"
+                   else multiprocessing.get_context("fork"))
+        masking = hasattr(signal, "pthread_sigmask")
+        if masking:  # a stop signal is not taken by a worker before it sets its handlers
+            before = signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
+        self.conns: list[Connection] = []
+        self.procs: list[multiprocessing.process.BaseProcess] = []
+        try:
+            try:
+                for _ in range(jobs):
+                    mine, theirs = context.Pipe()
+                    proc = context.Process(target=_work, args=(theirs,), daemon=True)
+                    proc.start()
+                    theirs.close()
+                    self.conns.append(mine)
+                    self.procs.append(proc)
+            finally:
+                if masking:  # a stop signal that came meanwhile is taken here
+                    signal.pthread_sigmask(signal.SIG_SETMASK, before)
+        except BaseException:
+            self.close(finished=False)
+            raise
+
+    def play(self, tasks: Iterator[Task], chunk: int) -> Iterator[GameResult]:
+        in_hand: dict[Connection, deque[int]] = {c: deque() for c in self.conns}
+        done: dict[int, list[GameResult]] = {}
+        sent = given = 0  # batches sent out, batches whose results were given
+        finished = False
+        try:
+            while True:
+                for conn in self.conns:
+                    while (len(in_hand[conn]) < self.AHEAD
+                           and sent - given < 2 * self.AHEAD * len(self.conns)):
+                        batch = list(itertools.islice(tasks, chunk))
+                        if not batch:
+                            break
+                        conn.send(batch)
+                        in_hand[conn].append(sent)
+                        sent += 1
+                if given == sent:
+                    finished = True
+                    return
+                for ready in wait([c for c in self.conns if in_hand[c]]):
+                    assert isinstance(ready, Connection)
+                    done[in_hand[ready].popleft()] = self._receive(ready)
+                while given in done:
+                    yield from done.pop(given)
+                    given += 1
+        finally:
+            self.close(finished)
+
+    def _receive(self, conn: Connection) -> list[GameResult]:
+        try:
+            answer = conn.recv()
+        except (EOFError, OSError):
+            proc = self.procs[self.conns.index(conn)]
+            proc.join(1)
+            raise Stopped(f"a worker process ended (exit status {proc.exitcode})", 1) from None
+        if isinstance(answer, str):
+            raise RuntimeError(f"a game failed in a worker process:\n{answer}")
+        assert isinstance(answer, list)
+        return answer
+
+    def close(self, finished: bool) -> None:
+        """Workers whose work is done end on their own; else they are stopped."""
+        for conn, proc in zip(self.conns, self.procs):
+            if finished:
+                try:
+                    conn.send(None)
+                except OSError:
+                    pass
+            else:
+                proc.terminate()
+        for conn, proc in zip(self.conns, self.procs):
+            proc.join()
+            conn.close()
 
 
 def finish(pool: Pool) -> None:
@@ -355,12 +554,41 @@ class Figures:
     trades_given_away_by_proposer: int  # ... where the one who proposed did
 
 
-def _wins(results: list[GameResult], seat_count: Counter[str]) -> dict[str, float]:
-    wins: dict[str, float] = {level: 0.0 for level in seat_count}
-    for r in results:
+class Tally:
+    """The figures of a run added up game by game as the games end, in the order of their
+    numbers (the same sums whatever --jobs)."""
+
+    def __init__(self, levels: tuple[str, ...]) -> None:
+        self.seat_count = Counter(levels)
+        self.games = self.decided = self.player_turns = 0
+        self.wins: dict[str, float] = {level: 0.0 for level in self.seat_count}  # as scored
+        self.plain: dict[str, float] = dict(self.wins)  # at the limit nobody wins
+        self.ended: Counter[str] = Counter()
+        self.leaders: Counter[str] = Counter()
+        self.turns, self.rounds = Histogram(), Histogram()
+        self.rests = [0] * 40
+        self.rests_in_jail = 0
+        self.trades = self.given_away = self.given_away_by_proposer = 0
+
+    def add(self, r: GameResult) -> None:
+        self.games += 1
         for level, share in r.wins.items():
-            wins[level] += share
-    return wins
+            self.wins[level] += share
+            if r.decided:
+                self.plain[level] += share
+        self.decided += r.decided
+        self.ended[r.ended_by] += 1
+        if r.leader:
+            self.leaders[r.leader] += 1
+        self.turns.add(r.player_turns)
+        self.rounds.add(r.rounds)
+        self.player_turns += r.player_turns
+        for s in range(40):
+            self.rests[s] += r.rests[s]
+        self.rests_in_jail += r.rests_in_jail
+        self.trades += len(r.trades)
+        self.given_away += sum(giveaway(t) for t in r.trades)
+        self.given_away_by_proposer += sum(giveaway(t, "proposer") for t in r.trades)
 
 
 def _rates(wins: dict[str, float], seat_count: Counter[str], games: int) -> dict[str, LevelRate]:
@@ -373,40 +601,31 @@ def _rates(wins: dict[str, float], seat_count: Counter[str], games: int) -> dict
     return out
 
 
-def summarize(results: list[GameResult], args: argparse.Namespace, levels: tuple[str, ...],
+def summarize(t: Tally, args: argparse.Namespace, levels: tuple[str, ...],
               seconds: float) -> Figures:
-    games = len(results)
-    seat_count = Counter(levels)
-    decided = [r for r in results if r.decided]
-    wins = _wins(results, seat_count)
-    plain = _wins(decided, seat_count)  # at the limit nobody wins
-    ended = Counter(r.ended_by for r in results)
-    turns = [r.player_turns for r in results]
-    rounds = [r.rounds for r in results]
-    total_turns = sum(turns)
+    games = t.games
     return Figures(
         games=games, seed=args.seed, rules=args.rules, theme=args.theme, players=len(levels),
         seats=list(levels),
-        jobs=args.jobs, max_rounds=args.max_rounds, round_limit=args.round_limit, wins=wins,
-        win_rate=_rates(wins, seat_count, games),
-        win_rate_plain=_rates(plain, seat_count, games), decided=len(decided),
-        win_rate_decided=_rates(plain, seat_count, len(decided)),
-        ended_by=dict(sorted(ended.items(), key=lambda kv: -kv[1])),
-        leaders_at_round_limit=dict(Counter(r.leader for r in results if r.leader)),
-        player_turns=total_turns,
-        player_turns_median=statistics.median(turns) if turns else 0,
-        player_turns_p95=percentile(turns, 0.95),
-        rounds_median=statistics.median(rounds) if rounds else 0,
-        rounds_p95=percentile(rounds, 0.95),
+        jobs=args.jobs, max_rounds=args.max_rounds, round_limit=args.round_limit,
+        wins=dict(t.wins), win_rate=_rates(t.wins, t.seat_count, games),
+        win_rate_plain=_rates(t.plain, t.seat_count, games), decided=t.decided,
+        win_rate_decided=_rates(t.plain, t.seat_count, t.decided),
+        ended_by=dict(sorted(t.ended.items(), key=lambda kv: -kv[1])),
+        leaders_at_round_limit=dict(t.leaders),
+        player_turns=t.player_turns,
+        player_turns_median=t.turns.median(),
+        player_turns_p95=t.turns.percentile(0.95),
+        rounds_median=t.rounds.median(),
+        rounds_p95=t.rounds.percentile(0.95),
         seconds=seconds,
         games_per_second=games / seconds if seconds else 0.0,
-        player_turns_per_second=total_turns / seconds if seconds else 0.0,
-        rests=[sum(r.rests[s] for r in results) for s in range(40)],
-        rests_in_jail=sum(r.rests_in_jail for r in results),
-        trades_accepted=sum(len(r.trades) for r in results),
-        trades_given_away=sum(giveaway(t) for r in results for t in r.trades),
-        trades_given_away_by_proposer=sum(giveaway(t, "proposer")
-                                          for r in results for t in r.trades),
+        player_turns_per_second=t.player_turns / seconds if seconds else 0.0,
+        rests=list(t.rests),
+        rests_in_jail=t.rests_in_jail,
+        trades_accepted=t.trades,
+        trades_given_away=t.given_away,
+        trades_given_away_by_proposer=t.given_away_by_proposer,
     )
 
 
@@ -460,26 +679,129 @@ def parse_levels(text: str, players: int) -> tuple[str, ...]:
     return names
 
 
+def whole(least: int, most: int) -> Callable[[str], int]:
+    """A whole number from ``least`` to ``most`` (an argparse type)."""
+
+    def check(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+        if not least <= value <= most:
+            raise argparse.ArgumentTypeError(f"expected {least} to {most}, not {value}")
+        return value
+
+    return check
+
+
+MAX_BUDGET_MS = 60_000.0  # a minute per decision: more is a mistake, not a setting
+
+
+def budget(text: str) -> float:
+    """The hard AI's look-ahead per decision in milliseconds: finite and above 0."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected milliseconds, not {text!r}") from None
+    if not 0 < value <= MAX_BUDGET_MS:  # NaN fails this too
+        raise argparse.ArgumentTypeError(f"expected more than 0 and at most {MAX_BUDGET_MS:g} "
+                                         f"milliseconds, not {text}")
+    return value
+
+
+class Outputs:
+    """The --json and --trades files: opened before the first game and checked by writing
+    to them; each game's trades are written as it ends, and the figures of the games ended
+    so far are written again at most once a second and at the end of the run."""
+
+    EVERY = 1.0  # seconds between two writes of the figures
+
+    def __init__(self, json_path: Path | None, trades_path: Path | None) -> None:
+        self.json_path, self.trades_path = json_path, trades_path
+        self.json: TextIO | None = None
+        self.trades: TextIO | None = None
+        self.written = 0.0
+
+    def open(self, parser: argparse.ArgumentParser) -> None:
+        """Open both files; one that cannot be written ends the run here (exit status 2)."""
+        for option, path in (("--json", self.json_path), ("--trades", self.trades_path)):
+            if path is None:
+                continue
+            try:
+                out = path.open("w", encoding="utf-8")
+                try:
+                    out.write("\n")  # a full disk (or /dev/full) fails only on a write
+                    out.flush()
+                    if stat.S_ISREG(os.fstat(out.fileno()).st_mode):
+                        out.seek(0)
+                        out.truncate()
+                except OSError:
+                    out.close()
+                    raise
+            except OSError as error:
+                self.close()
+                parser.error(f"{option}: cannot write {str(path)!r}: {error.strerror or error}")
+            if option == "--json":
+                self.json = out
+            else:
+                self.trades = out
+
+    def game(self, r: GameResult) -> None:
+        if self.trades is None or not r.trades:
+            return
+        try:
+            self.trades.write("".join(json.dumps(t) + "\n" for t in r.trades))
+            self.trades.flush()
+        except OSError as error:
+            raise _unwritten(self.trades_path, error) from None
+
+    def figures(self, f: Callable[[], Figures], last: bool = False) -> None:
+        """Write the figures over the last ones (always when ``last``)."""
+        now = time.perf_counter()
+        if self.json is None or (not last and now - self.written < self.EVERY):
+            return
+        self.written = now
+        try:
+            self.json.seek(0)
+            self.json.write(json.dumps(asdict(f()), indent=2) + "\n")
+            self.json.truncate()
+            self.json.flush()
+        except OSError as error:
+            raise _unwritten(self.json_path, error) from None
+
+    def close(self) -> None:
+        for out in (self.json, self.trades):
+            if out is not None:
+                try:
+                    out.close()
+                except OSError:
+                    pass  # what could not be written was named already
+
+
+def _unwritten(path: Path | None, error: OSError) -> Stopped:
+    return Stopped(f"cannot write {str(path)!r}: {error.strerror or error}", 1)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--games", type=whole(1, 10**12), default=100)
+    parser.add_argument("--players", type=whole(2, 8), default=4)
     parser.add_argument("--ai", default="medium", help="one level, or one per seat, comma-separated")
     parser.add_argument("--rules", default="classic", choices=sorted(PRESETS))
     parser.add_argument("--theme", default="classic", help="the edition's board and cards: "
                         "a theme folder under themes/")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--seed", type=whole(0, MASK), default=1)
+    parser.add_argument("--jobs", type=whole(1, 256), default=1)
     parser.add_argument("--json", type=Path, default=None, help="write the figures here")
     parser.add_argument("--check", action="store_true", help="check invariants after every action")
-    parser.add_argument("--max-rounds", type=int, default=1000)
+    parser.add_argument("--max-rounds", type=whole(1, 10**6), default=1000)
     parser.add_argument("--round-limit", choices=("nobody", "richest"), default="nobody",
                         help="who wins a game still going after --max-rounds: nobody (the "
                         "default), or the richest player by net worth")
-    parser.add_argument("--time-up-round", type=int, default=60,
+    parser.add_argument("--time-up-round", type=whole(1, 10**6), default=60,
                         help="time-limit preset: the round at whose start time is called")
-    parser.add_argument("--hard-budget", type=float, default=None, metavar="MS",
+    parser.add_argument("--hard-budget", type=budget, default=None, metavar="MS",
                         help="the hard AI's look-ahead time per decision, in milliseconds "
                         "(default: its own)")
     parser.add_argument("--trades", type=Path, default=None, metavar="FILE",
@@ -487,30 +809,54 @@ def main(argv: list[str] | None = None) -> int:
                         "players' win estimates before and after")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
-    if not 2 <= args.players <= 8:
-        raise SystemExit("--players must be 2 to 8")
     levels = parse_levels(args.ai, args.players)
-    edition(args.theme)  # a bad theme stops the run here, with the file and field named
-    tasks = [Task(i, game_seed(args.seed, i), levels, args.rules, args.max_rounds,
+    try:
+        edition(args.theme)
+    except DataFileError as error:  # a bad theme stops the run here, the file and field named
+        parser.error(f"--theme: {error}")
+    tasks = (Task(i, game_seed(args.seed, i), levels, args.rules, args.max_rounds,
                   args.time_up_round, args.check, args.theme,
                   None if args.hard_budget is None else args.hard_budget / 1000,
                   args.round_limit == "richest", args.trades is not None)
-             for i in range(args.games)]
-    progress = Progress(args.games, enabled=not args.quiet)
+             for i in range(args.games))
+    outputs = Outputs(args.json, args.trades)
+    outputs.open(parser)
+    tally = Tally(levels)
     start = time.perf_counter()
-    results = list(run(tasks, max(1, args.jobs), progress))
-    seconds = time.perf_counter() - start
-    summary = summarize(results, args, levels, seconds)
-    print(report(summary))
-    if args.trades is not None:
-        with args.trades.open("w", encoding="utf-8") as out:
-            for r in results:
-                for t in r.trades:
-                    out.write(json.dumps(t) + "\n")
-    if args.json is not None:
-        args.json.write_text(json.dumps(asdict(summary), indent=2) + "\n", encoding="utf-8")
-    return 0
 
+    def figures() -> Figures:
+        return summarize(tally, args, levels, time.perf_counter() - start)
+
+    progress = Progress(args.games, enabled=not args.quiet)
+    stopped: Stopped | None = None
+    with StopSignals() as stop:
+        games = run(tasks, args.jobs, progress)
+        try:
+            try:
+                for result in games:
+                    with stop.held():
+                        tally.add(result)
+                        outputs.game(result)
+                        outputs.figures(figures)
+            finally:
+                stop.holding = True  # from here on a signal does not cut the report short
+                games.close()  # the worker processes are stopped before the report
+        except Stopped as why:
+            stopped = why
+        summary = figures()
+        if stopped is not None and progress.enabled:
+            sys.stderr.write("\n")
+        print(report(summary), flush=True)
+        try:
+            outputs.figures(lambda: summary, last=True)
+        except Stopped as why:
+            stopped = stopped or why
+        outputs.close()
+    if stopped is not None:
+        print(f"sim: {stopped.reason} after {tally.games} of {args.games} games; the figures "
+              "are those of the games finished", file=sys.stderr)
+        return stopped.status
+    return 0
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
+import signal
+import subprocess
 import sys
+import time
 from pathlib import Path
 from types import ModuleType
 
@@ -163,3 +167,115 @@ def test_every_accepted_trade_is_written_with_both_estimates_before_and_after(
     given_away = [t for t in lines if sim.giveaway(t)]
     assert figures["trades_given_away"] == len(given_away)
     assert f"trades: {len(lines)} accepted" in capsys.readouterr().out
+
+
+def test_the_medians_and_percentiles_kept_as_counts_are_those_of_the_values() -> None:
+    import random
+    import statistics
+    rng = random.Random(5)
+    for n in (1, 2, 7, 50):
+        values = [rng.randrange(200) for _ in range(n)]
+        h = sim.Histogram()
+        for v in values:
+            h.add(v)
+        assert h.median() == statistics.median(values)
+        ordered = sorted(values)
+        k = (n - 1) * 0.95
+        lo, hi = ordered[int(k)], ordered[min(n - 1, int(k) + 1)]
+        assert h.percentile(0.95) == pytest.approx(lo + (hi - lo) * (k - int(k)))
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["--hard-budget", "nan"], "--hard-budget: expected more than 0"),
+    (["--hard-budget", "inf"], "--hard-budget: expected more than 0"),
+    (["--hard-budget", "0"], "--hard-budget: expected more than 0"),
+    (["--games", "0"], "--games: expected 1 to"),
+    (["--games", "many"], "--games: expected a whole number, not 'many'"),
+    (["--jobs", "0"], "--jobs: expected 1 to"),
+    (["--players", "9"], "--players: expected 2 to 8, not 9"),
+    (["--json", "/dev/full"], "--json: cannot write '/dev/full': No space left on device"),
+    (["--trades", "/dev/full"], "--trades: cannot write '/dev/full'"),
+    (["--json", "."], "--json: cannot write '.'"),
+    (["--theme", "no-such-theme"], "--theme: "),
+])
+def test_a_value_the_run_cannot_honour_stops_it_before_any_game(
+        argv: list[str], said: str, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    if "/dev/full" in argv and not Path("/dev/full").exists():
+        pytest.skip("no /dev/full here")
+
+    def no_game(task: object) -> None:
+        raise AssertionError("a game was played")
+
+    monkeypatch.setattr(sim, "run_game", no_game)
+    with pytest.raises(SystemExit) as stop:
+        sim.main(["--games", "2", "--quiet", *argv])
+    assert stop.value.code == 2
+    assert said in capsys.readouterr().err
+
+
+def test_a_file_that_fails_during_the_run_stops_it_with_the_figures_of_the_games_ended(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    if not Path("/dev/full").exists():
+        pytest.skip("no /dev/full here")
+    figures = sim.Outputs.figures
+
+    def filling(self: object, f: object, last: bool = False) -> None:  # full after one write
+        figures(self, f, last)  # type: ignore[arg-type]
+        self.json.close()  # type: ignore[attr-defined]
+        self.json = open("/dev/full", "w", encoding="utf-8")  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(sim.Outputs, "figures", filling)
+    monkeypatch.setattr(sim.Outputs, "EVERY", 0.0)  # the figures are written after every game
+    out = tmp_path / "out.json"
+    assert sim.main(["--games", "6", "--players", "2", "--ai", "medium", "--seed", "3",
+                     "--max-rounds", "100", "--quiet", "--json", str(out)]) == 1
+    captured = capsys.readouterr()
+    assert json.loads(out.read_text(encoding="utf-8"))["games"] == 1
+    assert captured.out.startswith("2 games, 2 players")  # the report has the second too
+    assert f"cannot write '{out}': No space left on device after 2 of 6 games" in captured.err
+
+
+@pytest.mark.parametrize("stop, jobs, status", [(signal.SIGINT, "2", 130),
+                                                (signal.SIGTERM, "1", 143)])
+def test_a_stop_signal_reports_and_writes_the_games_ended_and_leaves_no_process(
+        tmp_path: Path, stop: signal.Signals, jobs: str, status: int) -> None:
+    out, log = tmp_path / "out.json", tmp_path / "trades.jsonl"
+    proc = subprocess.Popen(
+        [sys.executable, str(ROOT / "tools" / "sim.py"), "--games", "100000", "--jobs", jobs,
+         "--players", "2", "--max-rounds", "60", "--json", str(out), "--trades", str(log)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not (out.exists() and out.stat().st_size):
+        time.sleep(0.05)  # the figures of the first games ended are written
+    proc.send_signal(stop)
+    stdout, stderr = proc.communicate(timeout=60)
+    assert proc.returncode == status, stderr
+    assert "Traceback" not in stderr and f"stopped by {stop.name} after" in stderr
+    figures = json.loads(out.read_text(encoding="utf-8"))
+    assert 0 < figures["games"] < 100000
+    assert stdout.startswith(f"{figures['games']} games, 2 players") and "ended by" in stdout
+    trades = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    assert len(trades) == figures["trades_accepted"]
+    assert {t["game"] for t in trades} <= set(range(figures["games"]))
+    with pytest.raises(ProcessLookupError):  # the worker processes are gone too
+        os.killpg(proc.pid, 0)
+
+
+def test_a_game_that_fails_in_a_worker_process_fails_the_run_with_its_traceback(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    play = sim.run_game
+
+    def failing(task: object) -> object:
+        if getattr(task, "index") == 3:
+            g = sim.Game.new(["A", "B"], seed=1)
+            g.cash[0] = -5
+            sim.check_invariants(g, g.cash[:], [])  # its error cannot be rebuilt from a pickle
+        return play(task)
+
+    monkeypatch.setattr(sim, "run_game", failing)
+    with pytest.raises(RuntimeError, match="(?s)failed in a worker process.*negative cash"):
+        sim.main(["--games", "6", "--players", "2", "--jobs", "2", "--max-rounds", "20",
+                  "--quiet"])

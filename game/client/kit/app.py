@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import resource
 import signal
 import statistics
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -102,6 +104,8 @@ class App:
         self.idle = 0.0
         #: The signal that stopped the app (SIGTERM, SIGINT, SIGHUP), if one did.
         self.stopped_by: signal.Signals | None = None
+        #: Why a file asked for on the command line could not be written, if one could not.
+        self.write_failure: str | None = None
         self.supervisor: Supervisor | None = None
 
     @property
@@ -136,9 +140,21 @@ class App:
         with self._stopping_on_signals():
             self._loop()
         if self.options.stats:
-            self.write_stats(self.options.stats)
+            try:
+                self.write_stats(self.options.stats)
+            except OSError as exc:
+                self.failed_write(self.options.stats, exc)
         self.stack.clear()
+        if self.write_failure is not None:
+            print(self.write_failure, file=sys.stderr)
+            return 1
         return 0
+
+    def failed_write(self, path: Path, exc: OSError) -> None:
+        """A file asked for on the command line could not be written: the run stops, says why
+        and ends with exit status 1."""
+        self.write_failure = self.write_failure or f"Could not write {path}: {exc.strerror or exc}"
+        self.running = False
 
     def _loop(self) -> None:
         opts = self.options
@@ -152,7 +168,12 @@ class App:
             pygame.display.flip()
             self.frame += 1
             if opts.screenshot_dir and opts.screenshot_every and self.frame % opts.screenshot_every == 0:
-                self.screenshot(opts.screenshot_dir / f"frame-{self.frame:06d}.png")
+                shot = opts.screenshot_dir / f"frame-{self.frame:06d}.png"
+                try:
+                    self.screenshot(shot)
+                except OSError as exc:
+                    self.failed_write(shot, exc)
+                    break
             if opts.frames is not None and self.frame >= opts.frames:
                 break
             if not opts.fixed_step:
@@ -203,8 +224,11 @@ class App:
         self.stack.handle_event(event)
 
     def screenshot(self, path: Path) -> None:
+        """The screen as a PNG; a write that fails raises (SDL's own writer does not say)."""
+        png = io.BytesIO()
+        pygame.image.save(self.screen, png, "png")
         path.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.screen, str(path))
+        path.write_bytes(png.getvalue())
 
     def write_stats(self, path: Path) -> None:
         """Frame times (update + draw, without waiting for the next frame) and peak memory."""
