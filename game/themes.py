@@ -20,6 +20,7 @@ from typing import Annotated, Any, NamedTuple, Union, get_args, get_origin
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PrivateAttr, ValidationError
 from pydantic_core import PydanticCustomError
 
+from game.drawn_text import drawn
 from game.engine import DataFileError, EditionSpec, Names, classic_edition, load_edition
 from game.engine.datafile import read_json, shipped
 from game.engine.edition import DECKS, SpaceKind
@@ -51,7 +52,7 @@ def _forty(names: list[str]) -> list[str]:
 
 
 Color = Annotated[str, AfterValidator(_color)]
-Text = Annotated[str, Field(min_length=1)]
+Text = Annotated[str, Field(min_length=1), AfterValidator(drawn)]
 
 
 class _Model(BaseModel):
@@ -244,7 +245,8 @@ class Theme(_Model):
     fonts: Fonts = Field(default_factory=Fonts, description="The fonts.")
     tokens: Annotated[list[Token], AfterValidator(_unique_tokens)] = Field(
         description="The 8 tokens players choose from.")
-    computer_names: list[Annotated[str, Field(min_length=1, max_length=16)]] = Field(
+    computer_names: list[Annotated[str, Field(min_length=1, max_length=16),
+                                   AfterValidator(drawn)]] = Field(
         default_factory=list, description="Names the computer players take, in this order, when "
         "none is typed (16 characters at most); left out, or all taken: 'Player 2' and so on.")
     sounds: Sounds = Field(description="The sound of each cue.")
