@@ -63,9 +63,7 @@ def check_asset(asset: Asset) -> None:
 
 def check_theme_assets(theme: Theme) -> None:
     """Load every drawing, font and dialog theme the theme names, as the game does."""
-    if not pygame.get_init():
-        pygame.init()
-    if not pygame.font.get_init():
-        pygame.font.init()
+    if not pygame.font.get_init():  # fonts only: pygame.init() would start SDL's video and
+        pygame.font.init()          # events, whose signal handlers outlive it in forked children
     for asset in theme_assets(theme):
         check_asset(asset)

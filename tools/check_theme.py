@@ -54,7 +54,6 @@ def main(argv: list[str] | None = None) -> int:
                         "(by default none is written)")
     parser.add_argument("--size", type=int, default=900, help="board size in pixels")
     args = parser.parse_args(argv)
-    pygame.init()
     try:
         theme = load_theme(args.theme)
         check_theme_assets(theme)

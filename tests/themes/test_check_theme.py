@@ -82,3 +82,14 @@ def test_a_file_the_game_could_not_load_fails_the_check(
     assert check_theme.main([str(folder)]) == 1
     err = capsys.readouterr().err
     assert f"{folder / file}: {field}:" in err and "cannot be loaded as the game loads it" in err
+
+
+def test_a_check_starts_fonts_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """pygame.init() would start SDL's events, whose signal handlers a process forked later
+    inherits: it then ignores SIGTERM, and a pool of workers (tools/sim.py) can never be ended."""
+    def refuse() -> None:
+        raise AssertionError("the check started more of pygame than its fonts")
+
+    monkeypatch.setattr(pygame, "init", refuse)
+    monkeypatch.setattr(pygame.display, "init", refuse)
+    assert check_theme.main([str(ROOT / "themes" / "boutique"), "--size", "300"]) == 0
