@@ -23,6 +23,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .drawn_text import DrawnText
 from .engine import EditionSpec, Game, RuleSet, classic_edition
 from .engine.datafile import read_json, validate, write_atomic
 from .engine.edition import DECKS
@@ -46,7 +47,7 @@ class SavedState(BaseModel):
 
     edition: str = Field(min_length=1, description="Id of the edition the game is played with.")
     rules: RuleSet
-    players: list[str] = Field(min_length=2, max_length=8)
+    players: list[DrawnText] = Field(min_length=2, max_length=8)
     rng: int = Field(ge=0, lt=2**64, description="State of the dice and shuffle generator.")
     cash: list[int]
     pos: list[int]

@@ -8,6 +8,7 @@ expected, so the game can fall back to Classic (:func:`load_theme_or_classic`).
 
 from __future__ import annotations
 
+import copy
 import math
 import re
 import types
@@ -20,10 +21,12 @@ from typing import Annotated, Any, NamedTuple, Union, get_args, get_origin
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PrivateAttr, ValidationError
 from pydantic_core import PydanticCustomError
 
+from game.drawn_text import drawn
 from game.engine import DataFileError, EditionSpec, Names, classic_edition, load_edition
 from game.engine.datafile import read_json, shipped
 from game.engine.folders import found, listed
 from game.engine.edition import DECKS, SpaceKind
+from game.image_size import ImageRefused, check_file, check_image
 
 THEMES_DIR = shipped("themes")
 ASSETS_DIR = shipped("assets")
@@ -52,7 +55,7 @@ def _forty(names: list[str]) -> list[str]:
 
 
 Color = Annotated[str, AfterValidator(_color)]
-Text = Annotated[str, Field(min_length=1)]
+Text = Annotated[str, Field(min_length=1), AfterValidator(drawn)]
 
 
 class _Model(BaseModel):
@@ -245,7 +248,8 @@ class Theme(_Model):
     fonts: Fonts = Field(default_factory=Fonts, description="The fonts.")
     tokens: Annotated[list[Token], AfterValidator(_unique_tokens)] = Field(
         description="The 8 tokens players choose from.")
-    computer_names: list[Annotated[str, Field(min_length=1, max_length=16)]] = Field(
+    computer_names: list[Annotated[str, Field(min_length=1, max_length=16),
+                                   AfterValidator(drawn)]] = Field(
         default_factory=list, description="Names the computer players take, in this order, when "
         "none is typed (16 characters at most); left out, or all taken: 'Player 2' and so on.")
     sounds: Sounds = Field(description="The sound of each cue.")
@@ -271,6 +275,10 @@ class Theme(_Model):
     @property
     def ui_theme_path(self) -> Path:
         return self.path(self.ui_theme)
+
+    def ui_data(self) -> dict[str, Any]:
+        """The ui.json to hand pygame-gui (a copy, free to change): :func:`ui_theme_data`."""
+        return ui_theme_data(self.ui_theme_path, self._folder)
 
     def edition_spec(self) -> EditionSpec:
         """The board numbers with this theme's names and card texts, so event texts use them."""
@@ -464,8 +472,8 @@ def _assets(theme: Theme, folder: Path, file: str) -> list[Asset]:
     named += [(f"icons.{k}", v, "svg") for k, v in theme.icons if v is not None]
     assets = [_asset(file, field, value, kind, folder) for field, value, kind in named]
     ui_file = assets[0].path
-    return assets + [_asset(str(ui_file), field, value, kind, folder)
-                     for field, value, kind in _ui_files(str(ui_file), read_json(ui_file))]
+    return assets + [_asset(str(ui_file), named.field, named.value, named.kind, folder)
+                     for named in _ui_files(str(ui_file), read_json(ui_file))]
 
 
 def _asset(file: str, field: str, value: Any, kind: str, folder: Path) -> Asset:
@@ -481,16 +489,49 @@ def _asset(file: str, field: str, value: Any, kind: str, folder: Path) -> Asset:
                                          f"assets/, got {value!r}")
     if not target.is_file():
         raise DataFileError(file, field, f"expected a file; none at {target}")
+    if kind in ("svg", "image"):  # drawings are drawn at the size asked, images at their own
+        try:
+            if kind == "image":
+                check_image(target)
+            else:
+                check_file(target)
+        except ImageRefused as refused:
+            raise DataFileError(file, field, f"{value}: {refused}") from None
     return Asset(file, field, target, kind)
 
 
-def _ui_files(file: str, ui: Any) -> list[tuple[str, str, str]]:
+class _UiFile(NamedTuple):
+    """A file a pygame-gui theme names: its field, the name as written, its kind, and the
+    object and key that hold the name."""
+
+    field: str
+    value: Any
+    kind: str
+    holder: dict[str, Any]
+    key: str
+
+
+@lru_cache(maxsize=8)
+def _resolved_ui(ui_file: Path, folder: Path) -> dict[str, Any]:
+    data: dict[str, Any] = read_json(ui_file)  # checked as the theme was loaded
+    for named in _ui_files(str(ui_file), data):
+        named.holder[named.key] = str(resolve_path(folder, named.value))
+    return data
+
+
+def ui_theme_data(ui_file: Path, folder: Path) -> dict[str, Any]:
+    """A theme's ui.json as pygame-gui is handed it, every file it names by the path the theme
+    resolves it to (pygame-gui would look for a relative path from the working folder)."""
+    return copy.deepcopy(_resolved_ui(ui_file, folder))
+
+
+def _ui_files(file: str, ui: Any) -> list[_UiFile]:
     """The files a pygame-gui theme names, with their fields; its shape checked on the way:
     blocks of settings by element, font sizes that are numbers, no package resources."""
     if not isinstance(ui, dict):
         raise DataFileError(file, "(top level)",
                             "expected a pygame-gui theme: a JSON object of theme blocks")
-    found: list[tuple[str, str, str]] = []
+    found: list[_UiFile] = []
     for block_id, block in ui.items():
         if not isinstance(block, dict):
             raise DataFileError(file, block_id, "expected an object of theme settings")
@@ -512,7 +553,7 @@ def _ui_files(file: str, ui: Any) -> list[tuple[str, str, str]]:
                         raise DataFileError(file, f"{where}.{key}", "expected files in the theme "
                                             "folder, named by 'path', not package resources")
                     if key in UI_FILE_KEYS:
-                        found.append((f"{where}.{key}", value, UI_FILE_KEYS[key]))
+                        found.append(_UiFile(f"{where}.{key}", value, UI_FILE_KEYS[key], node, key))
                     elif isinstance(value, dict):
                         stack.append((f"{where}.{key}", value))
                     elif not isinstance(value, (str, int, float, bool)):

@@ -22,8 +22,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from game.engine import DataFileError  # noqa: E402
-from game.theme_assets import check_theme_assets  # noqa: E402
-from game.themes import Theme, load_theme  # noqa: E402
+from game.theme_assets import load_checked_theme  # noqa: E402
+from game.themes import Theme  # noqa: E402
 
 
 def preview(theme: Theme, size: int) -> pygame.Surface:
@@ -54,10 +54,8 @@ def main(argv: list[str] | None = None) -> int:
                         "(by default none is written)")
     parser.add_argument("--size", type=int, default=900, help="board size in pixels")
     args = parser.parse_args(argv)
-    pygame.init()
     try:
-        theme = load_theme(args.theme)
-        check_theme_assets(theme)
+        theme = load_checked_theme(args.theme)
     except DataFileError as error:
         print(f"theme refused: {error}", file=sys.stderr)
         return 1

@@ -15,8 +15,8 @@ from ..engine import DataFileError, Game, RuleSet
 from ..engine.datafile import remove_stale_temps
 from ..engine.folders import NOTICE_TITLE, shown, take_notices, there, usable
 from ..engine import events as ev
-from ..theme_assets import check_theme_assets
-from ..themes import Theme, installed_theme_or_classic, load_theme_or_classic
+from ..theme_assets import checked_theme_or_classic
+from ..themes import Theme, installed_theme_or_classic
 from .kit.app import App, Options
 from .kit.background import background
 from .kiosk.flow import run_kiosk
@@ -105,20 +105,17 @@ class Flow:
         self.playing: Playing | None = None
         self.resumable: SavedTable | None = None
         self.save_problem_shown = False  # the first failure is a notice, the next ones a toast
-        self.checked: set[Path] = set()  # theme folders whose every file has loaded
+        #: The theme of one's own, checked whole once, or Classic and why it is not played.
+        self.override: tuple[Theme, DataFileError | None] | None = None
 
     def theme(self, theme_id: str) -> Theme:
         """The theme to play; a broken one is reported and Classic is played instead."""
         if self.theme_override is None:
             theme, problem = installed_theme_or_classic(theme_id)
         else:  # a theme of the player's own: every file it names is loaded once, as played
-            theme, problem = load_theme_or_classic(self.theme_override)
-            if problem is None and self.theme_override not in self.checked:
-                try:
-                    check_theme_assets(theme)
-                    self.checked.add(self.theme_override)
-                except DataFileError as error:
-                    theme, problem = theme_by_id("classic"), error
+            if self.override is None:
+                self.override = checked_theme_or_classic(self.theme_override)
+            theme, problem = self.override
         if problem is not None:
             self.notices.append(("This edition could not be used",
                                  f"{problem}<br><br>The Classic edition is played instead."))

@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
-from functools import lru_cache
-from pathlib import Path
 from typing import Any, ClassVar
 
 import pygame
 
-from ...engine.datafile import read_json
 from ...themes import Theme
 from ..kit import fonts
 
@@ -112,12 +108,6 @@ def _scale_fonts(data: dict[str, Any], factor: float, names: dict[str, str]) -> 
             font["name"] = names[font["name"]]
 
 
-@lru_cache(maxsize=8)
-def _read(path: Path) -> dict[str, Any]:
-    data: dict[str, Any] = read_json(path)  # checked as the theme was loaded
-    return data
-
-
 def font_names(theme: Theme) -> dict[str, str]:
     """The theme's own font files by the names the dialog theme gives them ('default': none)."""
     out: dict[str, str] = {}
@@ -129,7 +119,7 @@ def font_names(theme: Theme) -> dict[str, str]:
 
 def ui_theme(theme: Theme, m: Metrics) -> dict[str, Any]:
     """The theme's ui.json with fonts sized for the window and the dialogs' own classes added."""
-    data: dict[str, Any] = copy.deepcopy(_read(theme.ui_theme_path))
+    data = theme.ui_data()
     own = font_names(theme)
     body_name = BODY_FONT if BODY_FONT in own else "noto_sans"
     title_name = TITLE_FONT if TITLE_FONT in own else body_name

@@ -18,7 +18,8 @@ from pathlib import Path
 import pygame
 
 from ...engine import DataFileError, Game, RuleSet
-from ...themes import THEMES_DIR, Theme, load_theme_or_classic
+from ...theme_assets import checked_theme_or_classic
+from ...themes import THEMES_DIR, Theme
 from ..kit.app import App
 from ..dialogs.base import DialogScene, drop_spare_managers
 from ..dialogs.style import Metrics
@@ -104,7 +105,7 @@ class KioskFlow:
         """The edition on screen; one that cannot be loaded is logged and Classic is played."""
         folder = self.theme_override or THEMES_DIR / self.config.editions[self.edition]
         if folder not in self.themes:
-            theme, problem = load_theme_or_classic(folder)
+            theme, problem = checked_theme_or_classic(folder)
             if problem is not None:
                 self.log.warning("Edition %s could not be used, Classic is played: %s",
                                  folder.name, problem)

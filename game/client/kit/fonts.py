@@ -3,15 +3,25 @@
 A font that has drawn text holds about half a megabyte (its shaping tables), so the cache is
 small and :func:`fit` tries its candidate sizes on one measuring font per face instead of
 opening a font at every size it considers.
+
+Every font is a :class:`Font`, whose drawing never raises on the text it is given, and
+pygame-gui's are too (:mod:`.ui_manager`): names are checked as they are read
+(:mod:`game.drawn_text`), and what gets past draws as well as it can, or as nothing.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
+
+from ...drawn_text import drawable
+
+if TYPE_CHECKING:
+    from pygame.typing import ColorLike
 
 NOTO = Path(pygame_gui.__file__).resolve().parent / "data"
 REGULAR = NOTO / "NotoSans-Regular.ttf"
@@ -19,6 +29,22 @@ BOLD = NOTO / "NotoSans-Bold.ttf"
 
 
 FONTS_KEPT = 48  # fonts of distinct sizes and faces kept open
+
+
+class Font(pygame.font.Font):
+    """pygame's font, drawing any text: what pygame cannot take (a NUL, a lone surrogate) is
+    left out, and a text with nothing to draw (empty, a zero-width space) is an empty image."""
+
+    def render(self, text: str | bytes | None, antialias: bool, color: ColorLike,
+               bgcolor: ColorLike | None = None, wraplength: int = 0) -> pygame.Surface:
+        if isinstance(text, str):
+            text = drawable(text)
+            if super().size(text)[0] == 0:
+                return pygame.Surface((0, self.get_height()), pygame.SRCALPHA)
+        return super().render(text, antialias, color, bgcolor, wraplength)
+
+    def size(self, text: str | bytes, /) -> tuple[int, int]:
+        return super().size(drawable(text) if isinstance(text, str) else text)
 
 
 @lru_cache(maxsize=FONTS_KEPT)
@@ -37,7 +63,7 @@ def _open(size: int, bold: bool, path: str | None) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     file = Path(path) if path else (BOLD if bold else REGULAR)
-    return pygame.font.Font(str(file), max(6, size))
+    return Font(str(file), max(6, size))
 
 
 def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:

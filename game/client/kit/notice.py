@@ -19,7 +19,7 @@ class NoticeScene(Scene):
     def __init__(self, size: tuple[int, int], theme: Theme, title: str, message: str) -> None:
         """``message`` may name a button as '{menu}' (:mod:`.naming`)."""
         super().__init__()
-        self.ui = UIManager(size, str(theme.ui_theme_path))
+        self.ui = UIManager(size, theme.ui_data())
         w, h = min(640, size[0] - 40), min(240, size[1] - 40)
         self.rect = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
         self.title = title

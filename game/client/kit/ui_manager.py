@@ -14,6 +14,9 @@ from their files instead, as fonts added by path are, the bytes stay on disk.
 And the first manager made becomes pygame-gui's default, for widgets made without one, and
 is kept for the rest of the process with every widget it holds: the first game's whole UI,
 all day at a kiosk. Every widget here names its manager, so no manager is kept as default.
+
+Its fonts are pygame's, which raise on a text with nothing to draw: a name of one zero-width
+space in a label or a text box stopped the game. They are the game's guarded :class:`Font`.
 """
 
 from __future__ import annotations
@@ -25,12 +28,15 @@ from pathlib import Path
 from typing import Any
 
 import pygame_gui
-from pygame_gui.core import UIAppearanceTheme
+from pygame_gui.core import UIAppearanceTheme, gui_font_pygame
 from pygame_gui.core.package_resource import PackageResource
 from pygame_gui.core.ui_font_dictionary import UIFontDictionary
 from pygame_gui.core.utility import get_default_manager, set_default_manager
 from pygame_gui.elements import UITextEntryLine
 
+from .fonts import Font
+
+gui_font_pygame.Font = Font  # type: ignore[attr-defined]  # every font pygame-gui opens
 
 FontPlace = str | PackageResource | bytes
 

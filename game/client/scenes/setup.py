@@ -13,6 +13,7 @@ from pygame_gui import (UI_BUTTON_PRESSED, UI_DROP_DOWN_MENU_CHANGED, UI_TEXT_EN
 from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
+from ...drawn_text import text_problem
 from ...engine import PRESETS, RuleSet
 from ...engine.actions import MAX_PLAYERS, MIN_PLAYERS
 from ...engine.rule_info import option_description, option_title
@@ -274,6 +275,10 @@ class SetupScene(MenuScene):
         self._sync()
         names = self.given_names()
         for i, name in enumerate(names):
+            problem = text_problem(name[:NAME_LENGTH])
+            if problem is not None:
+                self.error = f"The name of player {i + 1} cannot be shown: {problem}."
+                return None
             if names.index(name) != i:
                 self.error = f"Two players are called {name}: give each a different name."
                 return None

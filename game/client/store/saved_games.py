@@ -32,6 +32,7 @@ from typing import Any
 import platformdirs
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from ...drawn_text import DrawnText
 from ...engine import DataFileError, EditionSpec, Game
 from ...engine.datafile import move_aside, read_json, remove_stale_temps, write_atomic
 from ...engine.errors import pydantic_problems
@@ -182,7 +183,7 @@ class SavedSeat(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    name: str = Field(min_length=1, max_length=NAME_LENGTH, description="The player's name.")
+    name: DrawnText = Field(min_length=1, max_length=NAME_LENGTH, description="The player's name.")
     token: int = Field(ge=0, lt=TOKEN_COUNT, description="Index of the token in the theme.")
     level: str = Field(description="'human', or the computer level playing this seat.")
     pad: PadName | None = Field(default=None, description=PAD_HELP)

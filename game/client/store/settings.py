@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationIn
 from pydantic_core import PydanticCustomError
 
 from game.ai import LEVELS
+from game.drawn_text import DrawnText
 from game.engine import PRESETS, DataFileError, EditionSpec, Game, RuleSet
 from game.engine.actions import MAX_PLAYERS, MIN_PLAYERS
 from game.engine.datafile import load_model, move_aside, write_atomic
@@ -118,8 +119,8 @@ class SeatConfig(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    name: str = Field(min_length=1, max_length=NAME_LENGTH,
-                      description="The player's name as the game shows it.")
+    name: DrawnText = Field(min_length=1, max_length=NAME_LENGTH,
+                            description="The player's name as the game shows it.")
     token: str = Field(pattern=r"^[a-z][a-z0-9_]*$", description="Token id from the theme.")
     kind: str = Field(default=HUMAN, description="'human', or the AI level playing this seat.")
     pad: PadName | None = Field(default=None, description=PAD_HELP)

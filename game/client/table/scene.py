@@ -176,7 +176,7 @@ class GameScene(Scene):
         self.has_human = any(isinstance(c, HumanController) for c in self.controllers)
         self.humans = sum(isinstance(c, HumanController) for c in self.controllers)
         self.notes = TradeNotes(game, self.controllers, lambda p: self.human(p) is not None)
-        self.ui = UIManager(size, str(theme.ui_theme_path))
+        self.ui = UIManager(size, theme.ui_data())
         self.claim_button: pygame_gui.elements.UIButton | None = None
         self.steps = Steps(game, self._apply_managed, self._manage_ready, self._restored)
         self._pause: PauseScene | None = None

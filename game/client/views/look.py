@@ -7,7 +7,6 @@ palette, with the corner radius of the theme's dialogs so menus and dialogs look
 
 from __future__ import annotations
 
-import copy
 from functools import lru_cache
 from typing import Any
 
@@ -69,7 +68,7 @@ def _font_block(size: int, bold: bool = False) -> dict[str, str]:
 
 def make_manager(theme: Theme, size: tuple[int, int], styles: dict[str, dict[str, Any]]) -> UIManager:
     """A UI manager with the theme's ui.json and the scene's own sizes layered on top."""
-    data = copy.deepcopy(_ui_file(str(theme.ui_theme_path)))
+    data = theme.ui_data()
     for key, block in styles.items():
         merged = dict(data.get(key, {}))
         merged.update(block)
