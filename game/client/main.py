@@ -231,7 +231,8 @@ class Flow:
 
             self.app.stack.push(GameOverScene(
                 self.app, finished, record, theme, on_again=lambda: self.again(config),
-                on_title=self.back_to_title, tokens=[s.token for s in seats], on_replay=watch))
+                on_title=self.back_to_title, tokens=[s.token for s in seats], on_replay=watch,
+                markers=self.settings.color_blind_markers))
 
         s = self.settings
         scene = GameScene(self.app.size, game, theme, seats, on_over=over, seed=seed,

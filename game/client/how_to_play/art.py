@@ -12,7 +12,8 @@ from ...engine.edition import SpaceKind
 from ...themes import Theme
 from ..views.board import BoardGeometry, icon_path, shared_board, svg
 from ..views.card import render_card
-from ..views.deed import header_color, render_deed
+from ..views.deed import draw_header, render_deed
+from ..views.groups import GroupLook
 from ..views.dice import die_face
 from ..views.look import PLAYER_COLORS
 from ..views.look import color, draw_panel, draw_text, draw_token_disc, theme_font
@@ -130,7 +131,7 @@ class Art:
         p = self.theme.palette
         pygame.draw.rect(out, color(p.space), rect)
         band = pygame.Rect(rect.x, rect.y, rect.w, rect.h * 2 // 5)
-        pygame.draw.rect(out, header_color(self.theme, self.game, s), band)
+        draw_header(out, band, GroupLook(self.theme), self.game, s, 0, band.h)
         pygame.draw.rect(out, color(p.line), rect, max(2, self.px(0.5)))
         pygame.draw.line(out, color(p.line), band.bottomleft, band.bottomright, max(2, self.px(0.5)))
         hotel = level > self.game.hotel_level - 1
