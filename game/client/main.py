@@ -314,7 +314,8 @@ class Flow:
             replay = replay_scene(self.app.size, theme, seats, game.rules, seed,
                                   game.actions_played(), on_exit=self.back,
                                   play_sound=lambda cue: self.app.audio.play(theme, cue),
-                                  speed=self.settings.animation_speed.value)
+                                  speed=self.settings.animation_speed.value,
+                                  markers=self.settings.color_blind_markers)
         except ReplayError as error:
             self.notices.append(("This game cannot be replayed", str(error)))
         else:

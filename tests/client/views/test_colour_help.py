@@ -18,6 +18,7 @@ from game.client.main import Flow
 from game.client.scenes.pause import PauseScene
 from game.client.scenes.settings_menu import SettingsScene
 from game.client.store.settings import Settings, SetupConfig
+from game.client.table.replay import ReplayScene
 from game.client.table.scene import GameScene
 from game.client.views.board import BoardGeometry, BoardRenderer
 from game.client.views.groups import SAFE, GroupLook, derived_safe_groups, pattern_ink
@@ -212,3 +213,16 @@ def test_colour_help_switched_on_marks_every_group_swatch(app: App, tmp_path: Pa
     screen = driver.draw()
     assert builder.panel is not None
     assert _marked(screen, builder.panel.get_abs_rect(), fill)  # the bands before Ann's lots
+
+
+def test_a_replay_keeps_colour_help(app: App, tmp_path: Path) -> None:
+    flow = Flow(app, Settings(color_blind_markers=True), None, seed=1, data_dir=tmp_path / "data",
+                config_dir=tmp_path / "config")
+    flow.start(SetupConfig.model_validate({
+        "seats": [{"name": "Ann", "token": "car", "kind": "medium"},
+                  {"name": "Bob", "token": "dog", "kind": "medium"}], "seed": 3}))
+    scene = app.stack.find(GameScene)
+    assert isinstance(scene, GameScene) and scene.markers
+    flow.watch(scene.theme, scene.seats, scene.game, 3)
+    replay = app.stack.top
+    assert isinstance(replay, ReplayScene) and replay.markers and replay.panels[0].markers
