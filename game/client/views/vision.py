@@ -2,9 +2,11 @@
 
 The simulation is Machado, Oliveira and Fernandes (2009), "A Physiologically-based Model for
 Simulation of Color Vision Deficiency", at full severity (protanopia, deuteranopia,
-tritanopia), applied in linear RGB. Distance is CIE76: the straight line in CIE L*a*b* (D65),
-where about 2.3 is a just-noticeable difference and 20 is two colors no one takes for each
-other at a glance. Pure arithmetic: tests, the game and the palette tool share it.
+tritanopia), applied in linear RGB. Distance is CIE76: the straight line in CIE L*a*b* (D65).
+About 2.3 is a just-noticeable difference between two large patches side by side; the group
+colors are thin bands and chips seen apart, across the board, and small fields look less
+different than large ones, so two groups must be :data:`APART` (20, several times that) to
+be told apart at a glance. Pure arithmetic: tests, the game and the palette tool share it.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ SIMULATIONS: dict[str, Matrix] = {
                    (0.004733, 0.691367, 0.303900)),
 }
 
-#: Two group colors at least this far apart (CIE76) are told apart at a glance.
+#: Two group colors at least this far apart (CIE76) are told apart at a glance (see above).
 APART = 20.0
 
 
