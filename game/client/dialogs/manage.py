@@ -51,7 +51,7 @@ class ManageView(DialogScene):
         self.refresh()
 
     def show_colour_help(self, on: bool) -> None:
-        self._deeds.help = on
+        self._deeds.colour_help = on
         super().show_colour_help(on)
 
     # -- what the view knows -----------------------------------------------------------------

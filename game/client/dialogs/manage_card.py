@@ -31,9 +31,9 @@ def card_texts(theme: Theme, game: Game, s: int) -> tuple[str, str, str, str]:
 
 
 def render_card(theme: Theme, game: Game, s: int, width: int, body: int,
-                help: bool = False) -> pygame.Surface:
-    """The card of property ``s``, ``width`` pixels wide, text of ``body`` pixels; ``help``:
-    Colour help (see groups.py)."""
+                colour_help: bool = False) -> pygame.Surface:
+    """The card of property ``s``, ``width`` pixels wide, text of ``body`` pixels;
+    ``colour_help``: Colour help (see groups.py)."""
     pal = theme.palette
     face = pygame.Color(pal.space)
     text, muted = pygame.Color(pal.text), pygame.Color(pal.muted)
@@ -44,14 +44,14 @@ def render_card(theme: Theme, game: Game, s: int, width: int, body: int,
     step = small.get_linesize()
     head_f, head = fit(name.upper(), width - 2 * pad, 2 * font(body, True).get_linesize(), body,
                        bold=True)
-    foot = 2 * pad if help and game.board.kind[s] is SpaceKind.STREET else pad  # room for the mark
+    foot = 2 * pad if colour_help and game.board.kind[s] is SpaceKind.STREET else pad  # room for the mark
     band_h = pad + max(1, len(head)) * head_f.get_linesize() + foot
     icon = round(body * 1.7)
     height = band_h + pad + icon + pad // 2 + 3 * step + pad
     out = pygame.Surface((width, height), pygame.SRCALPHA)
     radius = max(5, width // 24)
     pygame.draw.rect(out, face, out.get_rect(), border_radius=radius)
-    colour = draw_header(out, pygame.Rect(0, 0, width, band_h), GroupLook(theme, help), game, s,
+    colour = draw_header(out, pygame.Rect(0, 0, width, band_h), GroupLook(theme, colour_help), game, s,
                          radius, foot)
     on_band = ink_on(colour, face, text)
     y = pad

@@ -260,7 +260,7 @@ class GameScene(Scene):
         self.markers = on
         for panel in self.panels:
             panel.markers = on
-        self.deeds.help = on
+        self.deeds.colour_help = on
         if isinstance(self.dialog, DialogScene):
             self.dialog.show_colour_help(on)
         self._board_cache = None

@@ -98,9 +98,10 @@ def draw_header(surface: pygame.Surface, rect: pygame.Rect, look: GroupLook, gam
                        mark=pygame.Rect(rect.x, rect.bottom - foot, rect.w, foot))
 
 
-def render_deed(theme: Theme, game: Game, s: int, width: int, help: bool = False) -> pygame.Surface:
+def render_deed(theme: Theme, game: Game, s: int, width: int,
+                colour_help: bool = False) -> pygame.Surface:
     """The deed of property ``s``, ``width`` pixels wide and as tall as its rows need;
-    ``help``: Colour help (see groups.py)."""
+    ``colour_help``: Colour help (see groups.py)."""
     p = theme.palette
     text, muted = pygame.Color(p.text), pygame.Color(p.muted)
     face, line = pygame.Color(p.space), pygame.Color(p.line)
@@ -124,7 +125,7 @@ def render_deed(theme: Theme, game: Game, s: int, width: int, help: bool = False
     radius = max(6, width // 24)
     pygame.draw.rect(out, face, out.get_rect(), border_radius=radius)
     band = pygame.Rect(0, 0, width, band_h)
-    colour = draw_header(out, band, GroupLook(theme, help), game, s, radius, pad)
+    colour = draw_header(out, band, GroupLook(theme, colour_help), game, s, radius, pad)
     on_band = ink_on(colour, face, text)
     left = pad + (icon + pad // 2 if icon else 0)
     mid_x = left + (width - pad - left) // 2
@@ -210,20 +211,21 @@ def place_near(size: tuple[int, int], pointer: tuple[int, int], screen: pygame.R
 class DeedCache:
     """Deeds by property state, so a deed is drawn once until its property changes."""
 
-    def __init__(self, theme: Theme, help: bool = False) -> None:
-        """``help``: Colour help (see groups.py); it may be switched at any time."""
+    def __init__(self, theme: Theme, colour_help: bool = False) -> None:
+        """``colour_help``: Colour help (see groups.py); it may be switched at any time."""
         self.theme = theme
-        self.help = help
+        self.colour_help = colour_help
         self._cards: dict[tuple[int, ...], pygame.Surface] = {}
 
     def get(self, game: Game, s: int, width: int) -> pygame.Surface:
         b = game.board
         held = tuple(game.owner[m] for m in b.group_members[s])
         key = (s, width, game.owner[s], game.level[s], int(game.mortgaged[s]), game.hotel_level,
-               int(self.help), *held)
+               int(self.colour_help), *held)
         card = self._cards.get(key)
         if card is None:
             if len(self._cards) > 64:
                 self._cards.clear()
-            card = self._cards[key] = render_deed(self.theme, game, s, width, self.help)
+            card = self._cards[key] = render_deed(self.theme, game, s, width,
+                                                        self.colour_help)
         return card

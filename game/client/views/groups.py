@@ -9,6 +9,8 @@ builder, the game's end) draws it through :meth:`GroupLook.swatch`, so none is m
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from ...themes import Theme
@@ -26,6 +28,13 @@ SAFE = ("#733420", "#a8dcf0", "#d43883", "#f08f1c", "#d1260d", "#ffe92c", "#239f
 def derived_safe_groups(groups: dict[str, str]) -> dict[str, str]:
     """Each group's nearest color of :data:`SAFE`, the closest matches chosen first (groups
     beyond eight take the set again; their patterns still tell them apart)."""
+    return dict(_derived(tuple(groups.items())))
+
+
+@lru_cache(maxsize=16)
+def _derived(items: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """derived_safe_groups, worked out once per theme's colors (every swatch asks)."""
+    groups = dict(items)
     out: dict[str, str] = {}
     ids = list(groups)
     for start in range(0, len(ids), len(SAFE)):
@@ -36,7 +45,7 @@ def derived_safe_groups(groups: dict[str, str]) -> dict[str, str]:
             if g not in out and c in free:
                 out[g] = c
                 free.remove(c)
-    return {g: out[g] for g in ids}
+    return tuple((g, out[g]) for g in ids)
 
 
 def pattern_of(theme: Theme, group_id: str) -> str | None:
@@ -98,12 +107,12 @@ def draw_pattern(surface: pygame.Surface, rect: pygame.Rect, pattern: str, ink: 
 class GroupLook:
     """The colors of a theme's groups, and their patterns while Colour help is on."""
 
-    def __init__(self, theme: Theme, help: bool = False) -> None:
+    def __init__(self, theme: Theme, colour_help: bool = False) -> None:
         self.theme = theme
-        self.help = help
+        self.colour_help = colour_help
         groups = dict(theme.palette.groups)
         safe = theme.palette.safe_groups
-        self.colors = (safe or derived_safe_groups(groups)) if help else groups
+        self.colors = (safe or derived_safe_groups(groups)) if colour_help else groups
 
     def color(self, group_id: str, default: str | None = None) -> pygame.Color:
         """The group's color; ``default`` (the theme's muted) for groups without one."""
@@ -111,7 +120,7 @@ class GroupLook:
 
     def pattern(self, group_id: str) -> str | None:
         """The group's pattern while Colour help is on; else None."""
-        return pattern_of(self.theme, group_id) if self.help else None
+        return pattern_of(self.theme, group_id) if self.colour_help else None
 
     def swatch(self, surface: pygame.Surface, rect: pygame.Rect, group_id: str,
                default: str | None = None, *, hollow: int = 0, radius: int = 0,

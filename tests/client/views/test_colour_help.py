@@ -93,7 +93,7 @@ def test_the_simulations_keep_greys_and_fold_red_onto_green() -> None:
 def test_with_colour_help_every_pair_of_groups_stays_apart(theme_id: str) -> None:
     pygame.init()
     drawn = drawn_group_colors(theme_id, markers=True)
-    look = GroupLook(theme(theme_id), help=True)
+    look = GroupLook(theme(theme_id), colour_help=True)
     for g, c in drawn.items():  # the bands are drawn in the safe colors
         assert delta_e(c, _hex(look.color(g))) < 2, g
     for kind in VISIONS:
@@ -114,7 +114,7 @@ def test_without_help_only_the_known_pairs_run_together(theme_id: str) -> None:
 def test_a_theme_without_safe_colors_gets_them_derived() -> None:
     t = theme("boutique")
     plain = t.model_copy(update={"palette": t.palette.model_copy(update={"safe_groups": None})})
-    colors = GroupLook(plain, help=True).colors
+    colors = GroupLook(plain, colour_help=True).colors
     assert sorted(colors.values()) == sorted(SAFE) and list(colors) == list(t.palette.groups)
     assert colors == derived_safe_groups(dict(t.palette.groups))
     for kind in VISIONS:
@@ -188,7 +188,7 @@ def test_colour_help_switched_on_marks_every_group_swatch(app: App, tmp_path: Pa
     driver.click(driver.expect(PauseScene).buttons["Resume"].rect.center)
     assert driver.top is scene and scene.markers
 
-    fill = GroupLook(t, help=True).color("brown")
+    fill = GroupLook(t, colour_help=True).color("brown")
     assert fill != plain
     rect = deed_rect()
     screen = driver.draw()
