@@ -154,7 +154,8 @@ class Flow:
         """How to play (title): for the rules last chosen on the setup screen."""
         last = self.settings.last_setup
         rules = last.rules() if last is not None else RuleSet()
-        self.app.stack.push(HowToPlayScene(self.shown_theme(), self.app.size, rules))
+        self.app.stack.push(HowToPlayScene(self.shown_theme(), self.app.size, rules,
+                                           colour_help=self.settings.color_blind_markers))
 
     def back_to_title(self) -> None:
         self.playing = None

@@ -261,6 +261,8 @@ class GameScene(Scene):
         for panel in self.panels:
             panel.markers = on
         self.deeds.colour_help = on
+        if self._pause is not None:
+            self._pause.colour_help = on
         if isinstance(self.dialog, DialogScene):
             self.dialog.show_colour_help(on)
         self._board_cache = None
@@ -662,7 +664,8 @@ class GameScene(Scene):
             self._pause = PauseScene(self.theme, self.size, self.animator.speed,
                                      on_resume=lambda: None, on_speed=self.animator.set_speed,
                                      on_quit_to_title=self.on_quit_to_title, on_settings=settings,
-                                     on_save=save, on_load=load, rules=self.game.rules)
+                                     on_save=save, on_load=load, rules=self.game.rules,
+                                     colour_help=self.markers)
         else:
             self._pause.reopen(self.size, self.animator.speed)
         self.stack.push(self._pause)

@@ -13,8 +13,10 @@ import pytest
 
 from game.client.dialogs import TradeBuilder
 from game.client.dialogs.manage import ManageView
+from game.client.how_to_play.art import render_art
 from game.client.kit.app import App
 from game.client.main import Flow
+from game.client.scenes.how_to_play import HowToPlayScene
 from game.client.scenes.pause import PauseScene
 from game.client.scenes.settings_menu import SettingsScene
 from game.client.store.settings import Settings, SetupConfig
@@ -148,15 +150,21 @@ def _marked(surface: pygame.Surface, rect: pygame.Rect | pygame.FRect, fill: pyg
             and _near(surface, rect, _line(fill), tol) > 4)
 
 
-def test_colour_help_switched_on_marks_every_group_swatch(app: App, tmp_path: Path) -> None:
-    flow = Flow(app, Settings(), None, seed=1, data_dir=tmp_path / "data",
+def _start(app: App, tmp_path: Path, settings: Settings, ann: str = "human") -> tuple[Flow, GameScene]:
+    """A game of Ann (``ann``) and Bob (medium) started as the app starts one."""
+    flow = Flow(app, settings, None, seed=1, data_dir=tmp_path / "data",
                 config_dir=tmp_path / "config")
     flow.start(SetupConfig.model_validate({
-        "seats": [{"name": "Ann", "token": "car", "kind": "human"},
+        "seats": [{"name": "Ann", "token": "car", "kind": ann},
                   {"name": "Bob", "token": "dog", "kind": "medium"}], "seed": 3}))
-    driver = Driver(app)
     scene = app.stack.find(GameScene)
     assert isinstance(scene, GameScene)
+    return flow, scene
+
+
+def test_colour_help_switched_on_marks_every_group_swatch(app: App, tmp_path: Path) -> None:
+    flow, scene = _start(app, tmp_path, Settings())
+    driver = Driver(app)
     game, t = scene.game, scene.theme
     board = game.board
     brown = [s for s in range(board.size) if board.kind[s] is SpaceKind.STREET
@@ -216,13 +224,22 @@ def test_colour_help_switched_on_marks_every_group_swatch(app: App, tmp_path: Pa
 
 
 def test_a_replay_keeps_colour_help(app: App, tmp_path: Path) -> None:
-    flow = Flow(app, Settings(color_blind_markers=True), None, seed=1, data_dir=tmp_path / "data",
-                config_dir=tmp_path / "config")
-    flow.start(SetupConfig.model_validate({
-        "seats": [{"name": "Ann", "token": "car", "kind": "medium"},
-                  {"name": "Bob", "token": "dog", "kind": "medium"}], "seed": 3}))
-    scene = app.stack.find(GameScene)
-    assert isinstance(scene, GameScene) and scene.markers
+    flow, scene = _start(app, tmp_path, Settings(color_blind_markers=True), ann="medium")
+    assert scene.markers
     flow.watch(scene.theme, scene.seats, scene.game, 3)
     replay = app.stack.top
     assert isinstance(replay, ReplayScene) and replay.markers and replay.panels[0].markers
+
+
+def test_how_to_play_from_the_pause_menu_draws_with_colour_help(app: App, tmp_path: Path) -> None:
+    _start(app, tmp_path, Settings(color_blind_markers=True))
+    driver = Driver(app)
+    driver.frames(2)
+    driver.key(pygame.K_ESCAPE)
+    driver.click(driver.expect(PauseScene).buttons["How to play"].rect.center)
+    pages = driver.expect(HowToPlayScene)
+    assert pages.colour_help
+    t, rules = pages.theme, pages.rules
+    helped = render_art("building", t, rules, (600, 400), colour_help=True)
+    plain = render_art("building", t, rules, (600, 400))
+    assert pygame.image.tobytes(helped, "RGBA") != pygame.image.tobytes(plain, "RGBA")
