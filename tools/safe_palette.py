@@ -19,7 +19,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.client.views.vision import SIMULATIONS, closest_pairs, delta_e, lab, linear, simulate  # noqa: E402
+from game.engine import DataFileError  # noqa: E402
+from game.themes import load_theme  # noqa: E402
+from game.client.views.vision import (SIMULATIONS, closest_pairs, delta_e, lab,  # noqa: E402
+                                      linear, simulate)
 
 VISIONS: tuple[str | None, ...] = (None, *SIMULATIONS)
 
@@ -72,14 +75,18 @@ def search(start: list[str], apart: float, seed: int, steps: int) -> list[str]:
     return kept
 
 
-def main() -> None:
+def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("theme", type=Path, help="a theme folder")
     parser.add_argument("--apart", type=float, default=22.0, help="least CIE76 between groups")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--steps", type=int, default=20000)
     args = parser.parse_args()
-    groups: dict[str, str] = json.loads((args.theme / "theme.json").read_text())["palette"]["groups"]
+    try:
+        groups = dict(load_theme(args.theme).palette.groups)
+    except DataFileError as error:
+        print(error, file=sys.stderr)
+        return 1
     found = dict(zip(groups, search(list(groups.values()), args.apart, args.seed, args.steps)))
     print(json.dumps(found, indent=2))
     for kind in VISIONS:
@@ -87,7 +94,8 @@ def main() -> None:
         print(f"{kind or 'normal'}: least {least:.1f}", closest_pairs(found, kind, args.apart))
     for g in groups:
         print(f"{g}: {groups[g]} -> {found[g]} (moved {delta_e(groups[g], found[g]):.1f})")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -150,7 +150,8 @@ def _marked(surface: pygame.Surface, rect: pygame.Rect | pygame.FRect, fill: pyg
             and _near(surface, rect, _line(fill), tol) > 4)
 
 
-def _start(app: App, tmp_path: Path, settings: Settings, ann: str = "human") -> tuple[Flow, GameScene]:
+def _start(app: App, tmp_path: Path, settings: Settings,
+           ann: str = "human") -> tuple[Flow, GameScene]:
     """A game of Ann (``ann``) and Bob (medium) started as the app starts one."""
     flow = Flow(app, settings, None, seed=1, data_dir=tmp_path / "data",
                 config_dir=tmp_path / "config")
