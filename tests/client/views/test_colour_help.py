@@ -123,6 +123,10 @@ def test_a_theme_without_safe_colors_gets_them_derived() -> None:
         assert min(delta_e(a, b, kind) for a, b in combinations(SAFE, 2)) >= APART
     # Classic's own colors find their own safe ones, brown to brown
     assert derived_safe_groups(dict(theme("classic").palette.groups))["brown"] == SAFE[0]
+    # an edition of ten groups: the first eight take the set once, the last two again
+    ten = {f"g{i}": c for i, c in enumerate([*t.palette.groups.values(), "#000000", "#ffffff"])}
+    derived = list(derived_safe_groups(ten).values())
+    assert len(derived) == 10 and sorted(derived[:8]) == sorted(SAFE) and set(derived[8:]) <= set(SAFE)
 
 
 # -- on screen ----------------------------------------------------------------------------
