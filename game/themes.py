@@ -126,6 +126,12 @@ class Palette(_Model):
     groups: dict[str, Color] = Field(
         description="One color for every color group of the edition that takes buildings, "
                     "by group id (brown, light_blue, ...).")
+    safe_groups: dict[str, Color] | None = Field(
+        default=None,
+        description="Optional: the group colors used while the player's Colour help is on, by "
+                    "group id like 'groups', chosen to stay apart for protanopia, deuteranopia "
+                    "and tritanopia (tools/safe_palette.py finds some); left out, the game "
+                    "derives them.")
 
 
 class Fonts(_Model):
@@ -403,6 +409,8 @@ def _check_theme(theme: Theme, base: EditionSpec, folder: Path, file: str) -> No
     streets = [g for g in base.groups
                if any(s.group == g and s.kind is SpaceKind.STREET for s in base.spaces)]
     _check_keys(file, "palette.groups", theme.palette.groups, streets, "color group")
+    if theme.palette.safe_groups is not None:
+        _check_keys(file, "palette.safe_groups", theme.palette.safe_groups, streets, "color group")
     card_ids = [c.id for deck in DECKS for c in base.decks[deck].cards]  # type: ignore[index]
     _check_keys(file, "cards", theme.cards, card_ids, "card id")
     _assets(theme, folder, file)  # every file named: there, of its kind, inside the theme

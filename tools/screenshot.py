@@ -8,7 +8,8 @@ forward until the human faces each kind of decision, then shown with the live od
 game between computer players gives the game-over scene and its replay. The other decisions
 (an auction, Jail, a tax, a card, a debt and the view of the deeds that pays it, a building
 shortage, a mortgaged deed received) are staged, each at its own table. Every dialog is
-shown with hints on. The kiosk's screens
+shown with hints on; the table, the trade builder and the property view again with Colour
+help on. The kiosk's screens
 (attract loop with an explanation, token pick, 'Still playing?', the operator's keypad) come
 from a kiosk run with a fixed seed.
 """
@@ -110,11 +111,11 @@ def _play_until(game: Game, scene: GameScene, stack: SceneStack, wanted: Callabl
     return False
 
 
-def _trade_table(app: App, theme: Theme, first: int,
-                 cash: int = 1500) -> tuple[Game, GameScene, list[int]]:
+def _trade_table(app: App, theme: Theme, first: int, cash: int = 1500,
+                 markers: bool = False) -> tuple[Game, GameScene, list[int]]:
     """A game where ``first`` starts, Sam holding two of the orange group and Ada its third
     (``first`` == 1: the other way round), each with more deeds (no whole group), a mortgage
-    and a card; Sam has ``cash``."""
+    and a card; Sam has ``cash``; ``markers``: Colour help."""
     seats = [Seat(name, i, "human" if i == 0 else "medium") for i, name in enumerate(NAMES)]
     order = [(6, 6) if p == first else (1, 2) for p in range(len(NAMES))]
     game = Game.new(list(NAMES), edition=theme.edition_spec(), seed=3, forced_dice=order)
@@ -132,8 +133,35 @@ def _trade_table(app: App, theme: Theme, first: int,
         game.decks[deck] = [c for c in game.decks[deck]
                             if b.cards[deck][c].effect.type != "get_out_of_jail_free"]
     scene = GameScene(app.size, game, theme, seats, speed="instant", seed=3, intro=False,
-                      hints=True)
+                      hints=True, markers=markers)
     return game, scene, orange
+
+
+def shoot_colour_help(app: App, theme: Theme, out: Path) -> None:
+    """With Colour help on: the table with a deed under the pointer, the trade builder and the
+    property view."""
+    from game.client.dialogs import TradeBuilder
+
+    stack = app.stack
+    game, scene, orange = _trade_table(app, theme, first=0, markers=True)
+    stack.clear(scene)
+    _frames(stack, 2)
+    pos = scene.geo.rect(orange[0]).move(scene.layout.board.topleft).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    _frames(stack, 2)
+    _shoot(app, stack, out / f"{theme.id}-colour-help.png")
+    scene.open_trade()
+    builder = scene.dialog
+    assert isinstance(builder, TradeBuilder)
+    builder.with_partner(1)
+    _frames(stack, 2)
+    _shoot(app, stack, out / f"{theme.id}-colour-help-trade.png")
+    stack.pop()
+    scene.dialog = None
+    scene.open_manage(0)
+    _frames(stack, 2)
+    _shoot(app, stack, out / f"{theme.id}-colour-help-manage.png")
 
 
 def shoot_trades(app: App, theme: Theme, out: Path) -> None:
@@ -523,7 +551,8 @@ def shoot_how_to_play(app: App, theme: Theme, out: Path) -> None:
 
 
 PER_THEME: tuple[Callable[[App, Theme, Path], None], ...] = (shoot_theme, shoot_trades,
-                                                             shoot_staged, shoot_how_to_play)
+                                                             shoot_colour_help, shoot_staged,
+                                                             shoot_how_to_play)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -172,7 +172,8 @@ class Flow:
         """How to play (title): for the rules last chosen on the setup screen."""
         last = self.settings.last_setup
         rules = last.rules() if last is not None else RuleSet()
-        self.app.stack.push(HowToPlayScene(self.shown_theme(), self.app.size, rules))
+        self.app.stack.push(HowToPlayScene(self.shown_theme(), self.app.size, rules,
+                                           colour_help=self.settings.color_blind_markers))
 
     def quit_to_title(self) -> None:
         """Quit to title (pause menu): in the middle of a turn, first say what is kept."""
@@ -264,7 +265,8 @@ class Flow:
 
             self.app.stack.push(GameOverScene(
                 self.app, finished, record, theme, on_again=lambda: self.again(config),
-                on_title=self.back_to_title, tokens=[s.token for s in seats], on_replay=watch))
+                on_title=self.back_to_title, tokens=[s.token for s in seats], on_replay=watch,
+                markers=self.settings.color_blind_markers))
 
         s = self.settings
         scene = GameScene(self.app.size, game, theme, seats, on_over=over, seed=seed,
@@ -370,7 +372,8 @@ class Flow:
             replay = replay_scene(self.app.size, theme, seats, game.rules, seed,
                                   game.actions_played(), on_exit=self.back,
                                   play_sound=lambda cue: self.app.audio.play(theme, cue),
-                                  speed=self.settings.animation_speed.value)
+                                  speed=self.settings.animation_speed.value,
+                                  markers=self.settings.color_blind_markers)
         except ReplayError as error:
             self.notices.append(("This game cannot be replayed", str(error)))
         else:

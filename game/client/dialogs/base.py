@@ -25,6 +25,7 @@ from ..kit.fonts import wrap
 from ..kit.ui_manager import UIManager
 from ..kit.scene import ManagedScene
 from .style import Metrics, font_names, ui_theme
+from ..views.groups import GroupLook
 from ..views.words import Words
 
 ActionSink = Callable[[Action], None]
@@ -254,12 +255,25 @@ class DialogScene(ManagedScene):
         #: Opens the property view in place of this dialog, where the game scene offers it,
         #: given the cash the decision asks for (0: none), which the view keeps in sight.
         self.on_manage: Callable[[int], None] | None = None
+        #: The player's Colour help: the groups' safe colors and patterns (see groups.py).
+        self.colour_help = False
 
     def offer_manage(self, open_view: Callable[[int], None]) -> None:
         """Add the way into the property view, to raise money deed by deed and come back."""
         self.on_manage = open_view
         self._focus = -1  # laid out anew: the focus goes to the default
         self.refresh()
+
+    def show_colour_help(self, on: bool) -> None:
+        """Colour help switched (the player's setting): laid out again in its colors."""
+        if on != self.colour_help:
+            self.colour_help = on
+            self.refresh()
+
+    @property
+    def group_look(self) -> GroupLook:
+        """The groups' colors (and patterns) as this player sees them."""
+        return GroupLook(self.theme, self.colour_help)
 
     def raise_choices(self, need: int) -> list[Choice]:
         """'Raise $118' into the property view, when the player lacks ``need`` dollars of his

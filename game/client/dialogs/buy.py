@@ -76,10 +76,10 @@ def group_band(d: DialogScene, s: int) -> pygame.Surface | None:
     board = d.words.board
     if board.kind[s] is not SpaceKind.STREET:
         return None
-    color = d.theme.palette.groups.get(board.group_ids[board.group_of[s]])
-    if color is None:
+    gid = board.group_ids[board.group_of[s]]
+    if gid not in d.theme.palette.groups:
         return None
     m = d.metrics
     band = pygame.Surface((d.inner, max(6, m.body // 2)), pygame.SRCALPHA)
-    pygame.draw.rect(band, pygame.Color(color), band.get_rect(), border_radius=band.get_height() // 2)
+    d.group_look.swatch(band, band.get_rect(), gid, radius=band.get_height() // 2)
     return band

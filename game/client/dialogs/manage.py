@@ -20,7 +20,7 @@ from ...engine import (Action, Build, Debt, Game, Mortgage, SellBuilding, SellHo
 from ...engine.edition import SpaceKind
 from ...engine.tables import percent
 from ...themes import Theme
-from ..views.deed import DeedCache, header_color, place_near
+from ..views.deed import DeedCache, place_near
 from ..kit.fonts import wrap
 from .base import ActionSink, Choice, DialogScene, sentence
 from .debt import debt_choices, debt_heading, first_raise, still_to_raise
@@ -49,6 +49,10 @@ class ManageView(DialogScene):
         self._deeds = DeedCache(theme)
         self._seen = self._state()
         self.refresh()
+
+    def show_colour_help(self, on: bool) -> None:
+        self._deeds.colour_help = on
+        super().show_colour_help(on)
 
     # -- what the view knows -----------------------------------------------------------------
 
@@ -236,16 +240,16 @@ class ManageView(DialogScene):
         members = b.members[gi]
         size = max(8, round(m.body * 0.6))
         out = pygame.Surface((len(members) * (size + 3) - 3, size), pygame.SRCALPHA)
-        colour = header_color(self.theme, g, members[0])
+        look, gid = self.group_look, b.group_ids[gi]
         for i, s in enumerate(members):
             r = pygame.Rect(i * (size + 3), 0, size, size)
             if g.owner[s] != self.player:
                 faint = pygame.Color(pal.muted).lerp(pygame.Color(pal.space), 0.6)
                 pygame.draw.rect(out, faint, r, 1, border_radius=2)
             elif g.mortgaged[s]:
-                pygame.draw.rect(out, colour, r, max(1, size // 4), border_radius=2)
+                look.swatch(out, r, gid, pal.line, hollow=max(1, size // 4), radius=2)
             else:
-                pygame.draw.rect(out, colour, r, border_radius=2)
+                look.swatch(out, r, gid, pal.line, radius=2)
                 pygame.draw.rect(out, pygame.Color(pal.line), r, 1, border_radius=2)
         return out
 
@@ -261,7 +265,7 @@ class ManageView(DialogScene):
         n = len(lots)
         col = (self.inner - (n - 1) * m.gap) // n
         width = min(col, m.body * 15)
-        cards = [render_card(self.theme, g, s, width, m.body) for s in lots]
+        cards = [render_card(self.theme, g, s, width, m.body, self.colour_help) for s in lots]
         self._drawn_texts.extend(t for s in lots for t in card_texts(self.theme, g, s))
         card_h = max(card.get_height() for card in cards)
         per_lot = [self.lot_choices(s) for s in lots]

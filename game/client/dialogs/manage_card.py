@@ -9,7 +9,8 @@ from ...engine import Game
 from ...engine.edition import SpaceKind
 from ...themes import Theme
 from ..views.board import icon_path, svg
-from ..views.deed import deed_lines, finish_card, header_color, ink_on
+from ..views.deed import deed_lines, draw_header, finish_card, ink_on
+from ..views.groups import GroupLook
 from ..kit.fonts import clip, fit, font
 from ..views.words import Words
 
@@ -29,8 +30,10 @@ def card_texts(theme: Theme, game: Game, s: int) -> tuple[str, str, str, str]:
     return w.space(s), standing, rent, mortgage
 
 
-def render_card(theme: Theme, game: Game, s: int, width: int, body: int) -> pygame.Surface:
-    """The card of property ``s``, ``width`` pixels wide, text of ``body`` pixels."""
+def render_card(theme: Theme, game: Game, s: int, width: int, body: int,
+                colour_help: bool = False) -> pygame.Surface:
+    """The card of property ``s``, ``width`` pixels wide, text of ``body`` pixels;
+    ``colour_help``: Colour help (see groups.py)."""
     pal = theme.palette
     face = pygame.Color(pal.space)
     text, muted = pygame.Color(pal.text), pygame.Color(pal.muted)
@@ -41,15 +44,15 @@ def render_card(theme: Theme, game: Game, s: int, width: int, body: int) -> pyga
     step = small.get_linesize()
     head_f, head = fit(name.upper(), width - 2 * pad, 2 * font(body, True).get_linesize(), body,
                        bold=True)
-    band_h = 2 * pad + max(1, len(head)) * head_f.get_linesize()
+    foot = 2 * pad if colour_help and game.board.kind[s] is SpaceKind.STREET else pad  # room for the mark
+    band_h = pad + max(1, len(head)) * head_f.get_linesize() + foot
     icon = round(body * 1.7)
     height = band_h + pad + icon + pad // 2 + 3 * step + pad
     out = pygame.Surface((width, height), pygame.SRCALPHA)
     radius = max(5, width // 24)
     pygame.draw.rect(out, face, out.get_rect(), border_radius=radius)
-    colour = header_color(theme, game, s)
-    pygame.draw.rect(out, colour, pygame.Rect(0, 0, width, band_h),
-                     border_top_left_radius=radius, border_top_right_radius=radius)
+    colour = draw_header(out, pygame.Rect(0, 0, width, band_h), GroupLook(theme, colour_help), game, s,
+                         radius, foot)
     on_band = ink_on(colour, face, text)
     y = pad
     for row in head:

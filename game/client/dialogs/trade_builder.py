@@ -327,10 +327,8 @@ class TradeBuilder(DialogScene):
         g, w = self.game, self.words
         m = self.metrics
         board = g.board
-        color = self.theme.palette.groups.get(board.group_ids[board.group_of[s]],
-                                              self.theme.palette.muted)
         band = pygame.Surface((chip, rect.h))
-        band.fill(pygame.Color(color))
+        self.group_look.swatch(band, band.get_rect(), board.group_ids[board.group_of[s]])
         UIImage(pygame.Rect(rect.x, rect.y, chip, rect.h), band, self.manager, container=c)
         chosen = s in self.draft.sides[side].spaces
         enabled = self.draft.space_problem(side, s) is None

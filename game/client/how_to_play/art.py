@@ -12,7 +12,8 @@ from ...engine.edition import SpaceKind
 from ...themes import Theme
 from ..views.board import BoardGeometry, icon_path, shared_board, svg
 from ..views.card import render_card
-from ..views.deed import header_color, render_deed
+from ..views.deed import draw_header, render_deed
+from ..views.groups import GroupLook
 from ..views.dice import die_face
 from ..views.look import PLAYER_COLORS
 from ..views.look import color, draw_panel, draw_text, draw_token_disc, theme_font
@@ -21,8 +22,11 @@ from ..views.look import color, draw_panel, draw_text, draw_token_disc, theme_fo
 class Art:
     """What every picture draws with: the edition, a small game to show deeds from, sizes."""
 
-    def __init__(self, theme: Theme, rules: RuleSet, size: tuple[int, int]) -> None:
+    def __init__(self, theme: Theme, rules: RuleSet, size: tuple[int, int],
+                 colour_help: bool = False) -> None:
+        """``colour_help``: the groups drawn as the player's Colour help draws them."""
         self.theme = theme
+        self.colour_help = colour_help
         self.rules = rules
         self.w, self.h = size
         self.unit = min(self.w, self.h) / 100
@@ -58,7 +62,7 @@ class Art:
 
     def deed(self, out: pygame.Surface, s: int, width: int, center: tuple[int, int],
              angle: float = 0) -> pygame.Rect:
-        image = render_deed(self.theme, self.game, s, width)
+        image = render_deed(self.theme, self.game, s, width, self.colour_help)
         if angle:
             image = pygame.transform.rotozoom(image, angle, 1)
         rect = image.get_rect(center=center)
@@ -123,14 +127,14 @@ class Art:
             pygame.draw.line(out, accent, (x - r, y + r), (x + r, y - r), width)
 
     def board_image(self, size: int) -> pygame.Surface:
-        return shared_board(self.theme, self.rules, False, size)
+        return shared_board(self.theme, self.rules, self.colour_help, size)
 
     def lot(self, out: pygame.Surface, s: int, rect: pygame.Rect, level: int) -> None:
         """A lot as a tile: its group's color band with what stands on it, and its name."""
         p = self.theme.palette
         pygame.draw.rect(out, color(p.space), rect)
         band = pygame.Rect(rect.x, rect.y, rect.w, rect.h * 2 // 5)
-        pygame.draw.rect(out, header_color(self.theme, self.game, s), band)
+        draw_header(out, band, GroupLook(self.theme, self.colour_help), self.game, s, 0, band.h)
         pygame.draw.rect(out, color(p.line), rect, max(2, self.px(0.5)))
         pygame.draw.line(out, color(p.line), band.bottomleft, band.bottomright, max(2, self.px(0.5)))
         hotel = level > self.game.hotel_level - 1
@@ -299,10 +303,12 @@ DRAWINGS: dict[str, Callable[[Art, pygame.Surface], None]] = {
 }
 
 
-def render_art(key: str, theme: Theme, rules: RuleSet, size: tuple[int, int]) -> pygame.Surface:
-    """The picture of page ``key`` at ``size``, on a transparent surface."""
+def render_art(key: str, theme: Theme, rules: RuleSet, size: tuple[int, int],
+               colour_help: bool = False) -> pygame.Surface:
+    """The picture of page ``key`` at ``size``, on a transparent surface (``colour_help``: the
+    groups as the player's Colour help draws them)."""
     out = pygame.Surface(size, pygame.SRCALPHA)
     draw = DRAWINGS.get(key)
     if draw is not None:
-        draw(Art(theme, rules, size), out)
+        draw(Art(theme, rules, size, colour_help), out)
     return out

@@ -15,6 +15,7 @@ from ...engine import Game
 from ...engine.edition import SpaceKind
 from ...themes import Theme
 from ..views.board import BoardGeometry
+from ..views.groups import GroupLook
 from ..store.record import GameRecord
 from .menu import FocusRing, MenuScene
 from ..views.look import color, draw_panel, draw_text, draw_token_disc, player_color, theme_font
@@ -46,8 +47,10 @@ class GameOverScene(MenuScene):
     def __init__(self, app: Any, game: Game, record: GameRecord, theme: Theme,
                  on_again: Callable[[], None], on_title: Callable[[], None], *,
                  tokens: Sequence[str | int] | None = None,
-                 on_replay: Callable[[], None] | None = None) -> None:
-        """``on_replay``: open the replay of this game (no Watch replay button without it)."""
+                 on_replay: Callable[[], None] | None = None, markers: bool = False) -> None:
+        """``on_replay``: open the replay of this game (no Watch replay button without it);
+        ``markers``: Colour help, the groups' safe colors and patterns (see groups.py)."""
+        self.groups = GroupLook(theme, markers)
         self.game = game
         self.record = record
         self.on_again = on_again
@@ -271,18 +274,11 @@ class GameOverScene(MenuScene):
             if last is not None and g != last:
                 x += gap
             last = g
-            kind = board.kind[sp]
-            if kind == SpaceKind.STREET:
-                fill = color(p.groups.get(board.group_ids[g], p.accent))
-            elif kind == SpaceKind.RAILROAD:
-                fill = color(p.line)
-            else:
-                fill = color(p.muted)
+            default = p.line if board.kind[sp] == SpaceKind.RAILROAD else p.muted
             chip = pygame.Rect(x, y, size, size)
-            if self.game.mortgaged[sp]:
-                pygame.draw.rect(surface, fill, chip, max(1, size // 4))
-            else:
-                pygame.draw.rect(surface, fill, chip)
+            hollow = max(1, size // 4) if self.game.mortgaged[sp] else 0
+            self.groups.swatch(surface, chip, board.group_ids[g], default, hollow=hollow)
+            if not hollow:
                 pygame.draw.rect(surface, color(p.line), chip, 1)
             x += size + 1
 
@@ -431,9 +427,11 @@ class GameOverScene(MenuScene):
             pygame.draw.rect(surf, cold.lerp(hot, share), r)
             if board.kind[i] == SpaceKind.STREET:
                 group = board.group_ids[board.group_of[i]]
-                pygame.draw.rect(surf, color(p.groups.get(group, p.accent)), geo.band(i).inflate(
-                    -0 if geo.side(i) in ("bottom", "top") else -geo.band(i).w * 0.5,
-                    -geo.band(i).h * 0.5 if geo.side(i) in ("bottom", "top") else 0))
+                across = geo.side(i) in ("bottom", "top")
+                band = geo.band(i)
+                self.groups.swatch(surf, band.inflate(0 if across else -band.w * 0.5,
+                                                      -band.h * 0.5 if across else 0),
+                                   group, p.accent)
             pygame.draw.rect(surf, color(p.line), r, 1)
             if counts[i] and r.w >= pct_f.size("00")[0] + 4:
                 pct = 100 * counts[i] / total

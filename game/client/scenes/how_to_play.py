@@ -24,8 +24,10 @@ class HowToPlayScene(PagedScene):
     """The pages for ``theme`` and ``rules``, open at ``page``."""
 
     def __init__(self, theme: Theme, size: tuple[int, int], rules: RuleSet | None = None,
-                 page: int = 0) -> None:
+                 page: int = 0, colour_help: bool = False) -> None:
+        """``colour_help``: the pictures show the groups as the player's Colour help does."""
         self.rules = rules or RuleSet()
+        self.colour_help = colour_help
         self.pages: list[Page] = pages(theme, self.rules)
         self._art: dict[tuple[int, tuple[int, int]], pygame.Surface] = {}
         self._words: dict[int, tuple[pygame.font.Font, list[list[list[Piece]]]]] = {}
@@ -51,7 +53,8 @@ class HowToPlayScene(PagedScene):
     def _picture(self, page: int, size: tuple[int, int]) -> pygame.Surface:
         key = (page, size)
         if key not in self._art:
-            self._art[key] = render_art(self.pages[page].key, self.theme, self.rules, size)
+            self._art[key] = render_art(self.pages[page].key, self.theme, self.rules, size,
+                                        self.colour_help)
         return self._art[key]
 
     def renamed(self) -> None:

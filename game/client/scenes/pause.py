@@ -39,18 +39,23 @@ class PauseScene(Scene):
     def __init__(self, theme: Theme, size: tuple[int, int], speed: str, *, on_resume: Callback,
                  on_speed: Callable[[str], None], on_quit_to_title: Callback | None = None,
                  on_settings: Callback | None = None, on_save: Callback | None = None,
-                 on_load: Callback | None = None, rules: RuleSet | None = None) -> None:
-        """``rules``: the game's, for How to play and Rules in play (greyed without them)."""
+                 on_load: Callback | None = None, rules: RuleSet | None = None,
+                 colour_help: bool = False) -> None:
+        """``rules``: the game's, for How to play and Rules in play (greyed without them);
+        ``colour_help``: the player's setting, for How to play's pictures."""
         super().__init__()
         self.rules = rules
+        self.colour_help = colour_help
         self.theme = theme
         self.speed = speed
         self.on_resume = on_resume
         self.on_speed = on_speed
         self.size = size
         self.actions: dict[str, Callback | None] = {
-            "Resume": self.resume_game, "How to play": self._help(HowToPlayScene),
-            "Rules in play": self._help(RulesScene), "Settings": on_settings, "Save game": on_save,
+            "Resume": self.resume_game,
+            "How to play": self._help(lambda rules: HowToPlayScene(
+                self.theme, self.size, rules, colour_help=self.colour_help)),
+            "Rules in play": self._help(lambda rules: RulesScene(self.theme, self.size, rules)), "Settings": on_settings, "Save game": on_save,
             "Load game": on_load, "Quit to title": on_quit_to_title}
         self.buttons: dict[str, UIButton] = {}
         self.speed_buttons: dict[str, UIButton] = {}
@@ -131,7 +136,7 @@ class PauseScene(Scene):
                 action()
         return press
 
-    def _help(self, kind: type[HowToPlayScene] | type[RulesScene]) -> Callback | None:
+    def _help(self, make: Callable[[RuleSet], Scene]) -> Callback | None:
         """Open how-to-play or the rules in play over the menu, for this game's rules."""
         rules = self.rules
         if rules is None:
@@ -139,7 +144,7 @@ class PauseScene(Scene):
 
         def open_it() -> None:
             if self.stack is not None:
-                self.stack.push(kind(self.theme, self.size, rules))
+                self.stack.push(make(rules))
         return open_it
 
     def _speed(self, name: str) -> Callback:

@@ -1,5 +1,5 @@
-"""The settings screen: volume, animation speed, full screen, reduced motion, color-blind
-markers, live odds and hints, and the way to the Controls screen. Every change is checked by the Settings model, stored at once and
+"""The settings screen: volume, animation speed, full screen, reduced motion, Colour help,
+live odds and hints, and the way to the Controls screen. Every change is checked by the Settings model, stored at once and
 handed to ``on_change``, which makes it take effect where it can (the game below included).
 """
 
@@ -24,8 +24,9 @@ SWITCHES = {
     "fullscreen": ("Full screen", "The game fills the whole screen."),
     "reduced_motion": ("Reduced motion", "No hopping tokens, tumbling dice, flying cards or "
                                          "flashes: things appear where they end."),
-    "color_blind_markers": ("Color-blind markers", "Each color group also carries a pattern of "
-                                                   "its own, on the board and the players' panels."),
+    "color_blind_markers": ("Colour help", "Color groups in colors that color-blind eyes tell "
+                                           "apart, each with a pattern of its own, wherever a "
+                                           "group's color shows."),
     "show_live_odds": ("Show live odds", "Each player's chance to win, beside the board during "
                                          "a game."),
     "hints": ("Hints", "A line in each decision dialog on what the choice means for you now; "

@@ -210,8 +210,8 @@ class Settings(BaseModel):
                                             description="normal, fast or instant.")
     fullscreen: bool = Field(default=False, description="Start in full screen.")
     reduced_motion: bool = Field(default=False, description="Fewer moving and flashing effects.")
-    color_blind_markers: bool = Field(default=False,
-                                      description="A pattern on each color group as well.")
+    color_blind_markers: bool = Field(default=False, description="Colour help: group colors "
+                                      "told apart by color-blind eyes, and a pattern on each.")
     show_live_odds: bool = Field(default=False, description="Show the live odds panel.")
     hints: bool | None = Field(default=None, description="A hint in each decision dialog: "
                                f"true, false, or empty: on for the first {HINT_GAMES} games.")

@@ -11,6 +11,7 @@ from ...engine import events as ev
 from ...engine.edition import SpaceKind
 from ..kit.animation import Tween, ease
 from ..views.card import render_card
+from ..views.groups import GroupLook
 from .flights import CardFlight, Flyer
 from .order import OrderView
 from .stage import Stage
@@ -75,10 +76,10 @@ class Motion:
         sc = self.scene
         board = sc.game.board
         pal = sc.theme.palette
-        colour = pal.accent
+        fill = pygame.Color(pal.accent)
         if board.kind[e.space] is SpaceKind.STREET:
-            colour = pal.groups.get(board.group_ids[board.group_of[e.space]], pal.accent)
-        fill = pygame.Color(colour)
+            fill = GroupLook(sc.theme, sc.markers).color(board.group_ids[board.group_of[e.space]],
+                                                         pal.accent)
         from ..views.deed import ink_on
 
         ink = ink_on(fill, pygame.Color("#ffffff"), pygame.Color(pal.text))

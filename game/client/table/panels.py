@@ -9,7 +9,8 @@ import pygame
 
 from ...engine import Game
 from ...themes import Theme
-from ..views.board import draw_pattern, pattern_ink, pattern_of, svg
+from ..views.board import svg
+from ..views.groups import GroupLook
 from ..kit.fonts import clip, font, wrap
 from ..views.look import PLAYER_COLORS
 
@@ -36,7 +37,7 @@ class PanelView:
     def __init__(self, theme: Theme, token_art: str, behind: pygame.Color | None = None,
                  markers: bool = False) -> None:
         """``behind``: the solid color the panel sits on, if any (then it is drawn opaque);
-        ``markers``: each color group's pattern on its chips as well."""
+        ``markers``: Colour help, the groups' safe colors and patterns on the chips."""
         self.theme = theme
         self.token_art = token_art
         self.behind = behind
@@ -122,6 +123,7 @@ class PanelView:
     def _chips(self, s: pygame.Surface, area: pygame.Rect, game: Game, props: Sequence[int]) -> None:
         """Owned properties as small chips, grouped by set; mortgaged ones hollow."""
         pal = self.theme.palette
+        look = GroupLook(self.theme, self.markers)
         board = game.board
         chip = max(6, min(area.h // 2 - 2, area.w // 34))
         x, y = area.x, area.y
@@ -133,19 +135,12 @@ class PanelView:
             last_group = g
             if x + chip > area.right:
                 x, y = area.x, y + chip + 3
-            gid = board.group_ids[g]
-            color = pygame.Color(pal.groups.get(gid, pal.muted))
             r = pygame.Rect(x, y, chip, chip)
-            pattern = pattern_of(self.theme, gid) if self.markers else None
-            if game.mortgaged[s_]:
-                pygame.draw.rect(s, color, r, max(1, chip // 5), border_radius=2)
-                if pattern is not None:  # hollow: the pattern in the group's own color
-                    draw_pattern(s, r.inflate(-2 * max(1, chip // 5), -2 * max(1, chip // 5)),
-                                 pattern, color, chip // 3)
+            if game.mortgaged[s_]:  # hollow
+                look.swatch(s, r, board.group_ids[g], hollow=max(1, chip // 5), radius=2,
+                            pitch=chip // 3)
             else:
-                pygame.draw.rect(s, color, r, border_radius=2)
-                if pattern is not None:
-                    draw_pattern(s, r, pattern, pattern_ink(color), chip // 3)
+                look.swatch(s, r, board.group_ids[g], radius=2, pitch=chip // 3)
                 pygame.draw.rect(s, pygame.Color(pal.line), r, 1, border_radius=2)
             x += chip + 2
 

@@ -106,9 +106,10 @@ class ReplayScene(GameScene):
     def __init__(self, size: tuple[int, int], theme: Theme, seats: Sequence[Seat],
                  recording: Recording, on_exit: Callback, *,
                  play_sound: Callable[[str], None] | None = None, speed: str = "normal",
-                 show_odds: bool = False, intro: bool = True, playing: bool = True) -> None:
+                 show_odds: bool = False, intro: bool = True, playing: bool = True,
+                 markers: bool = False) -> None:
         """``intro``: show the roll for the order of play first; ``playing``: play on at once,
-        else wait for Play."""
+        else wait for Play; ``markers``: Colour help."""
         self.recording = recording
         self.playback = Playback(recording)
         self.on_exit = on_exit
@@ -119,7 +120,8 @@ class ReplayScene(GameScene):
         self._timeline_cache: tuple[tuple[object, ...], pygame.Surface] | None = None
         game = recording.new_game()
         super().__init__(size, game, theme, seats, controllers=[self.playback] * game.n, speed=speed,
-                         play_sound=self._sound, intro=intro, show_odds=show_odds)
+                         play_sound=self._sound, intro=intro, show_odds=show_odds,
+                         markers=markers)
         self.stepper = self.playback
         if playing:
             self.play()
@@ -200,7 +202,8 @@ class ReplayScene(GameScene):
         if self.stack is not None:  # back in time: start again from the setup
             again = ReplayScene(self.size, self.theme, self.seats, self.recording, self.on_exit,
                                 play_sound=self.outer_sound, speed=self.animator.speed,
-                                show_odds=self.odds.shown, intro=False, playing=False)
+                                show_odds=self.odds.shown, intro=False, playing=False,
+                                markers=self.markers)
             again._board_cache = self._board_cache  # the same board: not drawn again
             again.jump(r)
             if self.playing:
@@ -379,12 +382,14 @@ class ReplayScene(GameScene):
 def replay_scene(size: tuple[int, int], theme: Theme, seats: Sequence[Seat], rules: RuleSet,
                  seed: int, actions: Sequence[Action], on_exit: Callback, *,
                  play_sound: Callable[[str], None] | None = None,
-                 speed: str = "normal") -> ReplayScene:
+                 speed: str = "normal", markers: bool = False) -> ReplayScene:
     """The replay of a game played in ``theme``'s edition by ``seats`` (the players are their
     names, in seat order) under ``rules`` from ``seed``, through ``actions``; ``on_exit`` is
-    called when the viewer leaves (it should take the replay off the scene stack).
+    called when the viewer leaves (it should take the replay off the scene stack);
+    ``markers``: Colour help.
 
     Raises :class:`ReplayError` (a ValueError) naming the first action that cannot be played.
     """
     recording = Recording([s.name for s in seats], rules, theme.edition_spec(), seed, actions)
-    return ReplayScene(size, theme, seats, recording, on_exit, play_sound=play_sound, speed=speed)
+    return ReplayScene(size, theme, seats, recording, on_exit, play_sound=play_sound, speed=speed,
+                       markers=markers)

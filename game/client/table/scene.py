@@ -111,7 +111,7 @@ class GameScene(Scene):
         """``play_time``: seconds already played (a loaded game's clock); ``log``: a loaded
         game's latest log lines (a new game's log starts with its setup); ``intro``: roll for
         the order of play on screen (default: when the game has not started yet); the
-        player's settings: ``reduced_motion``, color-blind ``markers``, ``show_odds`` (the live
+        player's settings: ``reduced_motion``, ``markers`` (Colour help), ``show_odds`` (the live
         odds of winning on screen; the O key toggles them), ``hints`` (what each decision means
         for the player, in its dialog)."""
         super().__init__()
@@ -172,7 +172,7 @@ class GameScene(Scene):
         self.pointer: tuple[int, int] | None = None
         self.hover: int | None = None
         self.pinned: tuple[int, tuple[int, int]] | None = None
-        self.deeds = DeedCache(theme)
+        self.deeds = DeedCache(theme, markers)
         self.has_human = any(isinstance(c, HumanController) for c in self.controllers)
         self.humans = sum(isinstance(c, HumanController) for c in self.controllers)
         self.notes = TradeNotes(game, self.controllers, lambda p: self.human(p) is not None)
@@ -261,10 +261,15 @@ class GameScene(Scene):
         return self._board_cache[1]
 
     def set_markers(self, on: bool) -> None:
-        """Color-blind markers on or off: the board and panels are drawn again."""
+        """Colour help on or off: the board, panels, deeds and dialog are drawn again."""
         self.markers = on
         for panel in self.panels:
             panel.markers = on
+        self.deeds.colour_help = on
+        if self._pause is not None:
+            self._pause.colour_help = on
+        if isinstance(self.dialog, DialogScene):
+            self.dialog.show_colour_help(on)
         self._board_cache = None
         self.drawing = TableDrawing(self)  # its cached table holds the old board
 
@@ -571,6 +576,7 @@ class GameScene(Scene):
             self.notes.brief(dialog, self.humans)
         if isinstance(dialog, DialogScene):  # money may be raised from any decision
             dialog.offer_manage(lambda need: self.open_manage(p, need))
+            dialog.show_colour_help(self.markers)
         if dialog is not None:
             self.dialog = dialog
             self.stack.push(dialog)
@@ -624,6 +630,7 @@ class GameScene(Scene):
         self._close_dialog()
         self.dialog = TradeBuilder(self.game, self.theme, self.board_middle, who,
                                    on_action=self._send_trade, on_cancel=self._close_dialog)
+        self.dialog.show_colour_help(self.markers)
         self.stack.push(self.dialog)
 
     def _send_trade(self, action: Action) -> None:
@@ -665,6 +672,7 @@ class GameScene(Scene):
         view = ManageView(self.game, p, self.theme, self.board_middle, self.steps, answer,
                           self._close_dialog, need)
         view.on_refuse = lambda reason: self.sound("refuse")
+        view.show_colour_help(self.markers)
         self.dialog = view
         self.stack.push(view)
         self._sync_buttons()
@@ -704,7 +712,8 @@ class GameScene(Scene):
             self._pause = PauseScene(self.theme, self.size, self.animator.speed,
                                      on_resume=lambda: None, on_speed=self.animator.set_speed,
                                      on_quit_to_title=self.on_quit_to_title, on_settings=settings,
-                                     on_save=save, on_load=load, rules=self.game.rules)
+                                     on_save=save, on_load=load, rules=self.game.rules,
+                                     colour_help=self.markers)
         else:
             self._pause.reopen(self.size, self.animator.speed)
         self.stack.push(self._pause)

@@ -59,6 +59,7 @@ class Stage(Protocol):
     log: LogView
     odds: LiveOdds
     deeds: DeedCache
+    markers: bool  # Colour help (see views/groups.py)
     ui: UIManager
     dialog: Scene | None
     focus: FocusRing

@@ -3,8 +3,7 @@
 Drawn once per theme, rules and window size into a surface (supersampled, then smoothed, so
 edges are clean at any size) that every game showing that board shares (:func:`shared_board`);
 per frame the game scene only blits it and draws what moves on top.
-With color-blind markers on, every color group also carries a pattern of its own
-(:func:`draw_pattern`), on the board's bands and on the players' property chips alike.
+With Colour help on, the bands take the groups' safe colors and patterns (see groups.py).
 """
 
 from __future__ import annotations
@@ -20,6 +19,7 @@ from ...engine.board import Board
 from ...engine.edition import SpaceKind
 from ...themes import Theme
 from ..kit.fonts import draw_lines, fit, font
+from .groups import GroupLook
 
 SUPERSAMPLE = 2
 BOARDS_KEPT = 4  # drawn boards kept for the next game (each theme at a window size or two)
@@ -149,59 +149,6 @@ def _color(hex_color: str) -> pygame.Color:
     return pygame.Color(hex_color)
 
 
-#: One pattern per color group, in the order of the theme's palette groups (then again).
-PATTERNS = ("dots", "rows", "columns", "rising", "falling", "grid", "checks", "lattice")
-
-
-def pattern_of(theme: Theme, group_id: str) -> str | None:
-    """The pattern of a color group; None for groups without a color (stations, utilities)."""
-    groups = list(theme.palette.groups)
-    if group_id not in groups:
-        return None
-    return PATTERNS[groups.index(group_id) % len(PATTERNS)]
-
-
-def pattern_ink(fill: pygame.Color) -> pygame.Color:
-    """Dark lines on a light color, light lines on a dark one, half see-through."""
-    light = 0.299 * fill.r + 0.587 * fill.g + 0.114 * fill.b > 140
-    return pygame.Color(0, 0, 0, 150) if light else pygame.Color(255, 255, 255, 185)
-
-
-def draw_pattern(surface: pygame.Surface, rect: pygame.Rect, pattern: str, ink: pygame.Color,
-                 pitch: int) -> None:
-    """``pattern`` in ``ink`` over ``rect``, lines ``pitch`` pixels apart (screen-aligned, so a
-    group looks the same on every side of the board and on the chips)."""
-    w, h = rect.size
-    if w <= 0 or h <= 0:
-        return
-    pitch = max(3, pitch)
-    width = max(1, pitch // 3)
-    layer = pygame.Surface((w, h), pygame.SRCALPHA)
-    if pattern == "dots":
-        for y in range(pitch // 2, h, pitch):
-            for x in range(pitch // 2 + (pitch // 2 if (y // pitch) % 2 else 0), w, pitch):
-                pygame.draw.circle(layer, ink, (x, y), max(1, pitch // 4))
-    if pattern in ("rows", "grid"):
-        for y in range(pitch // 2, h, pitch):
-            pygame.draw.line(layer, ink, (0, y), (w, y), width)
-    if pattern in ("columns", "grid"):
-        for x in range(pitch // 2, w, pitch):
-            pygame.draw.line(layer, ink, (x, 0), (x, h), width)
-    if pattern in ("rising", "lattice"):
-        for x in range(-h, w + h, pitch):
-            pygame.draw.line(layer, ink, (x, h), (x + h, 0), width)
-    if pattern in ("falling", "lattice"):
-        for x in range(-h, w + h, pitch):
-            pygame.draw.line(layer, ink, (x, 0), (x + h, h), width)
-    if pattern == "checks":
-        cell = max(2, pitch // 2)
-        for y in range(0, h, cell):
-            for x in range(0, w, cell):
-                if (x // cell + y // cell) % 2:
-                    layer.fill(ink, pygame.Rect(x, y, cell, cell))
-    surface.blit(layer, rect)
-
-
 _ICON_SLOT = {
     SpaceKind.RAILROAD: "railroad", SpaceKind.UTILITY: "utility", SpaceKind.TAX: "tax",
     SpaceKind.CHANCE: "chance", SpaceKind.COMMUNITY_CHEST: "community_chest", SpaceKind.GO: "go",
@@ -214,10 +161,11 @@ class BoardRenderer:
     """Draws the board of one theme and rule set at any size."""
 
     def __init__(self, theme: Theme, rules: RuleSet | None = None, markers: bool = False) -> None:
-        """``markers``: a pattern on each color band as well (for color-blind players)."""
+        """``markers``: Colour help, the groups' safe colors and a pattern on each band."""
         self.theme = theme
         self.rules = rules or RuleSet()
         self.markers = markers
+        self.groups = GroupLook(theme, markers)
         self.board: Board = theme.edition_spec().board
 
     def render(self, size: int) -> pygame.Surface:
@@ -250,11 +198,7 @@ class BoardRenderer:
         if kind == SpaceKind.STREET:
             group = b.group_ids[b.group_of[i]]
             band = geo.band(i)
-            fill = _color(p.groups.get(group, p.accent))
-            pygame.draw.rect(surface, fill, band)
-            pattern = pattern_of(self.theme, group)
-            if self.markers and pattern is not None:
-                draw_pattern(surface, band, pattern, pattern_ink(fill), round(geo.corner * 0.07))
+            self.groups.swatch(surface, band, group, p.accent, pitch=round(geo.corner * 0.07))
             pygame.draw.rect(surface, _color(p.line), band, line)
         body = geo.body(i).inflate(-geo.unit * 0.1, -geo.unit * 0.08)
         if geo.side(i) == "corner":

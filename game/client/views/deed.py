@@ -14,6 +14,7 @@ from ...engine import Game
 from ...engine.edition import SpaceKind
 from ...themes import Theme
 from .board import icon_path, svg
+from .groups import GroupLook
 from .words import Words
 from ..kit.fonts import clip, fit, font, wrap
 from .look import PLAYER_COLORS
@@ -86,16 +87,21 @@ def ink_on(color: pygame.Color, light: pygame.Color, dark: pygame.Color) -> pyga
     return dark if lum > 150 else light
 
 
-def header_color(theme: Theme, game: Game, s: int) -> pygame.Color:
-    """A street's group color; railroads and utilities take the line color."""
+def draw_header(surface: pygame.Surface, rect: pygame.Rect, look: GroupLook, game: Game, s: int,
+                radius: int, foot: int) -> pygame.Color:
+    """A deed's header band, its top corners rounded: a street's group swatch (with Colour
+    help, its pattern along the band's ``foot`` pixels under the name); railroads and
+    utilities take the line color. Returns the color."""
     b = game.board
-    if b.kind[s] is SpaceKind.STREET:
-        return pygame.Color(theme.palette.groups.get(b.group_ids[b.group_of[s]], theme.palette.accent))
-    return pygame.Color(theme.palette.line)
+    return look.swatch(surface, rect, b.group_ids[b.group_of[s]], look.theme.palette.line,
+                       radius=radius, top_only=True, pitch=max(5, foot // 2),
+                       mark=pygame.Rect(rect.x, rect.bottom - foot, rect.w, foot))
 
 
-def render_deed(theme: Theme, game: Game, s: int, width: int) -> pygame.Surface:
-    """The deed of property ``s``, ``width`` pixels wide and as tall as its rows need."""
+def render_deed(theme: Theme, game: Game, s: int, width: int,
+                colour_help: bool = False) -> pygame.Surface:
+    """The deed of property ``s``, ``width`` pixels wide and as tall as its rows need;
+    ``colour_help``: Colour help (see groups.py)."""
     p = theme.palette
     text, muted = pygame.Color(p.text), pygame.Color(p.muted)
     face, line = pygame.Color(p.space), pygame.Color(p.line)
@@ -118,9 +124,8 @@ def render_deed(theme: Theme, game: Game, s: int, width: int) -> pygame.Surface:
     out = pygame.Surface((width, height), pygame.SRCALPHA)
     radius = max(6, width // 24)
     pygame.draw.rect(out, face, out.get_rect(), border_radius=radius)
-    colour = header_color(theme, game, s)
     band = pygame.Rect(0, 0, width, band_h)
-    pygame.draw.rect(out, colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
+    colour = draw_header(out, band, GroupLook(theme, colour_help), game, s, radius, pad)
     on_band = ink_on(colour, face, text)
     left = pad + (icon + pad // 2 if icon else 0)
     mid_x = left + (width - pad - left) // 2
@@ -206,17 +211,21 @@ def place_near(size: tuple[int, int], pointer: tuple[int, int], screen: pygame.R
 class DeedCache:
     """Deeds by property state, so a deed is drawn once until its property changes."""
 
-    def __init__(self, theme: Theme) -> None:
+    def __init__(self, theme: Theme, colour_help: bool = False) -> None:
+        """``colour_help``: Colour help (see groups.py); it may be switched at any time."""
         self.theme = theme
+        self.colour_help = colour_help
         self._cards: dict[tuple[int, ...], pygame.Surface] = {}
 
     def get(self, game: Game, s: int, width: int) -> pygame.Surface:
         b = game.board
         held = tuple(game.owner[m] for m in b.group_members[s])
-        key = (s, width, game.owner[s], game.level[s], int(game.mortgaged[s]), game.hotel_level, *held)
+        key = (s, width, game.owner[s], game.level[s], int(game.mortgaged[s]), game.hotel_level,
+               int(self.colour_help), *held)
         card = self._cards.get(key)
         if card is None:
             if len(self._cards) > 64:
                 self._cards.clear()
-            card = self._cards[key] = render_deed(self.theme, game, s, width)
+            card = self._cards[key] = render_deed(self.theme, game, s, width,
+                                                        self.colour_help)
         return card

@@ -12,7 +12,8 @@ import pytest
 
 from game.client.kit.animation import Animator, Tween
 from game.client.kit.app import App
-from game.client.views.board import PATTERNS, BoardGeometry, BoardRenderer, pattern_of
+from game.client.views.board import BoardGeometry, BoardRenderer
+from game.client.views.groups import PATTERNS, pattern_of
 from game.client.main import Flow
 from game.client.kit.notice import NoticeScene
 from game.client.table.panels import PanelView
