@@ -44,7 +44,7 @@ def test_one_person_plays_a_short_game_to_its_end_by_clicks_and_keys(preset: str
     app.stack.push(scene)
     brain = make_controller("medium", 99)  # what the person would like to do
     done: Counter[str] = Counter()
-    stuck = 0
+    stuck, seen = 0, None
     for frame in range(20_000):
         if ended:
             break
@@ -54,7 +54,8 @@ def test_one_person_plays_a_short_game_to_its_end_by_clicks_and_keys(preset: str
             where = _button_for(top, wanted)
             if where is None and isinstance(top, AuctionDialog):
                 where = _button_for(top, PassBid(top.player))
-            stuck = stuck + 1 if top is scene.dialog else 0
+            now = (top, tuple(top.buttons()))  # the same buttons again: clicks do nothing
+            stuck, seen = (stuck + 1 if now == seen else 0), now
             if where is not None and stuck < 5:
                 drive.click(where.center)
                 done[f"click {type(top).__name__}"] += 1
