@@ -63,8 +63,9 @@ class Voice(Protocol):
 
 
 def hint(g: Game, p: int, voice: Voice) -> str:
-    """The hint's line for what ``g`` waits on from ``p``."""
-    return advise(g, p, voice).text
+    """The hint's line for what ``g`` waits on from ``p``, an offer played on in full: the same
+    line on any machine, however busy."""
+    return advise(g, p, voice, None).text
 
 
 def advise(g: Game, p: int, voice: Voice, guard: float | None = GUARD) -> Hint:
