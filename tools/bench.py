@@ -1,4 +1,4 @@
-"""Benchmarks for Deeds & Dice. Run: python tools/bench.py [--only engine|client|ai|kiosk|wait|saves] [--quick]
+"""Benchmarks for Deeds & Dice. Run: python tools/bench.py [--only engine|client|ai|kiosk|wait|saves|net] [--quick]
 
 Every figure is the median over several repeats on this machine; the bars each figure is
 judged against are printed beside it.
@@ -748,9 +748,15 @@ def bench_wait(quick: bool) -> None:
           f"{by_turn[min(len(by_turn) - 1, int(len(by_turn) * 0.95))]:.1f} s over {len(turns)} turns")
 
 
+def bench_net(quick: bool) -> None:
+    from net_bench import bench_net as run  # beside this file: the host's process imports it
+
+    run(quick)
+
+
 SECTIONS: dict[str, Callable[[bool], None]] = {"engine": bench_engine, "client": bench_client,
                                                "ai": bench_ai, "kiosk": bench_kiosk, "wait": bench_wait,
-                                               "saves": bench_save_list}
+                                               "saves": bench_save_list, "net": bench_net}
 
 
 def main() -> None:
