@@ -12,6 +12,7 @@ import argparse
 import os
 import secrets
 import signal
+import ssl
 import sys
 import threading
 from collections.abc import Sequence
@@ -90,6 +91,10 @@ def parser() -> argparse.ArgumentParser:
                    help=f"the save file (default: the named save '{SAVE_NAME}')")
     p.add_argument("--continue", dest="resume", action="store_true",
                    help="continue the game in the save file; people rejoin with their tokens")
+    p.add_argument("--certfile", type=Path, default=None,
+                   help="the host's TLS certificate (PEM): clients connect with wss://")
+    p.add_argument("--keyfile", type=Path, default=None,
+                   help="the certificate's private key (PEM), with --certfile")
     return p
 
 
@@ -153,7 +158,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .engine.events import TurnStarted
     from .net.host import Host
     from .net.keys import keys_path, write_keys
-    from .net.transport import Server
+    from .net.transport import Server, server_tls
 
     save: Path = args.save or named_path(SAVE_NAME)
     try:
@@ -161,7 +166,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (DataFileError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    server = Server(args.host, args.port)
+    if (args.certfile is None) != (args.keyfile is None):
+        print("error: --certfile and --keyfile go together", file=sys.stderr)
+        return 2
+    try:
+        tls = None if args.certfile is None else server_tls(args.certfile, args.keyfile)
+    except (OSError, ssl.SSLError) as exc:
+        print(f"error: the certificate or its key cannot be used: {exc}", file=sys.stderr)
+        return 2
+    server = Server(args.host, args.port, tls=tls)
     try:
         address, port = server.start()
     except OSError as exc:
@@ -188,7 +201,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     host.watch = watch
     print(f"table code: {host.code}", flush=True)
-    print(f"listening on {address}:{port}", flush=True)
+    print(f"listening on {address}:{port}" + (" (TLS: wss://)" if tls else ""), flush=True)
     save_now()
     stop = threading.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):

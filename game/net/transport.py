@@ -18,11 +18,13 @@ import asyncio
 import concurrent.futures
 import itertools
 import queue
+import ssl
 import threading
 import time
 from collections.abc import Coroutine
 from dataclasses import dataclass
 from http import HTTPStatus
+from pathlib import Path
 from typing import Any, Final
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -114,13 +116,33 @@ def _wait(future: concurrent.futures.Future[None] | None, timeout: float) -> Non
             pass
 
 
+def server_tls(certfile: Path, keyfile: Path) -> ssl.SSLContext:
+    """The host's side of TLS from a certificate and its key (PEM files); OSError or
+    ssl.SSLError names what is wrong with them."""
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    context.load_cert_chain(certfile, keyfile)
+    return context
+
+
+def client_tls(cafile: Path | None = None) -> ssl.SSLContext:
+    """A client's side of TLS: the system's certificates, and ``cafile`` too (a host's own,
+    self-signed certificate, passed to the players beside the table code)."""
+    context = ssl.create_default_context(cafile=cafile)
+    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    return context
+
+
 class Server:
     """The host's listening socket and its connections."""
 
     def __init__(self, host: str = "127.0.0.1", port: int = 0, *,
                  max_connections: int = MAX_CONNECTIONS, hello_timeout_s: float = HELLO_TIMEOUT_S,
-                 rate_per_s: float = RATE_PER_S, rate_burst: int = RATE_BURST) -> None:
+                 rate_per_s: float = RATE_PER_S, rate_burst: int = RATE_BURST,
+                 tls: ssl.SSLContext | None = None) -> None:
+        """``tls``: the host's certificate and key (:func:`server_tls`), for ``wss://``."""
         self.host, self.port = host, port
+        self.tls = tls
         self.max_connections = max_connections
         self.hello_timeout_s = hello_timeout_s
         self.rate = (rate_per_s, rate_burst)
@@ -151,7 +173,7 @@ class Server:
         try:
             server = await serve(self._serve, self.host, self.port, max_size=MAX_MESSAGE_BYTES,
                                  compression=None, process_request=self._admit_request,
-                                 open_timeout=self.hello_timeout_s, max_queue=8)
+                                 open_timeout=self.hello_timeout_s, max_queue=8, ssl=self.tls)
         except OSError as exc:
             ready.put(exc)
             return
@@ -262,8 +284,12 @@ class Connection:
     ``keep_heard``: keep every text received, as it came (:attr:`heard`).
     """
 
-    def __init__(self, url: str, *, keep_heard: bool = False) -> None:
+    def __init__(self, url: str, *, keep_heard: bool = False,
+                 tls: ssl.SSLContext | None = None) -> None:
+        """``tls``: for a ``wss://`` host whose certificate the system does not know, a context
+        that trusts it (:func:`client_tls`); the system's own otherwise."""
         self.url = url
+        self.tls = tls
         self.inbox: queue.Queue[AnyMessage | Closed] = queue.Queue()
         self.heard: list[str] | None = [] if keep_heard else None
         self._thread = _LoopThread("net-client")
@@ -286,8 +312,10 @@ class Connection:
 
     async def _run(self, ready: queue.Queue[BaseException | None], timeout: float) -> None:
         try:
+            trust: dict[str, Any] = {} if self.tls is None else {"ssl": self.tls}  # else, for
+            # wss://, the system's certificates
             ws = await connect(self.url, max_size=MAX_MESSAGE_BYTES, compression=None,
-                               open_timeout=timeout, proxy=None)
+                               open_timeout=timeout, proxy=None, **trust)
         except Exception as exc:  # unreachable, too slow, or refused (a full table answers 503)
             ready.put(exc)
             return

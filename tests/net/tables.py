@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import queue
+import ssl
 import time
 
 from game.ai import GreedyController
@@ -63,8 +64,8 @@ def next_of(c: Connection, kind: type[AnyMessage] | type[Closed], follower: Foll
 
 
 def join(url: str, code: str, seat: int | None, token: str | None = None,
-          keep: bool = False) -> tuple[Connection, Welcome]:
-    c = Connection(url, keep_heard=keep)
+          keep: bool = False, tls: ssl.SSLContext | None = None) -> tuple[Connection, Welcome]:
+    c = Connection(url, keep_heard=keep, tls=tls)
     c.start()
     c.send(Hello(code=code, seat=seat, token=token))
     w = next_of(c, Welcome)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import queue
+import shutil
 import signal
 import subprocess
 import sys
@@ -13,12 +14,14 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import pytest
+
 from game.client.store.saved_games import read_table
 from game.net.follower import Follower
 from game.net.keys import keys_path
 from game.net.protocol import Hello, Refused, encode
 from game.net.public import digest
-from game.net.transport import Closed, Connection
+from game.net.transport import Closed, Connection, client_tls
 
 from .tables import WAIT_S, Person, editions, join, next_of, play_out
 
@@ -41,8 +44,9 @@ class Hosted:
         self.reader = threading.Thread(target=read, daemon=True)
         self.reader.start()
         self.code = self.line().removeprefix("table code: ")
-        address = self.line().removeprefix("listening on ")
-        self.url = f"ws://{address}"
+        listening = self.line().removeprefix("listening on ")
+        scheme = "wss" if listening.endswith("(TLS: wss://)") else "ws"
+        self.url = f"{scheme}://{listening.split()[0]}"
 
     def line(self) -> str:
         return self.lines.get(timeout=WAIT_S).rstrip("\n")
@@ -121,3 +125,50 @@ def test_stopped_and_continued_people_take_their_seats_back(tmp_path: Path) -> N
         ann.close()
         h.process.send_signal(signal.SIGINT)
         assert h.ended() == 0
+
+
+def _certificate(folder: Path) -> tuple[Path, Path]:
+    """A self-signed certificate for 127.0.0.1 and its key, as a host would make one."""
+    if shutil.which("openssl") is None:
+        pytest.skip("openssl is not installed")
+    cert, key = folder / "cert.pem", folder / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+                    "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+                    "-keyout", str(key), "-out", str(cert)], check=True, capture_output=True,
+                   timeout=WAIT_S)
+    return cert, key
+
+
+def test_over_tls_a_client_that_trusts_the_certificate_plays_and_plain_text_gets_nothing(
+        tmp_path: Path) -> None:
+    cert, key = _certificate(tmp_path)
+    with hosted("--seats", "remote,medium", "--rounds", "2", "--seed", "5", "--save",
+                str(tmp_path / "tls.json"), "--certfile", str(cert), "--keyfile", str(key)) as h:
+        assert h.url.startswith("wss://127.0.0.1:")
+        plain = Connection(h.url.replace("wss://", "ws://", 1))
+        with pytest.raises(OSError):
+            plain.start(timeout=3)
+        stranger = Connection(h.url)  # the system does not know a self-signed certificate
+        with pytest.raises(OSError):
+            stranger.start(timeout=3)
+        me, welcome = join(h.url, h.code, 0, tls=client_tls(cert))
+        try:
+            f = Follower(welcome, editions)
+            play_out([(me, f, Person())], time.monotonic() + 20)
+        finally:
+            me.close()
+        assert h.ended() == 0
+
+
+@pytest.mark.parametrize("which", ["missing", "not a certificate", "alone"])
+def test_a_certificate_that_cannot_be_used_is_refused_before_listening(tmp_path: Path,
+                                                                       which: str) -> None:
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    if which == "not a certificate":
+        cert.write_text("hello"), key.write_text("hello")
+    files = ["--certfile", str(cert)] + ([] if which == "alone" else ["--keyfile", str(key)])
+    done = subprocess.run([sys.executable, "-m", "game.server", "--port", "0", *files],
+                          capture_output=True, text=True, timeout=WAIT_S, cwd=ROOT,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 2 and "listening" not in done.stdout
+    assert "error:" in done.stderr and "Traceback" not in done.stderr
