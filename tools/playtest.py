@@ -11,7 +11,8 @@ dialog, answered by a seeded policy that buys, bids, builds, trades and raises m
 ``--input keys`` plays the same without a pointer (the focus moved with Tab, Enter pressed) and
 ``--input pad`` with a game controller alone (its d-pad and A, B, X buttons). Each decision is saved as a PNG in
 DIR; ``DIR/transcript.jsonl`` holds, one JSON object a line and in the order they reached the
-screen, the setup, every dialog (kind, buttons, default, advice, hint), every new line of the
+screen, the setup, every dialog (kind, title, text: the lines a person reads, top to bottom;
+buttons, default, advice, hint), every new line of the
 table's log and the end. ``--check`` reads a transcript and lists what a player would find
 wrong in it. The settings and saves live in a fresh folder unless ``--data`` names one.
 
@@ -145,18 +146,26 @@ def default_label(dialog: DialogScene) -> str | None:
     return str(primary[0].text) if primary else None
 
 
-def hint_text(dialog: DialogScene) -> str:
-    """The words of the dialog's hint band, line after line."""
+def _labels(dialog: DialogScene, *classes: str) -> str:
+    """The words of the dialog's labels of these classes (any, if none), as a person reads
+    them: top to bottom, left to right."""
     labels = [e for e in dialog.manager.get_sprite_group().sprites()
-              if isinstance(e, UILabel) and "@dlg_hint_text" in e.class_ids]
+              if isinstance(e, UILabel) and (not classes or set(classes) & set(e.class_ids))
+              and str(e.text).strip()]
     labels.sort(key=lambda e: (e.rect.y, e.rect.x))
     return " ".join(str(e.text) for e in labels)
+
+
+def hint_text(dialog: DialogScene) -> str:
+    """The words of the dialog's hint band, line after line."""
+    return _labels(dialog, "@dlg_hint_text")
 
 
 def dialog_record(dialog: DialogScene, kind: str, game: Game | None) -> dict[str, Any]:
     """The transcript's line for a dialog as it opens."""
     shown = offers(dialog)
-    return {"t": "dialog", "kind": kind, "buttons": [o.label for o in shown],
+    return {"t": "dialog", "kind": kind, "title": _labels(dialog, "@dlg_title"),
+            "text": _labels(dialog), "buttons": [o.label for o in shown],
             "enabled": [o.enabled for o in shown], "default": default_label(dialog),
             "advice": getattr(dialog, "advice", None), "hint": hint_text(dialog),
             "round": game.round if game is not None else None}

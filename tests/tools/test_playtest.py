@@ -25,7 +25,7 @@ import playtest  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 FIELDS = {"setup": {"edition", "preset"},
-          "dialog": {"kind", "buttons", "default", "advice", "hint", "round"},
+          "dialog": {"kind", "title", "text", "buttons", "default", "advice", "hint", "round"},
           "log": {"text"}, "save": {"name", "note"}, "end": {"turns", "winner"}}
 
 
@@ -52,6 +52,8 @@ def test_a_few_turns_played_by_clicks_give_a_well_formed_transcript(theme: str |
     for dialog in (r for r in records if r["t"] == "dialog"):
         assert dialog["kind"] in playtest.KINDS and dialog["buttons"]
         assert dialog["advice"] in ("accept", "decline", None)
+        # the lines a person reads, the title and the hint among them
+        assert dialog["title"] in dialog["text"] and dialog["hint"] in dialog["text"]
     assert records[-1]["turns"] == 3 and records[-1]["why"] == "turns played"
     assert sorted(tmp_path.glob("*.png"))
     print(*playtest.check(records), sep="\n")
