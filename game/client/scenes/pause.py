@@ -63,6 +63,10 @@ class PauseScene(Scene):
 
     # -- layout -------------------------------------------------------------------------------
 
+    def restyle(self) -> None:
+        self.manager = make_manager(self.theme, self.size, menu_styles(scale_for(self.size)))
+        self.build()
+
     def build(self) -> None:
         """Lay the menu out for ``self.size``, keeping the keyboard focus where it was."""
         old = self.focus.index if self.focus is not None else -1

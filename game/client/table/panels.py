@@ -56,6 +56,10 @@ class PanelView:
             self._key = key
         surface.blit(self._surface, rect)
 
+    def forget(self) -> None:
+        """Draw the panel afresh next time (the text size changed)."""
+        self._key = None
+
     def _render(self, size: tuple[int, int], game: Game, p: int, cash: int, current: bool,
                 deciding: bool, props: Sequence[int]) -> pygame.Surface:
         pal = self.theme.palette
@@ -164,6 +168,10 @@ class LogView:
         if texts:
             self.lines.extend(texts)
             self._dirty = True
+
+    def forget(self) -> None:
+        """Draw the log afresh next time (the text size changed)."""
+        self._dirty = True
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if self._dirty or self._surface is None or self._surface.get_size() != rect.size:

@@ -19,7 +19,7 @@ from ...engine import RuleSet
 from ...engine.board import Board
 from ...engine.edition import SpaceKind
 from ...themes import Theme
-from ..kit.fonts import draw_lines, fit, font
+from ..kit.fonts import draw_lines, fit, font, text_size
 
 SUPERSAMPLE = 2
 BOARDS_KEPT = 4  # drawn boards kept for the next game (each theme at a window size or two)
@@ -361,14 +361,14 @@ class BoardRenderer:
                    text_box.centery - len(lines) * f.get_linesize() // 2)
 
 
-BoardKey = tuple[str, str, bool, int]
+BoardKey = tuple[str, str, bool, int, int]
 _BOARDS: OrderedDict[BoardKey, pygame.Surface] = OrderedDict()
 
 
 def shared_board(theme: Theme, rules: RuleSet, markers: bool, size: int) -> pygame.Surface:
     """The board of ``size`` pixels, drawn once and shared by every game that shows the same
     one (the most recent few are kept); callers only read it."""
-    key = (str(theme.folder), rules.model_dump_json(), markers, size)
+    key = (str(theme.folder), rules.model_dump_json(), markers, size, text_size())
     image = _BOARDS.pop(key, None)
     if image is None:
         image = BoardRenderer(theme, rules, markers).render(size)

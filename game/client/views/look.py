@@ -99,6 +99,19 @@ def menu_styles(s: float) -> dict[str, dict[str, Any]]:
     }
 
 
+def style_font(styles: dict[str, dict[str, Any]], key: str) -> pygame.font.Font:
+    """The font pygame-gui draws the style ``key`` of ``styles`` with (Noto Sans, at the
+    player's text size): to measure what a widget needs."""
+    block = styles[key]["font"]
+    return font(int(block["size"]), block.get("bold") == "1")
+
+
+def holding(f: pygame.font.Font, least: int, room: float = 1.3) -> int:
+    """A widget's height: ``least`` pixels, or more where a line of ``f`` needs it (``room``
+    times its height)."""
+    return max(least, round(f.get_linesize() * room))
+
+
 def token_image(theme: Theme, token_id: str, size: int) -> pygame.Surface | None:
     """The token's SVG art at ``size`` pixels, or None when the theme has no such token."""
     for token in theme.tokens:
