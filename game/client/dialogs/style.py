@@ -67,8 +67,9 @@ class Metrics:
         return fonts.face(size, bold, self.title_path if kind == "title" else self.body_path)
 
     def panel_width(self, area: pygame.Rect) -> int:
-        """Wide enough for two buttons side by side, never wider than the board's middle allows."""
-        want = round(area.w * 0.88)
+        """Wide enough for two buttons side by side, never wider than the board's middle allows
+        (larger text: as much wider as the text is)."""
+        want = round(area.w * 0.88 * fonts.text_scale())
         low, high = 24 * self.body, 34 * self.body
         width = max(low, min(high, want))
         return min(width, self.window[0] - 2 * self.gap)

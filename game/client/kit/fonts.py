@@ -106,6 +106,20 @@ def fit(text: str, width: int, height: int, start: int, bold: bool = False,
         size -= 1
 
 
+def fit_line(text: str, width: int, start: int, bold: bool = False, smallest: int = 7,
+             path: str | None = None) -> pygame.font.Font:
+    """The largest font from ``start`` (at 100% text, grown to the player's text size) down
+    that puts ``text`` on one line ``width`` wide; never below ``smallest`` pixels."""
+    probe = _measuring(bold, path)
+    size = scaled(start)
+    while size > smallest:
+        probe.point_size = max(6, size)
+        if probe.size(text)[0] <= width:
+            break
+        size -= 1
+    return face(size, bold, path)
+
+
 def draw_lines(surface: pygame.Surface, lines: list[str], f: pygame.font.Font,
                color: pygame.Color | tuple[int, int, int], center_x: int, top: int) -> int:
     """Draw centred lines from ``top``; returns the y below the last line."""

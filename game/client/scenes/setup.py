@@ -34,6 +34,8 @@ from .rules_view import RulesScene, preset_label
 KIND_LABELS = {HUMAN: "Human", "easy": "Easy AI", "medium": "Medium AI", "hard": "Hard AI"}
 #: The two choices, named apart: an edition is the look, names and cards; the rules, what is allowed.
 EDITION_LABEL = "Edition (board and cards)"
+#: The width a name's box should have room for.
+NAME_ROOM = "Colonel Ledger"
 RULES_LABEL = "Rules"
 #: The edition a first game is set up in, as the title screen shows it before any game.
 FIRST_EDITION = "classic"
@@ -422,8 +424,14 @@ class SetupScene(MenuScene):
         token_w = max(f.size(t.name)[0] for t in self.theme.tokens) + rh + round(24 * s)
         kind_w = max(f.size(label)[0] for label in KIND_LABELS.values()) + round(20 * s)
         widths = [max(round(170 * s), token_w), max(round(130 * s), kind_w),
-                  max(round(150 * s), f.size(NO_PAD)[0] + round(20 * s))]  # token, played by, pad
+                  round(200 * s)]  # token, played by, pad
         name_w = box.w - disc - sum(widths) - rh - 5 * g
+        # Where names would be cramped (large text), the list of pads, whose names are
+        # shortened anyway, gives up room down to what "No pads" needs.
+        give = min(max(0, f.size(NAME_ROOM)[0] + round(20 * s) - name_w),
+                   max(0, widths[2] - f.size(NO_PAD)[0] - round(20 * s)))
+        widths[2] -= give
+        name_w += give
         y = box.y + h2.get_linesize() + round(8 * s)
         xs = [box.x, box.x + disc + g]
         for w in [name_w, *widths[:-1]]:

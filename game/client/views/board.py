@@ -19,7 +19,7 @@ from ...engine import RuleSet
 from ...engine.board import Board
 from ...engine.edition import SpaceKind
 from ...themes import Theme
-from ..kit.fonts import draw_lines, fit, font, text_size
+from ..kit.fonts import draw_lines, fit, fit_line, text_size
 
 SUPERSAMPLE = 2
 BOARDS_KEPT = 4  # drawn boards kept for the next game (each theme at a window size or two)
@@ -236,16 +236,16 @@ class BoardRenderer:
             name_h = body.h * (0.5 if kind == SpaceKind.STREET else 0.34)
             f, lines = fit(b.names[i], body.w, round(name_h), round(geo.unit * 0.17), bold=True)
             draw_lines(surface, lines, f, text_color, body.centerx, body.y)
+            pf = fit_line(price, body.w, round(geo.unit * 0.15))
             if kind != SpaceKind.STREET:
                 slot = _ICON_SLOT.get(kind)
                 top = body.y + len(lines) * f.get_linesize()
-                room = body.bottom - top - (geo.unit * 0.22 if price else 0)
+                room = body.bottom - top - (max(geo.unit * 0.22, pf.get_linesize()) if price else 0)
                 icon_size = max(4, round(min(min(body.w, body.h) * 0.52, room * 0.92)))
                 self._icon(surface, slot, pygame.Rect(0, 0, icon_size, icon_size).move(
                     body.centerx - icon_size // 2, round(top + (room - icon_size) / 2)),
                     _color(self._deck_color(kind)))
             if price:
-                pf = font(round(geo.unit * 0.15))
                 img = pf.render(price, True, muted)
                 surface.blit(img, img.get_rect(midbottom=(body.centerx, body.bottom)))
         pygame.draw.rect(surface, _color(p.line), rect, line)
@@ -289,7 +289,7 @@ class BoardRenderer:
                                                     size, size), _color(p.accent))
             f, lines = fit(b.names[i].upper(), cell.w - 8, round(cell.h * 0.3), round(geo.unit * 0.2), bold=True)
             draw_lines(surface, lines, f, text, cell.centerx, cell.bottom - len(lines) * f.get_linesize() - 4)
-            vf = font(round(geo.unit * 0.14), bold=True)
+            vf = fit_line("VISITING", rect.w - strip, round(geo.unit * 0.14), bold=True)
             just = pygame.transform.rotate(vf.render("JUST", True, text), 90)
             surface.blit(just, just.get_rect(center=(rect.x + strip // 2, rect.y + rect.h * 0.4)))
             visiting = vf.render("VISITING", True, text)

@@ -16,7 +16,7 @@ import pygame
 from ...engine.datafile import read_json
 from ...themes import Theme
 from .board import svg
-from ..kit.fonts import clip, font
+from ..kit.fonts import clip, fit_line, font
 from ..kit.ui_manager import UIManager
 
 BASE_SIZE = (1600, 900)
@@ -43,9 +43,19 @@ def scale_for(size: tuple[int, int]) -> float:
 
 def theme_font(theme: Theme, size: int, bold: bool = False, title: bool = False) -> pygame.font.Font:
     """The theme's title or body font (Noto Sans when the theme says 'default')."""
+    return font(size, bold, _font_path(theme, title))
+
+
+def line_font(theme: Theme, text: str, width: int, size: int, bold: bool = False,
+              title: bool = False) -> pygame.font.Font:
+    """The theme's font from ``size`` down that puts ``text`` on one line ``width`` wide (large
+    text in a narrow place is made smaller rather than cut)."""
+    return fit_line(text, width, size, bold, max(10, round(size * 0.6)), _font_path(theme, title))
+
+
+def _font_path(theme: Theme, title: bool) -> str | None:
     name = theme.fonts.title if title else theme.fonts.body
-    path = None if name == "default" else str(theme.path(name))
-    return font(size, bold, path)
+    return None if name == "default" else str(theme.path(name))
 
 
 @lru_cache(maxsize=8)
