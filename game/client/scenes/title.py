@@ -12,7 +12,7 @@ from pygame_gui.elements import UIButton
 from ... import __version__
 from ...themes import Theme
 from ..views.board import BoardRenderer
-from ..kit.fonts import draw_lines, wrap
+from ..kit.fonts import draw_lines, text_size, wrap
 from ..views.glyphs import draw_line
 from .menu import FocusRing, MenuScene
 from ..views.look import (banner_font, banner_height, color, draw_banner, draw_text,
@@ -43,7 +43,7 @@ class TitleScene(MenuScene):
         self.focus: FocusRing | None = None
         self.markers = markers
         self._board: pygame.Surface | None = None
-        self._board_key: tuple[str, int, bool] = ("", 0, False)
+        self._board_key: tuple[str, int, bool, int] = ("", 0, False, 0)
         super().__init__(app, theme or theme_by_id("classic"))
 
     # -- layout -------------------------------------------------------------------------------
@@ -137,7 +137,7 @@ class TitleScene(MenuScene):
     def _board_image(self) -> pygame.Surface:
         w, h = self.size
         side = round(min(w * 0.5, h * 0.98))
-        key = (self.theme.id, side, self.markers)
+        key = (self.theme.id, side, self.markers, text_size())
         if self._board is None or self._board_key != key:
             board = BoardRenderer(self.theme, markers=self.markers).render(side).convert_alpha()
             self._board = pygame.transform.rotozoom(board, BOARD_TILT, 1.0)

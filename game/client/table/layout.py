@@ -58,7 +58,7 @@ def compute(size: tuple[int, int], players: int, status: bool = False, claim: bo
     top = panels[-1].bottom + gap
     status_rect = pygame.Rect(side.x, top, side.w, 0)
     if status:
-        status_rect = pygame.Rect(side.x, top, side.w, max(22, round(h * 0.042)))
+        status_rect = pygame.Rect(side.x, top, side.w, max(scaled(22), round(h * 0.042)))
         top = status_rect.bottom + gap
     else:
         top += gap
