@@ -27,7 +27,7 @@ from game.client.store.settings import Settings, load_settings, save_settings
 from game.client.table.scene import GameScene
 from game.engine import Game, RuleSet
 
-from .dialogs.test_dialogs import every_dialog, layout_problems, overlaps
+from .dialogs.test_dialogs import POSITIONS, every_dialog, layout_problems, open_dialog, overlaps
 from .scenes.test_settings_screen import _open_from_title
 from .driver import Driver, fresh_app, theme
 
@@ -153,19 +153,27 @@ def _shown(app: App, scene: Scene) -> None:
     Driver(app).frames(2, draw=True)
 
 
+def _fits(scene: DialogScene, screen: pygame.Surface, what: str) -> None:
+    """Drawn, the dialog's text fits its widgets, all in the window, nothing on its hint."""
+    scene.update(1 / 60)
+    scene.draw(screen)
+    assert layout_problems(scene, SIZE) == [], what
+    assert not overlaps(scene), (what, overlaps(scene))
+
+
+@pytest.mark.parametrize("percent", [125, 150])
 @pytest.mark.parametrize("look", ["classic", "boutique"])
-def test_every_dialog_kind_fits_at_150_percent(look: str) -> None:
-    set_text_size(150)
+def test_every_dialog_kind_fits_at_larger_text(app: App, look: str, percent: int) -> None:
+    set_text_size(percent)
     screen = pygame.display.set_mode(SIZE)
-    for name, scene in every_dialog(look, SIZE, hints=True):
-        scene.update(1 / 60)
-        scene.draw(screen)
-        assert layout_problems(scene, SIZE) == [], (look, name)
-        assert not overlaps(scene), (look, name, overlaps(scene))
+    for name, (make, _) in POSITIONS.items():
+        scene, _ = open_dialog(make(look), look, SIZE, True)
+        _fits(scene, screen, f"{look} {name}")
 
 
-def test_the_title_fits_at_150_percent(app: App) -> None:
-    set_text_size(150)
+@pytest.mark.parametrize("percent", [125, 150])
+def test_the_title_fits_at_larger_text(app: App, percent: int) -> None:
+    set_text_size(percent)
     title = TitleScene(app, on_new=lambda: None, on_continue=None, on_load=lambda: None,
                        on_settings=lambda: None, on_quit=lambda: None, can_continue=False)
     _shown(app, title)
@@ -175,9 +183,10 @@ def test_the_title_fits_at_150_percent(app: App) -> None:
     assert lay["tag"] + len(lay["tag_lines"]) * lay["tag_font"].get_linesize() <= lay["buttons"]
 
 
+@pytest.mark.parametrize("percent", [125, 150])
 @pytest.mark.parametrize("players", [2, 8])
-def test_the_setup_screen_fits_at_150_percent(app: App, players: int) -> None:
-    set_text_size(150)
+def test_the_setup_screen_fits_at_larger_text(app: App, players: int, percent: int) -> None:
+    set_text_size(percent)
     setup = SetupScene(app, Settings(), on_start=lambda c: None, on_back=lambda: None)
     _shown(app, setup)
     while len(setup.seats) < players:
@@ -196,8 +205,9 @@ def test_the_setup_screen_fits_at_150_percent(app: App, players: int) -> None:
     assert all(right.contains(pygame.Rect(t.pos, t.font.size("house rule"))) for t in tags)
 
 
-def test_the_pause_menu_fits_at_150_percent(app: App) -> None:
-    set_text_size(150)
+@pytest.mark.parametrize("percent", [125, 150])
+def test_the_pause_menu_fits_at_larger_text(app: App, percent: int) -> None:
+    set_text_size(percent)
     pause = PauseScene(theme(), SIZE, "normal", on_resume=lambda: None, on_speed=lambda s: None,
                        on_settings=lambda: None, on_save=lambda: None, on_load=lambda: None,
                        on_quit_to_title=lambda: None, rules=RuleSet())
@@ -206,9 +216,10 @@ def test_the_pause_menu_fits_at_150_percent(app: App) -> None:
     assert _widget_problems(pause.manager, SIZE) == []
 
 
-def test_the_settings_screen_fits_at_150_percent(app: App) -> None:
-    set_text_size(150)
-    screen = SettingsScene(theme(), SIZE, Settings(text_size=150), on_change=lambda s: None,
+@pytest.mark.parametrize("percent", [125, 150])
+def test_the_settings_screen_fits_at_larger_text(app: App, percent: int) -> None:
+    set_text_size(percent)
+    screen = SettingsScene(theme(), SIZE, Settings(text_size=percent), on_change=lambda s: None,
                            on_controls=lambda: None)
     _shown(app, screen)
     assert pygame.Rect((0, 0), SIZE).contains(screen.panel)
@@ -227,9 +238,10 @@ def test_the_settings_screen_fits_at_150_percent(app: App) -> None:
     assert len(set(tops)) == len(tops)
 
 
+@pytest.mark.parametrize("percent", [125, 150])
 @pytest.mark.parametrize("players", [4, 8])
-def test_the_table_fits_at_150_percent(app: App, players: int) -> None:
-    set_text_size(150)
+def test_the_table_fits_at_larger_text(app: App, players: int, percent: int) -> None:
+    set_text_size(percent)
     _, scene = _table(app, players)
     Driver(app).frames(2, draw=True)
     assert _widget_problems(scene.ui, SIZE) == []
