@@ -42,7 +42,7 @@ def render_card(theme: Theme, game: Game, s: int, width: int, body: int) -> pyga
     bold = fonts.face(max(10, round(body * 0.86)), bold=True)
     step = small.get_linesize()
     head_f, head = fit(name.upper(), width - 2 * pad, 2 * fonts.face(body, True).get_linesize(),
-                       round(body / fonts.text_scale()), bold=True)
+                       round(body / fonts.text_scale()), bold=True)  # fit starts at 100% text
     band_h = 2 * pad + max(1, len(head)) * head_f.get_linesize()
     icon = round(body * 1.7)
     height = band_h + pad + icon + pad // 2 + 3 * step + pad
