@@ -14,13 +14,15 @@ from pygame_gui.elements import UIButton
 from ...themes import Theme
 from ..kit.app import INPUT_EVENTS
 from ..kit.scene import Scene
-from ..views.look import draw_panel, draw_text, make_manager, menu_styles, scale_for, theme_font
+from ..views.look import (draw_panel, draw_text, make_manager, menu_styles, scale_for, style_font,
+                          theme_font)
 from ..kit.touch import TOUCH_TARGET, touched
 from ..kit.veil import Veil
 
 LONG_PRESS = 3.0  # seconds a finger stays in a corner to call the keypad
 PAD_TIMEOUT = 20.0  # seconds without a touch before the keypad closes by itself
 KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "Clear", "0", "OK")
+WRONG = "Wrong PIN. Try again."
 
 
 def corner_size(size: tuple[int, int]) -> int:
@@ -75,24 +77,27 @@ class PinPadScene(Scene):
         self.message = "Enter the operator PIN."
         self.quiet = 0.0
         s = scale_for(size)
-        self.manager = make_manager(theme, size, menu_styles(s))
+        styles = menu_styles(s)
+        self.manager = make_manager(theme, size, styles)
         key = max(TOUCH_TARGET, round(84 * s))
         gap = max(8, round(14 * s))
+        key_w = max(key, style_font(styles, "@menu").size("Clear")[0] + 2 * gap)  # large text
         self.pad = round(30 * s)
         self.head = theme_font(theme, max(22, round(40 * s)), bold=True, title=True)
         self.body = theme_font(theme, max(15, round(22 * s)))
         self.dot_h = max(24, round(44 * s))
         top = self.head.get_linesize() + self.body.get_linesize() + self.dot_h + gap
-        grid_w = 3 * key + 2 * gap
-        self.panel = pygame.Rect(0, 0, grid_w + 2 * self.pad,
+        grid_w = 3 * key_w + 2 * gap
+        said = max(self.body.size(text)[0] for text in (self.message, WRONG))
+        self.panel = pygame.Rect(0, 0, max(grid_w, said) + 2 * self.pad,
                                  2 * self.pad + top + 5 * key + 4 * gap + gap)
         self.panel.center = (size[0] // 2, size[1] // 2)
         self.panel.clamp_ip(pygame.Rect((0, 0), size))
-        x0, y0 = self.panel.x + self.pad, self.panel.y + self.pad + top
+        x0, y0 = self.panel.centerx - grid_w // 2, self.panel.y + self.pad + top
         self.keys: dict[UIButton, str] = {}
         for i, label in enumerate(KEYS):
             row, col = divmod(i, 3)
-            rect = pygame.Rect(x0 + col * (key + gap), y0 + row * (key + gap), key, key)
+            rect = pygame.Rect(x0 + col * (key_w + gap), y0 + row * (key + gap), key_w, key)
             style = "@menu_primary" if label == "OK" else "@menu"
             self.keys[UIButton(rect, label, self.manager, object_id=style)] = label
         self.veil = Veil(140)
@@ -113,7 +118,7 @@ class PinPadScene(Scene):
                 self.on_open()
                 return
             self.entered = ""
-            self.message = "Wrong PIN. Try again."
+            self.message = WRONG
         elif len(self.entered) < 8:
             self.entered += label
 

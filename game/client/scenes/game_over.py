@@ -17,8 +17,8 @@ from ...themes import Theme
 from ..views.board import BoardGeometry
 from ..store.record import GameRecord
 from .menu import FocusRing, MenuScene
-from ..views.look import (color, draw_panel, draw_text, draw_token_disc, line_font, player_color,
-                          theme_font)
+from ..views.look import (color, draw_panel, draw_text, draw_token_disc, line_font, lines_font,
+                          player_color, theme_font)
 
 HEAT_TITLE = "Where tokens came to rest"
 
@@ -453,10 +453,8 @@ class GameOverScene(MenuScene):
         heading = f"{sum(counts)} throws: % of rests on each space"
         top = f"{100 * most / total:.1f}%"
         # Large text is made smaller where a line would not fit the board's middle.
-        f = min((line_font(self.theme, text, width, max(10, round(mid.h * 0.055)))
-                 for text, width in ((heading, mid.w), *((t, mid.w) for t in lines),
-                                     (top, mid.w // 8 - round(4 * s)))),
-                key=lambda candidate: candidate.get_height())
+        f = lines_font(self.theme, [(heading, mid.w), *((t, mid.w) for t in lines),
+                                    (top, mid.w // 8 - round(4 * s))], max(10, round(mid.h * 0.055)))
         bold = line_font(self.theme, "Busiest spaces", mid.w, max(10, round(mid.h * 0.06)), bold=True)
         y = mid.y
         draw_text(surf, heading, f, p.muted, (mid.centerx, y), "midtop", mid.w)

@@ -8,6 +8,7 @@ palette, with the corner radius of the theme's dialogs so menus and dialogs look
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
@@ -51,6 +52,14 @@ def line_font(theme: Theme, text: str, width: int, size: int, bold: bool = False
     """The theme's font from ``size`` down that puts ``text`` on one line ``width`` wide (large
     text in a narrow place is made smaller rather than cut)."""
     return fit_line(text, width, size, bold, max(10, round(size * 0.6)), _font_path(theme, title))
+
+
+def lines_font(theme: Theme, texts: Iterable[tuple[str, int]], size: int,
+               bold: bool = False) -> pygame.font.Font:
+    """One font for several texts, each whole on one line of its width (the smallest
+    :func:`line_font` of them)."""
+    return min((line_font(theme, text, width, size, bold) for text, width in texts),
+               key=lambda f: f.get_height())
 
 
 def _font_path(theme: Theme, title: bool) -> str | None:
