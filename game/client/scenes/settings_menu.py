@@ -111,12 +111,11 @@ class SettingsScene(OverlayScene):
         tallest = max(sum(heights[c * per_column:(c + 1) * per_column]) for c in range(columns))
         self.panel = pygame.Rect(0, 0, width, min(h - 20, frame + tallest))
         self.panel.center = (w // 2, h // 2)
-        self.text_w = text_w
         gap = max(6, round(10 * s))
         top = self.panel.y + pad + head.get_linesize() + pad // 2
         self.rows = []
         self.buttons = {}
-        order: list[tuple[str, Callable[[], None]]] = []
+        order: Order = []
         for i, ((label, help_text, place), row_h) in enumerate(zip(entries, heights)):
             column, place_in = divmod(i, per_column)
             if place_in == 0:
