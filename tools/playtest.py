@@ -2,6 +2,7 @@
 
     python tools/playtest.py --seats human,medium,hard,easy [--theme classic] --seed N \\
         --turns T --out DIR [--speed instant|fast|normal] [--data DIR] [--input mouse|keys|pad]
+        [--text-size 100|125|150]
     python tools/playtest.py --check DIR/transcript.jsonl
 
 From the title screen on, every step is a click on a widget or a key press: New game, the seats
@@ -59,6 +60,7 @@ from game.client.scenes.game_over import GameOverScene  # noqa: E402
 from game.client.scenes.pause import PauseScene  # noqa: E402
 from game.client.scenes.saves_menu import SaveNameScene  # noqa: E402
 from game.client.scenes.setup import KIND_LABELS, SetupScene  # noqa: E402
+from game.client.kit.fonts import TEXT_SIZES, text_size  # noqa: E402
 from game.client.scenes.title import TitleScene  # noqa: E402
 from game.client.store.settings import AI_KINDS, HUMAN, AnimationSpeed, load_settings  # noqa: E402
 from game.client.table.scene import GameScene  # noqa: E402
@@ -564,7 +566,8 @@ class PlayThrough:
         self.screenshot("setup")
         self.transcript.write({"t": "setup", "edition": setup.theme.id, "preset": setup.preset,
                                "seats": list(seats), "players": [s.name for s in setup.seats],
-                               "fresh": self.fresh, "chosen": theme is not None})
+                               "fresh": self.fresh, "chosen": theme is not None,
+                               "text_size": text_size()})
         self.click(setup.button_start)
         if self.table is None:
             raise Stuck(f"Start did not put a game on the table: {self.on_screen()}")
@@ -725,6 +728,8 @@ def run(args: argparse.Namespace) -> int:
         data_dir, config_dir = isolate(root)
         settings, warning = load_settings(config_dir)
         settings.animation_speed = AnimationSpeed(args.speed)
+        if args.text_size is not None:
+            settings.text_size = args.text_size
         app = App(Options(size=args.size, headless=True))
         flow = Flow(app, settings, None, args.seed, data_dir=data_dir, config_dir=config_dir)
         if warning:
@@ -784,6 +789,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--input", choices=("mouse", "keys", "pad"), default="mouse",
                         help="how the person presses: clicks, keys only (Tab, Enter) or a game "
                         "controller only (d-pad, A, B): no pointer event at all")
+    parser.add_argument("--text-size", type=int, choices=TEXT_SIZES, metavar="PERCENT",
+                        help="the text size set in the settings, one of "
+                        f"{', '.join(map(str, TEXT_SIZES))} (default: the settings' own)")
     parser.add_argument("--check", type=Path, metavar="TRANSCRIPT",
                         help="only check a transcript; exit 1 when it shows a problem")
     args = parser.parse_args(argv)

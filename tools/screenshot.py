@@ -1,7 +1,7 @@
 """Write a PNG of each scene and of the dialogs a human meets, in every theme; then the kiosk's.
 
     python tools/screenshot.py [--out screenshots] [--size 1600x900] [--theme classic ...]
-        [--pad xbox|playstation|playstation5|nintendo|generic]
+        [--pad xbox|playstation|playstation5|nintendo|generic] [--text-size 100|125|150]
 
 Runs headless. The game is a seeded game between computer players with one human seat, played
 forward until the human faces each kind of decision, then shown with the live odds; a whole
@@ -32,6 +32,7 @@ import pygame  # noqa: E402
 
 from game.ai import Stepper, make_controller  # noqa: E402
 from game.client.kit.app import App, Options
+from game.client.kit.fonts import TEXT_SIZES, set_text_size, text_size
 from game.client.kit.pad_families import Family
 from game.client.kit.pads import Device
 from game.client.dialogs.style import Metrics  # noqa: E402
@@ -332,8 +333,8 @@ def shoot_saves(app: App, theme: Theme, stack: SceneStack, scene: GameScene, out
     stack.clear(TitleScene(app, on_new=lambda: None, on_continue=None, on_load=None,
                            on_settings=None, on_quit=lambda: None, can_continue=False,
                            theme=theme, markers=True))
-    stack.push(SettingsScene(theme, app.size, Settings(color_blind_markers=True),
-                             on_change=lambda s: None))
+    shown = Settings(color_blind_markers=True, text_size=text_size())
+    stack.push(SettingsScene(theme, app.size, shown, on_change=lambda s: None))
     _frames(stack, 2)
     _shoot(app, stack, out / f"{theme.id}-settings.png")
     stack.push(ControlsScene(theme, app.size, Settings(), app.pads, on_change=lambda s: None))
@@ -563,7 +564,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pad", choices=[f.value for f in Family],
                         help="name the buttons as a pad of this family does, as if one was the "
                         "last thing pressed (default: the keyboard's keys)")
+    parser.add_argument("--text-size", type=int, choices=TEXT_SIZES, default=100, metavar="PERCENT",
+                        help="the player's text size, one of "
+                        f"{', '.join(map(str, TEXT_SIZES))} (default: 100)")
     args = parser.parse_args(argv)
+    set_text_size(args.text_size)
     w, h = (int(x) for x in args.size.split("x"))
     app = App(Options(size=(w, h), headless=True))
     if args.pad:

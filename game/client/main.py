@@ -19,6 +19,7 @@ from ..theme_assets import checked_theme_or_classic
 from ..themes import Theme, installed_theme_or_classic
 from .kit.app import App, Options
 from .kit.background import background
+from .kit.fonts import set_text_size, text_size
 from .kiosk.flow import run_kiosk
 from .kit.notice import NoticeScene
 from .kit.pads import Pads
@@ -96,6 +97,7 @@ class Flow:
         self.app = app
         self.settings = settings
         self.applied = settings.model_copy()
+        set_text_size(settings.text_size)
         self.theme_override = theme_override
         self.seed = seed
         self.data_dir = data_dir
@@ -411,6 +413,9 @@ class Flow:
         if new.fullscreen != old.fullscreen:
             self.set_fullscreen(new.fullscreen)
         bind_controls(self.app.pads, new)
+        if new.text_size != text_size():
+            set_text_size(new.text_size)
+            stack.restyle()
         scene = stack.find(GameScene)
         if scene is not None:
             if new.animation_speed != old.animation_speed:

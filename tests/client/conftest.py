@@ -31,6 +31,16 @@ def no_folder_notices_left() -> None:
     take_notices()
 
 
+@pytest.fixture(autouse=True)
+def designed_text() -> Iterator[None]:
+    """Every test starts and ends with text at its designed size (100%)."""
+    from game.client.kit.fonts import set_text_size
+
+    set_text_size(100)
+    yield
+    set_text_size(100)
+
+
 @pytest.fixture()
 def held_estimates(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
     """Win-odds estimates wait until the test sets the event it gets (set again at the end,

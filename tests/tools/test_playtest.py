@@ -59,6 +59,19 @@ def test_a_few_turns_played_by_clicks_give_a_well_formed_transcript(theme: str |
     print(*playtest.check(records), sep="\n")
 
 
+def test_a_play_through_at_150_percent_text_says_so_in_its_setup(tmp_path: Path) -> None:
+    args = [sys.executable, str(ROOT / "tools" / "playtest.py"), "--seats", "human,medium",
+            "--seed", "5", "--turns", "2", "--out", str(tmp_path), "--text-size", "150"]
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "SDL_VIDEODRIVER": "dummy",
+           "SDL_AUDIODRIVER": "dummy"}
+    run = subprocess.run(args, capture_output=True, text=True, env=env, timeout=120)
+    assert run.returncode == 0, run.stderr
+    records = [json.loads(line) for line in
+               (tmp_path / "transcript.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert records[0]["t"] == "setup" and records[0]["text_size"] == 150
+    assert records[-1]["t"] == "end" and records[-1]["turns"] == 2
+
+
 def test_the_checker_finds_each_kind_of_problem() -> None:
     records = [
         {"t": "setup", "edition": "boutique", "preset": "classic", "players": ["Me", "Ada"],

@@ -119,7 +119,7 @@ def make_manager(theme: Theme, m: Metrics) -> UIManager:
     if spare is not None:
         spare.clear_and_reset()
         return spare
-    manager = UIManager(m.window)
+    manager = UIManager(m.window, pixel_fonts=True)  # the metrics hold the text size
     for name, path in font_names(theme).items():
         manager.add_font_paths(name, path)
     manager.get_theme().load_theme(ui_theme(theme, m))
@@ -869,6 +869,10 @@ class DialogScene(ManagedScene):
         self.metrics = Metrics.for_window(size or window_size(self.area), self.theme)
         self.manager = make_manager(self.theme, self.metrics)
         self.refresh()
+
+    def restyle(self) -> None:
+        if not self._released:
+            self.set_area(self.area, self.metrics.window)
 
     def enter(self) -> None:
         if self._released:  # pushed again after it was closed: it needs a manager again

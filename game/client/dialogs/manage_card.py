@@ -11,7 +11,8 @@ from ...themes import Theme
 from ..views.board import icon_path, svg
 from ..views.deed import deed_lines, draw_header, finish_card, ink_on
 from ..views.groups import GroupLook
-from ..kit.fonts import clip, fit, font
+from ..kit import fonts
+from ..kit.fonts import clip, fit
 from ..views.words import Words
 
 
@@ -32,18 +33,18 @@ def card_texts(theme: Theme, game: Game, s: int) -> tuple[str, str, str, str]:
 
 def render_card(theme: Theme, game: Game, s: int, width: int, body: int,
                 colour_help: bool = False) -> pygame.Surface:
-    """The card of property ``s``, ``width`` pixels wide, text of ``body`` pixels;
-    ``colour_help``: Colour help (see groups.py)."""
+    """The card of property ``s``, ``width`` pixels wide, text of ``body`` pixels (at the
+    player's text size already); ``colour_help``: Colour help (see groups.py)."""
     pal = theme.palette
     face = pygame.Color(pal.space)
     text, muted = pygame.Color(pal.text), pygame.Color(pal.muted)
     name, standing, rent, mortgage = card_texts(theme, game, s)
     pad = max(6, body // 2)
-    small = font(max(10, round(body * 0.86)))
-    bold = font(max(10, round(body * 0.86)), bold=True)
+    small = fonts.face(max(10, round(body * 0.86)))
+    bold = fonts.face(max(10, round(body * 0.86)), bold=True)
     step = small.get_linesize()
-    head_f, head = fit(name.upper(), width - 2 * pad, 2 * font(body, True).get_linesize(), body,
-                       bold=True)
+    head_f, head = fit(name.upper(), width - 2 * pad, 2 * fonts.face(body, True).get_linesize(),
+                       round(body / fonts.text_scale()), bold=True)  # fit starts at 100% text
     foot = 2 * pad if colour_help and game.board.kind[s] is SpaceKind.STREET else pad  # room for the mark
     band_h = pad + max(1, len(head)) * head_f.get_linesize() + foot
     icon = round(body * 1.7)

@@ -9,6 +9,7 @@ import pygame
 
 from ...themes import Theme
 from ..kit import fonts
+from ..kit.ui_manager import scale_fonts
 
 BASE_FONT = 14  # the size ui.json's body text is written for
 BODY_FONT = "dialog_body"
@@ -17,7 +18,7 @@ TITLE_FONT = "dialog_title"
 
 @dataclass(frozen=True, slots=True)
 class Metrics:
-    """Every size a dialog uses, in pixels, for one window size."""
+    """Every size a dialog uses, in pixels, for one window size and the player's text size."""
 
     window: tuple[int, int]
     body: int
@@ -36,9 +37,10 @@ class Metrics:
 
     @classmethod
     def for_window(cls, size: tuple[int, int], theme: Theme | None = None) -> Metrics:
-        """Text grows with the window: 14 px at 720 lines, 16 at 900, 19 at 1080."""
+        """Text grows with the window (14 px at 720 lines, 16 at 900, 19 at 1080) and the
+        player's text size, and every space around it with the text."""
         w, h = size
-        body = max(14, min(22, round(min(h, w * 9 / 16) * 16 / 900)))
+        body = fonts.scaled(max(14, min(22, round(min(h, w * 9 / 16) * 16 / 900))))
         own = font_names(theme) if theme is not None else {}
         return cls(window=(w, h), body=body, small=round(body * 0.86), heading=round(body * 1.2),
                    title=round(body * 1.6), pad=round(body * 1.3), gap=round(body * 0.55),
@@ -58,11 +60,12 @@ class Metrics:
         """The font pygame-gui draws ``kind`` text with, for measuring and wrapping."""
         size = {"body": self.body, "small": self.small, "heading": self.heading,
                 "title": self.title}[kind]
-        return fonts.font(size, bold, self.title_path if kind == "title" else self.body_path)
+        return fonts.face(size, bold, self.title_path if kind == "title" else self.body_path)
 
     def panel_width(self, area: pygame.Rect) -> int:
-        """Wide enough for two buttons side by side, never wider than the board's middle allows."""
-        want = round(area.w * 0.88)
+        """Wide enough for two buttons side by side, never wider than the board's middle allows
+        (larger text: as much wider as the text is)."""
+        want = round(area.w * 0.88 * fonts.text_scale())
         low, high = 24 * self.body, 34 * self.body
         width = max(low, min(high, want))
         return min(width, self.window[0] - 2 * self.gap)
@@ -96,18 +99,6 @@ def _solid(color: str, radius: int = 0) -> dict[str, Any]:
     }
 
 
-def _scale_fonts(data: dict[str, Any], factor: float, names: dict[str, str]) -> None:
-    """Every font block of ui.json, grown with the window; bundled names become the theme's."""
-    for block in data.values():
-        font = block.get("font") if isinstance(block, dict) else None
-        if not isinstance(font, dict):
-            continue
-        if "size" in font:
-            font["size"] = str(max(8, round(float(font["size"]) * factor)))
-        if font.get("name") in names:
-            font["name"] = names[font["name"]]
-
-
 def font_names(theme: Theme) -> dict[str, str]:
     """The theme's own font files by the names the dialog theme gives them ('default': none)."""
     out: dict[str, str] = {}
@@ -123,7 +114,7 @@ def ui_theme(theme: Theme, m: Metrics) -> dict[str, Any]:
     own = font_names(theme)
     body_name = BODY_FONT if BODY_FONT in own else "noto_sans"
     title_name = TITLE_FONT if TITLE_FONT in own else body_name
-    _scale_fonts(data, m.body / BASE_FONT, {"noto_sans": body_name} if body_name != "noto_sans" else {})
+    scale_fonts(data, m.body / BASE_FONT, {"noto_sans": body_name} if body_name != "noto_sans" else {})
     p = theme.palette
     button = "button" if "button" in data else None
     option: dict[str, Any] = {"font": _font(body_name, m.body),

@@ -46,11 +46,12 @@ class StillPlayingScene(Scene):
         styles["@menu_primary"] = {**styles["@menu_primary"], "misc": {"shape": "rectangle"}}
         self.manager = make_manager(theme, size, styles)
         w, h = size
-        self.panel = pygame.Rect(0, 0, min(w - 40, max(560, round(760 * s))),
-                                 min(h - 40, max(360, round(470 * s))))
-        self.panel.center = (w // 2, h // 2)
         pad = round(36 * s)
         bh = max(round(TOUCH_TARGET * 1.5), round(110 * s))
+        words = sum(f.get_linesize() for f in self._fonts()) + round(12 * s)  # larger text: taller
+        self.panel = pygame.Rect(0, 0, min(w - 40, max(560, round(760 * s))),
+                                 min(h - 40, max(360, round(470 * s), 2 * pad + words + bh)))
+        self.panel.center = (w // 2, h // 2)
         self.button = UIButton(pygame.Rect(self.panel.x + pad, self.panel.bottom - pad - bh,
                                            self.panel.w - 2 * pad, bh),
                                "Keep playing", self.manager, object_id="@menu_primary")
@@ -75,21 +76,26 @@ class StillPlayingScene(Scene):
             self.answered = True
             self.on_gone()
 
+    def _fonts(self) -> tuple[pygame.font.Font, pygame.font.Font, pygame.font.Font,
+                              pygame.font.Font]:
+        """The heading's, the line's, the count's and the count's caption's."""
+        s = scale_for(self.size)
+        return (theme_font(self.theme, max(26, round(52 * s)), bold=True, title=True),
+                theme_font(self.theme, max(15, round(24 * s))),
+                theme_font(self.theme, max(30, round(64 * s)), bold=True, title=True),
+                theme_font(self.theme, max(13, round(18 * s))))
+
     def draw(self, surface: pygame.Surface) -> None:
         self.veil.draw(surface)
         p = self.theme.palette
-        s = scale_for(self.size)
         draw_panel(surface, self.theme, self.panel)
         x, y = self.panel.centerx, self.panel.y + self.pad
-        head = theme_font(self.theme, max(26, round(52 * s)), bold=True, title=True)
-        body = theme_font(self.theme, max(15, round(24 * s)))
+        head, body, count, small = self._fonts()
         draw_text(surface, "Still playing?", head, p.accent, (x, y), "midtop")
         y += head.get_linesize()
         draw_line(surface, self.naming.pieces(PAD_CARRY_ON if self.naming.pad else CARRY_ON),
                   body, p.text, self.theme, (x, y), "midtop", self.panel.w - 2 * self.pad)
         y += body.get_linesize()
-        count = theme_font(self.theme, max(30, round(64 * s)), bold=True, title=True)
-        small = theme_font(self.theme, max(13, round(18 * s)))
         block = count.get_linesize() + small.get_linesize()
         y += (self.button.rect.y - y - block) // 2
         draw_text(surface, str(max(0, math.ceil(self.left))), count, p.text, (x, y), "midtop")

@@ -18,7 +18,8 @@ from ...themes import Theme
 from ..kit.app import INPUT_EVENTS
 from ..kit.scene import Scene
 from ..kit.fonts import wrap
-from ..views.look import draw_panel, draw_text, make_manager, menu_styles, scale_for, theme_font
+from ..views.look import (draw_panel, draw_text, make_manager, menu_styles, scale_for, style_font,
+                          theme_font)
 from ..kit.touch import TOUCH_TARGET, touched
 from ..kit.veil import Veil
 
@@ -34,6 +35,7 @@ FIRST_WAIT = 30.0  # seconds of the first wait; each wrong PIN after it doubles 
 LONGEST_WAIT = 960.0
 #: Said on the keypad, and in the log, when the config sets no PIN that can be used.
 NO_PIN = "No operator PIN is set: the kiosk closes with its exit keys only."
+WRONG = "Wrong PIN. Try again."
 
 
 def corner_size(size: tuple[int, int]) -> int:
@@ -115,16 +117,20 @@ class PinPadScene(Scene):
         self.message = ""
         self.quiet = 0.0
         s = scale_for(size)
-        self.manager = make_manager(theme, size, menu_styles(s))
+        styles = menu_styles(s)
+        self.manager = make_manager(theme, size, styles)
         key = max(TOUCH_TARGET, round(84 * s))
         gap = max(8, round(14 * s))
+        key_w = max(key, style_font(styles, "@menu").size("Clear")[0] + 2 * gap)  # large text
         self.pad = round(30 * s)
         self.head = theme_font(theme, max(22, round(40 * s)), bold=True, title=True)
         self.body = theme_font(theme, max(15, round(22 * s)))
         self.small = theme_font(theme, max(12, round(16 * s)))
         self.dot_h = max(24, round(44 * s))
-        grid_w = 3 * key + 2 * gap
-        width = max(grid_w, min(size[0] - 2 * self.pad - 40, round(720 * s))) if notes else grid_w
+        grid_w = 3 * key_w + 2 * gap
+        width = max(grid_w, self.body.size(WRONG)[0])
+        if notes:
+            width = max(width, min(size[0] - 2 * self.pad - 40, round(720 * s)))
         top = self.head.get_linesize() + 2 * self.body.get_linesize() + self.dot_h + gap
         height = 2 * self.pad + top + 5 * key + 4 * gap + gap
         self.notes = [line for note in notes for line in wrap(note, self.small, width)]
@@ -140,7 +146,7 @@ class PinPadScene(Scene):
         self.keys: dict[UIButton, str] = {}
         for i, label in enumerate(KEYS):
             row, col = divmod(i, 3)
-            rect = pygame.Rect(x0 + col * (key + gap), y0 + row * (key + gap), key, key)
+            rect = pygame.Rect(x0 + col * (key_w + gap), y0 + row * (key + gap), key_w, key)
             style = "@menu_primary" if label == "OK" else "@menu"
             self.keys[UIButton(rect, label, self.manager, object_id=style)] = label
         self.veil = Veil(140)
@@ -187,7 +193,7 @@ class PinPadScene(Scene):
                 self.on_open()
                 return
             self.entered = ""
-            self.message = "Wrong PIN. Try again."
+            self.message = WRONG
             self._follow_guard()
         elif len(self.entered) < 8:
             self.entered += label

@@ -12,7 +12,8 @@ from ...engine.rules import preset_summary
 from ...themes import Theme
 from ..kit.scene import Scene
 from ..views.look import (banner_font, banner_height, color, draw_backdrop, draw_banner,
-                          draw_panel, draw_text, play_click, scale_for, theme_font, token_image)
+                          draw_panel, draw_text, lines_font, play_click, scale_for, theme_font,
+                          token_image)
 from ..kit.touch import TOUCH_TARGET
 
 COLUMNS = 4
@@ -122,7 +123,9 @@ class TokenPickScene(Scene):
 
     def draw_cards(self, surface: pygame.Surface) -> None:
         p = self.theme.palette
-        name_f = theme_font(self.theme, max(14, round(22 * self.scale)), bold=True)
+        width = min((card.w for card in self.cards), default=0) - 8
+        name_f = lines_font(self.theme, ((token.name, width) for token in self.theme.tokens),
+                            max(14, round(22 * self.scale)), bold=True)
         for i, (token, card) in enumerate(zip(self.theme.tokens, self.cards)):
             fill = color(p.space)
             if i == self.pressed:

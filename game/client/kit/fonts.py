@@ -1,5 +1,9 @@
 """Fonts: the theme's font files, or pygame-gui's bundled Noto Sans (OFL), cached by size.
 
+Every size asked of :func:`font` is a size at 100% text: the player's text size (Settings)
+multiplies it here, and only here (pygame-gui's themes read the same factor, ui_manager.py).
+:func:`face` is a font of exactly so many pixels, for sizes already worked out with it.
+
 A font that has drawn text holds about half a megabyte (its shaping tables), so the cache is
 small and :func:`fit` tries its candidate sizes on one measuring font per face instead of
 opening a font at every size it considers.
@@ -29,6 +33,37 @@ BOLD = NOTO / "NotoSans-Bold.ttf"
 
 
 FONTS_KEPT = 48  # fonts of distinct sizes and faces kept open
+#: The text sizes a player may choose, in percent of the designed size.
+TEXT_SIZES = (100, 125, 150)
+_text = [100]  # the chosen one
+
+
+def set_text_size(percent: int) -> None:
+    """Every text drawn from now on is ``percent`` of its designed size (one of TEXT_SIZES)."""
+    if percent not in TEXT_SIZES:
+        raise ValueError(f"text size {percent}% is not one of {TEXT_SIZES}")
+    _text[0] = percent
+
+
+def text_size() -> int:
+    """The player's text size, in percent."""
+    return _text[0]
+
+
+def text_scale() -> float:
+    """What every designed text size is multiplied by."""
+    return _text[0] / 100
+
+
+def scaled(size: float) -> int:
+    """``size`` pixels of designed text at the player's text size."""
+    return round(size * text_scale())
+
+
+def font(size: int, bold: bool = False, path: str | None = None) -> pygame.font.Font:
+    """A font of ``size`` pixels at 100% text, grown to the player's text size; ``path`` is a
+    theme's own font file, else Noto Sans."""
+    return face(scaled(size), bold, path)
 
 
 class Font(pygame.font.Font):
@@ -48,9 +83,9 @@ class Font(pygame.font.Font):
 
 
 @lru_cache(maxsize=FONTS_KEPT)
-def font(size: int, bold: bool = False, path: str | None = None) -> pygame.font.Font:
-    """A font of ``size`` pixels; ``path`` is a theme's own font file, else Noto Sans."""
-    return _open(size, bold, path)
+def face(px: int, bold: bool = False, path: str | None = None) -> pygame.font.Font:
+    """A font of exactly ``px`` pixels (a size already at the player's text size)."""
+    return _open(px, bold, path)
 
 
 @lru_cache(maxsize=8)
@@ -84,16 +119,31 @@ def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
 
 def fit(text: str, width: int, height: int, start: int, bold: bool = False,
         smallest: int = 7, path: str | None = None) -> tuple[pygame.font.Font, list[str]]:
-    """The largest font from ``start`` down whose wrapped lines fit the box."""
+    """The largest font from ``start`` (at 100% text, grown to the player's text size) down
+    whose wrapped lines fit the box; never below ``smallest`` pixels."""
     probe = _measuring(bold, path)
-    size = start
+    size = scaled(start)
     while True:
         probe.point_size = max(6, size)
         lines = wrap(text, probe, width)
         widest = max((probe.size(line)[0] for line in lines), default=0)
         if (widest <= width and len(lines) * probe.get_linesize() <= height) or size <= smallest:
-            return font(size, bold, path), lines
+            return face(size, bold, path), lines
         size -= 1
+
+
+def fit_line(text: str, width: int, start: int, bold: bool = False, smallest: int = 7,
+             path: str | None = None) -> pygame.font.Font:
+    """The largest font from ``start`` (at 100% text, grown to the player's text size) down
+    that puts ``text`` on one line ``width`` wide; never below ``smallest`` pixels."""
+    probe = _measuring(bold, path)
+    size = scaled(start)
+    while size > smallest:
+        probe.point_size = max(6, size)
+        if probe.size(text)[0] <= width:
+            break
+        size -= 1
+    return face(size, bold, path)
 
 
 def draw_lines(surface: pygame.Surface, lines: list[str], f: pygame.font.Font,

@@ -6,6 +6,7 @@ import pygame
 import pygame_gui
 
 from ...themes import Theme
+from .fonts import scaled
 from .scene import Scene
 from .ui_manager import UIManager
 from .veil import Veil
@@ -19,14 +20,27 @@ class NoticeScene(Scene):
     def __init__(self, size: tuple[int, int], theme: Theme, title: str, message: str) -> None:
         """``message`` may name a button as '{menu}' (:mod:`.naming`)."""
         super().__init__()
+        self.size = size
+        self.theme = theme
         self.ui = UIManager(size, theme.ui_data())
-        w, h = min(640, size[0] - 40), min(240, size[1] - 40)
-        self.rect = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
+        self.rect = self._place()
         self.title = title
         self.message = message
         self.window = self._window()
         self.closed = False
         self.veil = Veil(90)
+
+    def _place(self) -> pygame.Rect:
+        """Centred, as much larger as the text is (a long message scrolls)."""
+        w = min(scaled(640), self.size[0] - 40)
+        h = min(scaled(240), self.size[1] - 40)
+        return pygame.Rect((self.size[0] - w) // 2, (self.size[1] - h) // 2, w, h)
+
+    def restyle(self) -> None:
+        self.window.kill()
+        self.ui = UIManager(self.size, self.theme.ui_data())
+        self.rect = self._place()
+        self.window = self._window()
 
     def _window(self) -> pygame_gui.windows.UIMessageWindow:
         return pygame_gui.windows.UIMessageWindow(self.rect, self.naming.say(self.message),

@@ -62,6 +62,9 @@ class Scene:
         """A name or an amount is being typed: the keys are the keyboard's own."""
         return False
 
+    def restyle(self) -> None:
+        """The player's text size changed: lay out again with text of the new size."""
+
     def renamed(self) -> None:
         """The buttons are named otherwise now (another device, pad family or binding): text
         made with the old names is made again. Text drawn each frame needs nothing."""
@@ -167,6 +170,11 @@ class SceneStack:
             scene.update(dt)
         if self.toast is not None and not self.toast.update(dt):
             self.toast = None
+
+    def restyle(self) -> None:
+        """Every scene, hidden ones too, lays itself out for the player's new text size."""
+        for scene in list(self.scenes):
+            scene.restyle()
 
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self._visible():

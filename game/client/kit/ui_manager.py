@@ -17,10 +17,14 @@ all day at a kiosk. Every widget here names its manager, so no manager is kept a
 
 Its fonts are pygame's, which raise on a text with nothing to draw: a name of one zero-width
 space in a label or a text box stopped the game. They are the game's guarded :class:`Font`.
+
+Font sizes in a theme are sizes at 100% text: a manager grows them to the player's text size
+as it loads the theme, unless its theme was sized in pixels already (the dialogs').
 """
 
 from __future__ import annotations
 
+import copy
 import io
 import os
 from importlib import resources
@@ -34,7 +38,7 @@ from pygame_gui.core.ui_font_dictionary import UIFontDictionary
 from pygame_gui.core.utility import get_default_manager, set_default_manager
 from pygame_gui.elements import UITextEntryLine
 
-from .fonts import Font
+from .fonts import Font, text_scale
 
 gui_font_pygame.Font = Font  # type: ignore[attr-defined]  # every font pygame-gui opens
 
@@ -50,11 +54,29 @@ def _on_disk(place: FontPlace) -> FontPlace:
     return place
 
 
-class _Theme(UIAppearanceTheme):
-    """A theme whose cache of combined element ids is keyed by the id lists themselves, and
-    whose packaged fonts are read from their files."""
+def scale_fonts(data: dict[str, Any], factor: float, names: dict[str, str] | None = None) -> None:
+    """Every font block of a pygame-gui theme's data ``factor`` times its size (8 at least);
+    font names found in ``names`` become the names given there."""
+    done: set[int] = set()  # a block may share its font's dict with another
+    for block in data.values():
+        found = block.get("font") if isinstance(block, dict) else None
+        for font in found if isinstance(found, list) else [found]:
+            if not isinstance(font, dict) or id(font) in done:
+                continue
+            done.add(id(font))
+            if "size" in font:
+                font["size"] = str(max(8, round(float(font["size"]) * factor)))
+            if names and font.get("name") in names:
+                font["name"] = names[font["name"]]
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+
+class _Theme(UIAppearanceTheme):
+    """A theme whose cache of combined element ids is keyed by the id lists themselves, whose
+    packaged fonts are read from their files, and whose font sizes grow to the player's text
+    size (``text_scale`` 1: sized in pixels already)."""
+
+    def __init__(self, *args: Any, text_scale: float = 1.0, **kwargs: Any) -> None:
+        self.text_scale = text_scale
         super().__init__(*args, **kwargs)
         self._combined: dict[tuple[tuple[str | None, ...] | None, ...], list[str]] = {}
         fonts = self.get_font_dictionary()
@@ -77,11 +99,21 @@ class _Theme(UIAppearanceTheme):
             self._combined[key] = found
         return found
 
+    def _parse_theme_data_from_json_dict(self, theme_dict: dict[str, Any]) -> None:
+        if self.text_scale != 1.0:
+            theme_dict = copy.deepcopy(theme_dict)
+            scale_fonts(theme_dict, self.text_scale)
+        super()._parse_theme_data_from_json_dict(theme_dict)
+
 
 class UIManager(pygame_gui.UIManager):
-    """A pygame-gui UIManager whose theme is a :class:`_Theme`, never kept as the default."""
+    """A pygame-gui UIManager whose theme is a :class:`_Theme`, never kept as the default.
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    ``pixel_fonts``: the theme's font sizes are in pixels at the player's text size already.
+    """
+
+    def __init__(self, *args: Any, pixel_fonts: bool = False, **kwargs: Any) -> None:
+        self._text_scale = 1.0 if pixel_fonts else text_scale()
         super().__init__(*args, **kwargs)
         if get_default_manager() is self:
             set_default_manager(None)
@@ -95,7 +127,7 @@ class UIManager(pygame_gui.UIManager):
     def create_new_theme(
             self, theme_path: str | os.PathLike[Any] | io.StringIO | PackageResource
             | dict[Any, Any] | None = None) -> UIAppearanceTheme:
-        theme = _Theme(self.resource_loader, self._locale)
+        theme = _Theme(self.resource_loader, self._locale, text_scale=self._text_scale)
         if theme_path is not None:
             theme.load_theme(theme_path)
         return theme

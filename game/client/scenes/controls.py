@@ -18,7 +18,7 @@ from ..kit.pad_names import ACTIONS, DEFAULT_BINDING, DEFAULT_KEYS, key_word, sw
 from ..kit.pads import Pads
 from ..store.settings import Settings
 from ..views.glyphs import draw_line
-from ..views.look import draw_text, theme_font
+from ..views.look import draw_text, holding, style_font, theme_font
 from .menu import FocusRing
 from .overlay import OverlayScene
 
@@ -60,7 +60,8 @@ class ControlsScene(OverlayScene):
                       theme_font(self.theme, max(12, round(18 * s)), bold=True),
                       theme_font(self.theme, max(11, round(16 * s))))
         head, _, small_f = self.fonts
-        bh = max(26, round(34 * s))
+        action_f = style_font(self.styles(s), "@action")
+        bh = holding(action_f, max(26, round(34 * s)), 1.1)
         row_h = bh + max(4, round(6 * s))
         inner = (head.get_linesize() + pad // 2 + small_f.get_linesize() + len(ACTIONS) * row_h
                  + pad + bh + small_f.get_linesize())
@@ -91,7 +92,7 @@ class ControlsScene(OverlayScene):
                     object_id="@action_primary" if asking else "@action")
                 order.append((made[action], self._listen(column, action)))
             y += row_h
-        fw = max(150, round(220 * s))
+        fw = max(150, round(220 * s), action_f.size("Reset all")[0] + 2 * pad)
         bottom = self.panel.bottom - pad - bh
         self.buttons["reset"] = UIButton(pygame.Rect(self.panel.x + pad, bottom, fw, bh),
                                          "Reset all", self.manager, object_id="@action")

@@ -18,7 +18,10 @@ from ..views.board import BoardGeometry
 from ..views.groups import GroupLook
 from ..store.record import GameRecord
 from .menu import FocusRing, MenuScene
-from ..views.look import color, draw_panel, draw_text, draw_token_disc, player_color, theme_font
+from ..views.look import (color, draw_panel, draw_text, draw_token_disc, line_font, lines_font,
+                          player_color, theme_font)
+
+HEAT_TITLE = "Where tokens came to rest"
 
 
 def nice_step(span: float, ticks: int = 5) -> float:
@@ -314,7 +317,7 @@ class GameOverScene(MenuScene):
             return
         draw_panel(surface, self.theme, rect)
         pad = self.pad
-        h2 = theme_font(self.theme, max(14, round(22 * s)), bold=True)
+        h2 = line_font(self.theme, title, rect.w - 2 * pad, max(14, round(22 * s)), bold=True)
         small = theme_font(self.theme, max(10, round(13 * s)))
         draw_text(surface, title, h2, p.text, (rect.x + pad, rect.y + pad), max_width=rect.w - 2 * pad)
         self._legend(surface, pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, h2.get_linesize()),
@@ -379,7 +382,7 @@ class GameOverScene(MenuScene):
         for pl, name in enumerate(self.record.names):
             items.append((pl, name, round(18 * s) + round(6 * s) + f.size(name)[0] + round(14 * s)))
         total = sum(w for _, _, w in items)
-        title_w = theme_font(self.theme, max(14, round(22 * s)), bold=True).size(title)[0]
+        title_w = line_font(self.theme, title, box.w, max(14, round(22 * s)), bold=True).size(title)[0]
         if total > box.w - title_w - round(20 * s):
             return  # the table's colored rings say who is who
         x = box.right - total
@@ -395,8 +398,8 @@ class GameOverScene(MenuScene):
         rect = self.heat_rect
         draw_panel(surface, self.theme, rect)
         pad = self.pad
-        h2 = theme_font(self.theme, max(14, round(22 * s)), bold=True)
-        draw_text(surface, "Where tokens came to rest", h2, p.text, (rect.x + pad, rect.y + pad),
+        h2 = line_font(self.theme, HEAT_TITLE, rect.w - 2 * pad, max(14, round(22 * s)), bold=True)
+        draw_text(surface, HEAT_TITLE, h2, p.text, (rect.x + pad, rect.y + pad),
                   max_width=rect.w - 2 * pad)
         top = rect.y + pad + h2.get_linesize() + round(8 * s)
         side = min(rect.w - 2 * pad, rect.bottom - pad - top)
@@ -442,11 +445,17 @@ class GameOverScene(MenuScene):
         mid = geo.center.inflate(-geo.unit * 0.6, -geo.unit * 0.6)
         pygame.draw.rect(surf, color(p.center), geo.center)
         pygame.draw.rect(surf, color(p.line), geo.center, 1)
-        f = theme_font(self.theme, max(10, round(mid.h * 0.055)))
-        bold = theme_font(self.theme, max(10, round(mid.h * 0.06)), bold=True)
+        ranked = sorted(range(board.size), key=lambda i: (-counts[i], i))[:5]
+        lines = [f"{rank + 1}. {names[i]}  {100 * counts[i] / total:.1f}%"
+                 for rank, i in enumerate(ranked) if counts[i]]
+        heading = f"{sum(counts)} throws: % of rests on each space"
+        top = f"{100 * most / total:.1f}%"
+        # Large text is made smaller where a line would not fit the board's middle.
+        f = lines_font(self.theme, [(heading, mid.w), *((t, mid.w) for t in lines),
+                                    (top, mid.w // 8 - round(4 * s))], max(10, round(mid.h * 0.055)))
+        bold = line_font(self.theme, "Busiest spaces", mid.w, max(10, round(mid.h * 0.06)), bold=True)
         y = mid.y
-        draw_text(surf, f"{sum(counts)} throws: % of rests on each space", f, p.muted, (mid.centerx, y), "midtop",
-                  mid.w)
+        draw_text(surf, heading, f, p.muted, (mid.centerx, y), "midtop", mid.w)
         y += f.get_linesize() + round(mid.h * 0.03)
         # the scale: from no rests to the busiest space
         bar = pygame.Rect(mid.x + mid.w // 8, y, mid.w * 3 // 4, max(6, round(mid.h * 0.05)))
@@ -454,15 +463,11 @@ class GameOverScene(MenuScene):
             pygame.draw.line(surf, cold.lerp(hot, k / max(1, bar.w - 1)), (bar.x + k, bar.y), (bar.x + k, bar.bottom))
         pygame.draw.rect(surf, color(p.line), bar, 1)
         draw_text(surf, "0%", f, p.muted, (bar.x - round(4 * s), bar.centery), "midright")
-        draw_text(surf, f"{100 * most / total:.1f}%", f, p.muted, (bar.right + round(4 * s), bar.centery), "midleft")
+        draw_text(surf, top, f, p.muted, (bar.right + round(4 * s), bar.centery), "midleft")
         y = bar.bottom + round(mid.h * 0.06)
         draw_text(surf, "Busiest spaces", bold, p.text, (mid.centerx, y), "midtop")
         y += bold.get_linesize()
-        ranked = sorted(range(board.size), key=lambda i: (-counts[i], i))[:5]
-        for rank, i in enumerate(ranked):
-            if not counts[i]:
-                break
-            line = f"{rank + 1}. {names[i]}  {100 * counts[i] / total:.1f}%"
+        for line in lines:
             draw_text(surf, line, f, p.text, (mid.centerx, y), "midtop", mid.w)
             y += f.get_linesize()
         return surf

@@ -49,6 +49,9 @@ class MenuScene(ManagedScene):
         """What goes above the widgets (token art on buttons...)."""
 
     # machinery
+    def restyle(self) -> None:
+        self.rebuild()
+
     def rebuild(self, size: tuple[int, int] | None = None, theme: Theme | None = None) -> None:
         """Start again with fresh widgets, for a new window size or theme."""
         if size is not None:

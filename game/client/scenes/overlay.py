@@ -73,11 +73,14 @@ class OverlayScene(ManagedScene):
         """What goes above the widgets (the keyboard focus)."""
 
     # machinery
-    def rebuild(self, size: tuple[int, int] | None = None) -> None:
-        """Fresh widgets, for a new window size or after a change of what is shown."""
-        if size is not None and size != self.size:
-            self.size = size
-            self.manager = make_manager(self.theme, size, self.styles(self.scale))
+    def restyle(self) -> None:
+        self.rebuild(restyle=True)
+
+    def rebuild(self, size: tuple[int, int] | None = None, restyle: bool = False) -> None:
+        """Fresh widgets, for a new window size, text size, or after a change of what is shown."""
+        if restyle or (size is not None and size != self.size):
+            self.size = size or self.size
+            self.manager = make_manager(self.theme, self.size, self.styles(self.scale))
         else:
             self.manager.clear_and_reset()
         self.build()

@@ -17,7 +17,7 @@ from pygame_gui.elements import UIButton
 from ...themes import Theme
 from ..kit.touch import TOUCH_TARGET
 from .menu import FocusRing
-from ..views.look import color, draw_text, theme_font
+from ..views.look import color, draw_text, style_font, theme_font
 from .overlay import OverlayScene
 
 PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_PAGEUP, pygame.K_BACKSPACE)
@@ -85,7 +85,7 @@ class PagedScene(OverlayScene):
         }
         x = inner.right
         for key, label in [("close", "Close"), *reversed(self.extra_buttons)]:
-            width = max(bw, self.fonts[0].size(label)[0] + 2 * gap)
+            width = max(bw, style_font(self.styles(s), "@menu").size(label)[0] + 2 * gap)
             x -= width
             self.buttons[key] = UIButton(pygame.Rect(x, inner.y, width, bh), label, self.manager,
                                          object_id="@menu")

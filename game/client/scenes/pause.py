@@ -20,7 +20,8 @@ from ..kit.scene import Scene
 from ..kit.veil import Veil
 from .menu import FocusRing
 from ..views.glyphs import draw_line
-from ..views.look import draw_panel, draw_text, make_manager, menu_styles, scale_for, theme_font
+from ..views.look import (draw_panel, draw_text, holding, make_manager, menu_styles, scale_for,
+                          style_font, theme_font)
 from .how_to_play import HowToPlayScene
 from .rules_view import RulesScene
 
@@ -68,6 +69,10 @@ class PauseScene(Scene):
 
     # -- layout -------------------------------------------------------------------------------
 
+    def restyle(self) -> None:
+        self.manager = make_manager(self.theme, self.size, menu_styles(scale_for(self.size)))
+        self.build()
+
     def build(self) -> None:
         """Lay the menu out for ``self.size``, keeping the keyboard focus where it was."""
         old = self.focus.index if self.focus is not None else -1
@@ -75,8 +80,11 @@ class PauseScene(Scene):
         self.manager.set_window_resolution(self.size)
         w, h = self.size
         s = scale_for(self.size)
-        bw, bh = min(round(w * 0.8), max(320, round(400 * s))), max(36, round(58 * s))
         gap = max(6, round(12 * s))
+        menu_f = style_font(menu_styles(s), "@menu")
+        pair = 2 * max(menu_f.size(name)[0] for name in ("How to play", "Rules in play"))
+        bw = min(round(w * 0.8), max(320, round(400 * s), pair + 4 * gap + 16))
+        bh = holding(menu_f, max(36, round(58 * s)), 1.1)
         head = theme_font(self.theme, max(20, round(40 * s)), bold=True, title=True)
         label = theme_font(self.theme, max(12, round(16 * s)), bold=True)
         pad = round(30 * s)

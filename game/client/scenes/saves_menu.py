@@ -21,7 +21,7 @@ from ...engine import DataFileError
 from ..store.saved_games import (SAVE_NAME_LENGTH, Header, SavedTable, SaveEntry, check_name,
                                  problem_text, read_table)
 from ..views.glyphs import draw_line, wrap_line
-from ..views.look import color, draw_text, theme_font
+from ..views.look import color, draw_text, holding, style_font, theme_font
 from .overlay import OverlayScene
 
 TableAction = Callable[[SavedTable], None]
@@ -90,7 +90,7 @@ class SavesScene(OverlayScene):
         self.fonts = (head, name_f, small)
         self.panel = pygame.Rect(0, 0, min(w - 40, round(1100 * s)), round(h * 0.9))
         self.panel.center = (w // 2, h // 2)
-        bh = max(30, round(46 * s))
+        bh = holding(style_font(self.styles(s), "@action"), max(30, round(46 * s)), 1.1)
         self.row_h = name_f.get_linesize() + small.get_linesize() + round(16 * s)
         list_top = self.panel.y + pad + head.get_linesize() + small.get_linesize() + pad // 2
         detail_h = 2 * small.get_linesize() + pad // 2
@@ -101,7 +101,8 @@ class SavesScene(OverlayScene):
         self.detail_y = self.list_rect.bottom + pad // 2
         self._scroll_to(self.selected)
         y = self.panel.bottom - pad - bh
-        bw = max(150, round(210 * s))
+        action_f = style_font(self.styles(s), "@action")
+        bw = max(150, round(210 * s), action_f.size("Watch replay")[0] + round(30 * s))
         self.buttons = {"back": UIButton(pygame.Rect(self.panel.x + pad, y, bw, bh), "Back",
                                          self.manager, object_id="@action")}
         x = self.panel.right - pad - bw
@@ -338,7 +339,7 @@ class SaveNameScene(OverlayScene):
         head = theme_font(self.theme, max(20, round(36 * s)), bold=True, title=True)
         small = theme_font(self.theme, max(11, round(15 * s)))
         self.fonts = (head, small)
-        bh = max(30, round(46 * s))
+        bh = holding(style_font(self.styles(s), "@action"), max(30, round(46 * s)), 1.1)
         inner = head.get_linesize() + pad // 2 + bh + 2 * small.get_linesize() + pad + bh
         self.panel = pygame.Rect(0, 0, min(w - 40, round(720 * s)), inner + 2 * pad)
         self.panel.center = (w // 2, h // 2)

@@ -1,5 +1,5 @@
-"""The settings screen: volume, animation speed, full screen, reduced motion, Colour help,
-live odds and hints, and the way to the Controls screen. Every change is checked by the Settings model, stored at once and
+"""The settings screen: volume, animation speed, text size, full screen, reduced motion, Colour
+help, live odds and hints, and the way to the Controls screen. Every change is checked by the Settings model, stored at once and
 handed to ``on_change``, which makes it take effect where it can (the game below included).
 """
 
@@ -12,7 +12,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from ...themes import Theme
-from ..kit.fonts import wrap
+from ..kit.fonts import TEXT_SIZES, text_scale, wrap
 from ..store.settings import HINT_GAMES, AnimationSpeed, Settings
 from .menu import FocusRing
 from ..views.look import draw_text, theme_font
@@ -32,18 +32,27 @@ SWITCHES = {
     "hints": ("Hints", "A line in each decision dialog on what the choice means for you now; "
                        f"on for your first {HINT_GAMES} games unless you switch it."),
 }
+#: The keyboard's way round the buttons, as they are made: each one's key and what it does.
+Order = list[tuple[str, Callable[[], None]]]
+#: Puts one setting's buttons in a place (its rect, the gap between buttons, the way round).
+Placer = Callable[[pygame.Rect, int, Order], None]
 SPEED_HELP = "How fast moves play on the board; Instant shows each move's end at once."
 VOLUME_HELP = "Dice, money, cards and buttons."
+TEXT_HELP = "All the game's words: menus, dialogs, the board and the players' panels."
 
 
 @dataclass
 class _Row:
-    """A setting's label and help, at the height the layout gave it."""
+    """A setting's label and help, where the layout put them."""
 
     label: str
     help: str
-    top: int
-    height: int
+    x: int
+    top: int  # the row's top: a thin line is drawn there (but above the first row)
+    label_y: int
+    help_y: int
+    width: int  # of the label and the help's lines
+    rule: int  # the thin line's width
 
 
 class SettingsScene(OverlayScene):
@@ -66,6 +75,8 @@ class SettingsScene(OverlayScene):
     # -- layout -------------------------------------------------------------------------------
 
     def build(self) -> None:
+        """One column, each setting's words beside its buttons; where that would not fit the
+        window (large text), two columns, each setting's words under its buttons."""
         old = self.focus.index if self.focus is not None else -1
         w, h = self.size
         s = self.scale
@@ -73,46 +84,59 @@ class SettingsScene(OverlayScene):
         head = theme_font(self.theme, max(20, round(40 * s)), bold=True, title=True)
         self.fonts = (head, theme_font(self.theme, max(13, round(19 * s)), bold=True),
                       theme_font(self.theme, max(11, round(15 * s))))
-        bh = max(30, round(46 * s))
-        row_h = max(bh, self.fonts[1].get_linesize() + 2 * self.fonts[2].get_linesize()) + round(18 * s)
-        count = 2 + len(SWITCHES)
-        inner = head.get_linesize() + pad + count * row_h + pad + bh + self.fonts[2].get_linesize()
-        self.panel = pygame.Rect(0, 0, min(w - 40, round(1000 * s)), min(h - 20, inner + 2 * pad))
-        self.panel.center = (w // 2, h // 2)
         self.pad = pad
-        control_w = round(self.panel.w * 0.38)
-        cx = self.panel.right - pad - control_w
-        self.text_w = cx - self.panel.x - 2 * pad
-        y = self.panel.y + pad + head.get_linesize() + pad // 2
+        label_h, help_h = self.fonts[1].get_linesize(), self.fonts[2].get_linesize()
+        bh = max(30, round(46 * s), round(label_h * 1.4))
+        room = round(18 * s)
+        entries = self._entries()
+        width = min(w - 40, round(1000 * s * max(1.0, text_scale())))
+        frame = head.get_linesize() + pad // 2 + pad + bh + 2 * pad  # heading, foot, margins
+
+        def lines(text: str, text_w: int) -> int:
+            return len(wrap(text, self.fonts[2], text_w))
+
+        control_w = round(width * 0.38)
+        text_w = width - control_w - 3 * pad
+        heights = [max(bh, label_h + lines(help_text, text_w) * help_h) + room
+                   for _, help_text, _ in entries]
+        columns = 1 if frame + sum(heights) <= h - 20 else 2
+        if columns == 2:
+            width = w - 40
+            col_w = (width - 3 * pad) // 2
+            control_w = min(col_w - max(self.fonts[1].size(label)[0] for label, _, _ in entries)
+                            - pad, round(col_w * 0.62))
+            text_w = col_w
+            heights = [max(bh, label_h) + lines(help_text, col_w) * help_h + room
+                       for _, help_text, _ in entries]
+        per_column = -(-len(entries) // columns)
+        tallest = max(sum(heights[c * per_column:(c + 1) * per_column]) for c in range(columns))
+        self.panel = pygame.Rect(0, 0, width, min(h - 20, frame + tallest))
+        self.panel.center = (w // 2, h // 2)
+        gap = max(6, round(10 * s))
+        top = self.panel.y + pad + head.get_linesize() + pad // 2
         self.rows = []
         self.buttons = {}
-        order: list[tuple[str, Callable[[], None]]] = []
-        gap = max(6, round(10 * s))
-        by = (row_h - bh) // 2
-
-        # volume: - 80% +
-        self.rows.append(_Row("Volume", VOLUME_HELP, y, row_h))
-        small = round(bh * 1.4)
-        self.volume_box = pygame.Rect(cx + small + gap, y + by, control_w - 2 * (small + gap), bh)
-        self._add("volume_down", pygame.Rect(cx, y + by, small, bh), "\u2212",
-                  self.settings.volume > 0, False, order, lambda: self._volume(-1))
-        self._add("volume_up", pygame.Rect(self.volume_box.right + gap, y + by, small, bh), "+",
-                  self.settings.volume < 1, False, order, lambda: self._volume(1))
-        y += row_h
-        # animation speed
-        self.rows.append(_Row("Animation speed", SPEED_HELP, y, row_h))
-        sw = (control_w - 2 * gap) // 3
-        for i, speed in enumerate(AnimationSpeed):
-            self._add(f"speed_{speed.value}", pygame.Rect(cx + i * (sw + gap), y + by, sw, bh),
-                      speed.value.capitalize(), True, speed is self.settings.animation_speed,
-                      order, self._speed(speed))
-        y += row_h
-        # switches
-        for field, (label, help_text) in SWITCHES.items():
-            self.rows.append(_Row(label, help_text, y, row_h))
-            on = self._on(field)
-            self._add(field, pygame.Rect(cx, y + by, round(control_w * 0.36), bh), "On" if on else "Off",
-                      True, on, order, self._switch(field))
+        order: Order = []
+        for i, ((label, help_text, place), row_h) in enumerate(zip(entries, heights)):
+            column, place_in = divmod(i, per_column)
+            if place_in == 0:
+                y = top
+            if columns == 1:
+                x = self.panel.x + pad
+                control = pygame.Rect(self.panel.right - pad - control_w, y + (row_h - bh) // 2,
+                                      control_w, bh)
+                block = label_h + lines(help_text, text_w) * help_h
+                label_y = y + (row_h - block) // 2
+                self.rows.append(_Row(label, help_text, x, y, label_y, label_y + label_h, text_w,
+                                      self.panel.w - 2 * pad))
+            else:
+                x = self.panel.x + pad + column * (col_w + pad)
+                line_h = max(bh, label_h)
+                control = pygame.Rect(x + col_w - control_w, y + room // 2, control_w, bh)
+                self.rows.append(_Row(label, help_text, x, y,
+                                      y + room // 2 + (line_h - label_h) // 2,
+                                      y + room // 2 + line_h, col_w, col_w))
+            place(control, gap, order)
             y += row_h
         done_w = max(140, round(200 * s))
         if self.on_controls is not None:
@@ -126,8 +150,46 @@ class SettingsScene(OverlayScene):
         if 0 <= old < len(self.focus.buttons):
             self.focus.focus(self.focus.buttons[old])
 
+    def _entries(self) -> list[tuple[str, str, Placer]]:
+        """Each setting: its label, its help, and what puts its buttons in a given place."""
+        return [("Volume", VOLUME_HELP, self._place_volume),
+                ("Animation speed", SPEED_HELP, self._choices(
+                    [(f"speed_{speed.value}", speed.value.capitalize(),
+                      speed is self.settings.animation_speed, self._speed(speed))
+                     for speed in AnimationSpeed])),
+                ("Text size", TEXT_HELP, self._choices(
+                    [(f"text_{percent}", f"{percent}%", percent == self.settings.text_size,
+                      self._text_size(percent)) for percent in TEXT_SIZES])),
+                *((label, help_text, self._place_switch(field))
+                  for field, (label, help_text) in SWITCHES.items())]
+
+    def _place_volume(self, rect: pygame.Rect, gap: int, order: Order) -> None:
+        """- 80% +"""
+        small = round(rect.h * 1.4)
+        self.volume_box = pygame.Rect(rect.x + small + gap, rect.y, rect.w - 2 * (small + gap), rect.h)
+        self._add("volume_down", pygame.Rect(rect.x, rect.y, small, rect.h), "\u2212",
+                  self.settings.volume > 0, False, order, lambda: self._volume(-1))
+        self._add("volume_up", pygame.Rect(self.volume_box.right + gap, rect.y, small, rect.h), "+",
+                  self.settings.volume < 1, False, order, lambda: self._volume(1))
+
+    def _choices(self, choices: list[tuple[str, str, bool, Callable[[], None]]]) -> Placer:
+        """Buttons side by side, one of them marked: the choice made."""
+        def place(rect: pygame.Rect, gap: int, order: Order) -> None:
+            each = (rect.w - (len(choices) - 1) * gap) // len(choices)
+            for i, (key, text, marked, action) in enumerate(choices):
+                self._add(key, pygame.Rect(rect.x + i * (each + gap), rect.y, each, rect.h), text,
+                          True, marked, order, action)
+        return place
+
+    def _place_switch(self, field: str) -> Placer:
+        def place(rect: pygame.Rect, gap: int, order: Order) -> None:
+            on = self._on(field)
+            self._add(field, pygame.Rect(rect.x, rect.y, round(rect.w * 0.36), rect.h),
+                      "On" if on else "Off", True, on, order, self._switch(field))
+        return place
+
     def _add(self, key: str, rect: pygame.Rect, text: str, enabled: bool, marked: bool,
-             order: list[tuple[str, Callable[[], None]]], action: Callable[[], None]) -> None:
+             order: Order, action: Callable[[], None]) -> None:
         button = UIButton(rect, text, self.manager,
                           object_id="@action_primary" if marked else "@action")
         if not enabled:
@@ -143,6 +205,9 @@ class SettingsScene(OverlayScene):
 
     def _speed(self, speed: AnimationSpeed) -> Callable[[], None]:
         return lambda: self._change("animation_speed", speed)
+
+    def _text_size(self, percent: int) -> Callable[[], None]:
+        return lambda: self._change("text_size", percent)
 
     def _switch(self, field: str) -> Callable[[], None]:
         return lambda: self._change(field, not self._on(field))
@@ -168,17 +233,15 @@ class SettingsScene(OverlayScene):
         pad = self.pad
         x = self.panel.x + pad
         draw_text(surface, "Settings", head, p.accent, (x, self.panel.y + pad))
-        for i, row in enumerate(self.rows):
-            if i:
+        first_top = self.rows[0].top if self.rows else 0
+        for row in self.rows:
+            if row.top != first_top:
                 pygame.draw.line(surface, pygame.Color(p.line).lerp(pygame.Color(p.space), 0.75),
-                                 (x, row.top), (self.panel.right - pad, row.top))
-            lines = wrap(row.help, help_f, self.text_w)[:2]
-            block = label_f.get_linesize() + len(lines) * help_f.get_linesize()
-            y = row.top + (row.height - block) // 2
-            draw_text(surface, row.label, label_f, p.text, (x, y), max_width=self.text_w)
-            y += label_f.get_linesize()
-            for line in lines:
-                draw_text(surface, line, help_f, p.muted, (x, y), max_width=self.text_w)
+                                 (row.x, row.top), (row.x + row.rule, row.top))
+            draw_text(surface, row.label, label_f, p.text, (row.x, row.label_y))
+            y = row.help_y
+            for line in wrap(row.help, help_f, row.width):
+                draw_text(surface, line, help_f, p.muted, (row.x, y))
                 y += help_f.get_linesize()
         box = self.volume_box
         draw_text(surface, f"{round(self.settings.volume * 100)}%", label_f, p.text, box.center, "center")

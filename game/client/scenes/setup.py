@@ -19,7 +19,7 @@ from ...engine.actions import MAX_PLAYERS, MIN_PLAYERS
 from ...engine.rule_info import option_description, option_title
 from ...engine.rules import Source, preset_summary, rule_words
 from ...themes import Theme, available_themes
-from ..kit.fonts import clip, wrap
+from ..kit.fonts import clip, font, text_scale, wrap
 from ..kit.pad_ids import PadName
 from ..kit.pads import pressing_pad
 from ..kit.text_entry import TextEntry
@@ -27,14 +27,16 @@ from ..store.settings import (HUMAN, KINDS, NAME_LENGTH, SEED_LIMIT, SeatConfig,
                               SetupConfig, option_names, seat_names)
 from .menu import FocusRing, MenuScene
 from ..views.glyphs import draw_line
-from ..views.look import (color, draw_panel, draw_text, menu_styles, player_color, theme_font,
-                          token_image)
+from ..views.look import (color, draw_panel, draw_text, holding, menu_styles, player_color,
+                          style_font, theme_font, token_image)
 from ...themes import theme_by_id
 from .rules_view import RulesScene, preset_label
 
 KIND_LABELS = {HUMAN: "Human", "easy": "Easy AI", "medium": "Medium AI", "hard": "Hard AI"}
 #: The two choices, named apart: an edition is the look, names and cards; the rules, what is allowed.
 EDITION_LABEL = "Edition (board and cards)"
+#: The width a name's box should have room for.
+NAME_ROOM = "Colonel Ledger"
 RULES_LABEL = "Rules"
 #: The edition a first game is set up in, as the title screen shows it before any game.
 FIRST_EDITION = "classic"
@@ -332,7 +334,7 @@ class SetupScene(MenuScene):
 
     def _row_height(self, s: float | None = None) -> int:
         s = self.scale if s is None else s
-        return max(30, round(50 * s))
+        return holding(font(max(12, round(17 * s))), max(30, round(50 * s)))
 
     def build(self) -> None:
         kept = self.focus.index if self.focus is not None else -1  # laid out again: it stays
@@ -356,8 +358,11 @@ class SetupScene(MenuScene):
         self.texts.append(_Text("Who plays, on which edition's board and cards, by which rules.",
                                 sub_f, p.muted, (m, sub_y)))
         header_bottom = sub_y + sub_f.get_linesize() + round(14 * s)
-        bh = max(30, round(42 * s))
-        tw = round(150 * s)
+        styles = self.styles(s)
+        action_f = style_font(styles, "@action")
+        bh = holding(action_f, max(30, round(42 * s)))
+        tw = max([round(150 * s)] + [action_f.size(theme_by_id(tid).name)[0] + round(24 * s)
+                                     for tid in self.theme_ids])
         x = w - m - len(self.theme_ids) * (tw + round(10 * s)) + round(10 * s)
         self.texts.append(_Text(EDITION_LABEL, body_bold, p.text,
                                 (x - round(12 * s), y + head_f.get_linesize() // 2), "midright"))
@@ -371,7 +376,7 @@ class SetupScene(MenuScene):
             self.theme_buttons.append(button)
 
         # Footer: seed on the left, Back and Start on the right.
-        fh = max(38, round(56 * s))
+        fh = holding(action_f, max(38, round(56 * s)))
         fy = h - round(24 * s) - fh
         self.button_start = UIButton(pygame.Rect(w - m - round(220 * s), fy, round(220 * s), fh),
                                      "Start game", self.manager, object_id="@action_primary")
@@ -380,7 +385,7 @@ class SetupScene(MenuScene):
                                     "Back", self.manager, object_id="@action")
         self.texts.append(_Text("Seed", body_bold, p.text, (m, fy + fh // 2), "midleft"))
         sx = m + body_bold.size("Seed")[0] + round(12 * s)
-        eh = max(30, round(40 * s))
+        eh = holding(style_font(styles, "text_entry_line"), max(30, round(40 * s)))
         self.seed_entry = TextEntry(pygame.Rect(sx, fy + (fh - eh) // 2, round(200 * s), eh),
                                     self.manager, placeholder_text="(random)",
                                     initial_text=self.seed_text)
@@ -393,7 +398,8 @@ class SetupScene(MenuScene):
 
         top = header_bottom
         bottom = fy - round(18 * s)
-        left_w = round((w - 2 * m - gap) * 0.58)
+        # Larger text: the players' columns take a larger share of the width.
+        left_w = round((w - 2 * m - gap) * (0.58 + 0.08 * (text_scale() - 1)))
         left = pygame.Rect(m, top, left_w, bottom - top)
         right = pygame.Rect(left.right + gap, top, w - m - left.right - gap, bottom - top)
         self.panels = [left, right]
@@ -419,8 +425,18 @@ class SetupScene(MenuScene):
         rh = self._row_height()
         g = round(10 * s)
         disc = round(rh * 0.8)
-        widths = [round(170 * s), round(130 * s), round(200 * s)]  # token, played by, pad
+        f = style_font(self.styles(s), "button")
+        token_w = max(f.size(t.name)[0] for t in self.theme.tokens) + rh + round(24 * s)
+        kind_w = max(f.size(label)[0] for label in KIND_LABELS.values()) + round(20 * s)
+        widths = [max(round(170 * s), token_w), max(round(130 * s), kind_w),
+                  round(200 * s)]  # token, played by, pad
         name_w = box.w - disc - sum(widths) - rh - 5 * g
+        # Where names would be cramped (large text), the list of pads, whose names are
+        # shortened anyway, gives up room down to what "No pads" needs.
+        give = min(max(0, f.size(NAME_ROOM)[0] + round(20 * s) - name_w),
+                   max(0, widths[2] - f.size(NO_PAD)[0] - round(20 * s)))
+        widths[2] -= give
+        name_w += give
         y = box.y + h2.get_linesize() + round(8 * s)
         xs = [box.x, box.x + disc + g]
         for w in [name_w, *widths[:-1]]:
@@ -497,8 +513,10 @@ class SetupScene(MenuScene):
         p = self.theme.palette
         s = self.scale
         self.texts.append(_Text(RULES_LABEL, h2, p.text, box.topleft))
-        dh = max(30, round(40 * s))
-        rw = max(140, round(200 * s))
+        styles = self.styles(s)
+        action_f = style_font(styles, "@action")
+        dh = holding(action_f, max(30, round(40 * s)))
+        rw = max(140, round(200 * s), action_f.size("Read all rules")[0] + round(24 * s))
         self.button_rules = UIButton(pygame.Rect(box.right - rw, box.y + h2.get_linesize() // 2 - dh // 2,
                                                  rw, dh), "Read all rules", self.manager,
                                      object_id="@action",
@@ -510,26 +528,37 @@ class SetupScene(MenuScene):
         summary_x = box.x + round(box.w * 0.45) + round(14 * s)
         summary_w = box.right - summary_x
         lines = wrap(preset_summary(self.preset, self.theme.edition_spec(), self.theme.currency), small, summary_w)
-        ty = y + dh // 2 - len(lines[:3]) * small.get_linesize() // 2
-        for line in lines[:3]:
+        ty = y + max(0, dh - len(lines) * small.get_linesize()) // 2
+        for line in lines:
             self.texts.append(_Text(line, small, p.text, (summary_x, ty)))
             ty += small.get_linesize()
-        y += max(dh, len(lines[:3]) * small.get_linesize()) + round(16 * s)
+        y += max(dh, len(lines) * small.get_linesize()) + round(16 * s)
 
         self.texts.append(_Text("Options", h2, p.text, (box.x, y)))
         y += h2.get_linesize() + round(4 * s)
         names = option_names()
         words = rule_words(self.theme.edition_spec(), self.theme.currency)
-        bw, bh = round(72 * s), max(26, round(34 * s))
+        bw = max(round(72 * s), action_f.size("Off")[0] + round(20 * s))
+        bh = holding(action_f, max(26, round(34 * s)), 1.15)
         text_x = box.x + bw + round(14 * s)
         text_w = box.right - text_x
         room = box.bottom - y
         row_gap = round(10 * s)
         rows = [wrap(option_description(name, words), small, text_w) for name in names]
-        need = sum(body_bold.get_linesize() + len(r) * small.get_linesize() for r in rows)
-        need += row_gap * (len(rows) - 1)
-        if need > room:  # a tight window: one line of description each
+        tag_w = max(small.size(tag)[0] for tag in (Source.HOUSE.value, "as printed"))
+        # The tag beside the title where it fits, else on a line of its own under it.
+        below = {name: body_bold.size(option_title(name, words))[0] + round(10 * s) + tag_w > text_w
+                 for name in names}
+
+        def need(rows: list[list[str]]) -> int:
+            return (sum(max(body_bold.get_linesize(), bh if not r else 0)
+                        + (len(r) + below[name]) * small.get_linesize() for name, r in zip(names, rows))
+                    + row_gap * (len(rows) - 1))
+
+        if need(rows) > room:  # a tight window: one line of description each
             rows = [r[:1] if len(r) == 1 else [clip(" ".join(r), small, text_w)] for r in rows]
+        if need(rows) > room:  # tighter still (large text): the titles; each button tells the rest
+            rows = [[] for _ in rows]
         self.option_buttons, self.option_tags = {}, {}
         for name, desc_lines in zip(names, rows):
             value = self.option_value(name)
@@ -541,12 +570,16 @@ class SetupScene(MenuScene):
             self.option_buttons[name] = button
             title = option_title(name, words)
             self.texts.append(_Text(title, body_bold, p.text, (text_x, y)))
-            tag_x = text_x + body_bold.size(title)[0] + round(10 * s)
-            self.option_tags[name] = _Text("", small, p.muted,
-                                           (tag_x, y + body_bold.get_ascent() - small.get_ascent()))
+            if below[name]:
+                tag_at = (text_x, y + body_bold.get_linesize())
+            else:
+                tag_at = (text_x + body_bold.size(title)[0] + round(10 * s),
+                          y + body_bold.get_ascent() - small.get_ascent())
+            self.option_tags[name] = _Text("", small, p.muted, tag_at)
             self._show_source(name)
             self.texts.append(self.option_tags[name])
-            y += body_bold.get_linesize()
+            y += max(body_bold.get_linesize(), bh if not desc_lines else 0)
+            y += below[name] * small.get_linesize()
             for line in desc_lines:
                 self.texts.append(_Text(line, small, p.muted, (text_x, y)))
                 y += small.get_linesize()

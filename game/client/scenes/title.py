@@ -12,6 +12,7 @@ from pygame_gui.elements import UIButton
 from ... import __version__
 from ...themes import Theme
 from ..views.board import BoardRenderer
+from ..kit.fonts import draw_lines, text_size, wrap
 from ..views.glyphs import draw_line
 from .menu import FocusRing, MenuScene
 from ..views.look import (banner_font, banner_height, color, draw_banner, draw_text,
@@ -42,7 +43,7 @@ class TitleScene(MenuScene):
         self.focus: FocusRing | None = None
         self.markers = markers
         self._board: pygame.Surface | None = None
-        self._board_key: tuple[str, int, bool] = ("", 0, False)
+        self._board_key: tuple[str, int, bool, int] = ("", 0, False, 0)
         super().__init__(app, theme or theme_by_id("classic"))
 
     # -- layout -------------------------------------------------------------------------------
@@ -55,21 +56,25 @@ class TitleScene(MenuScene):
         col = pygame.Rect(x, 0, w - x - round(w * 0.05), h)
         title_f = banner_font(self.theme, self.theme.title.upper(), col.w, round(62 * s))
         tag_f = theme_font(self.theme, max(13, round(24 * s)))
+        tag = wrap(self.theme.tagline, tag_f, col.w)
         token = min(round(62 * s), col.w // 9)
         bw, bh = min(col.w, round(440 * s)), max(40, round(64 * s))
         gap = max(8, round(14 * s))
         hint_f = theme_font(self.theme, max(11, round(15 * s)))
-        parts = [banner_height(title_f), round(18 * s), tag_f.get_linesize(), round(20 * s),
-                 token + round(6 * s), round(46 * s),
+        parts = [banner_height(title_f), round(18 * s), len(tag) * tag_f.get_linesize(),
+                 round(20 * s), token + round(6 * s), round(46 * s),
                  len(self.LABELS) * bh + (len(self.LABELS) - 1) * gap, round(22 * s),
                  hint_f.get_linesize()]
-        y = max(round(h * 0.04), (h - sum(parts)) // 2)
+        if sum(parts) > h - 2 * round(h * 0.02):  # large text: no room for the tokens' parade
+            token = 0
+            parts[4:6] = [0, round(20 * s)]
+        y = max(round(h * 0.02), (h - sum(parts)) // 2)
         tops = []
         for part in parts:
             tops.append(y)
             y += part
         return {"col": col, "title_size": round(62 * s), "banner": tops[0],
-                "tag": tops[2], "tag_font": tag_f, "tokens": tops[4] + round(6 * s) + token // 2,
+                "tag": tops[2], "tag_font": tag_f, "tag_lines": tag, "tokens": tops[4] + round(6 * s) + token // 2,
                 "token": token, "buttons": tops[6], "bw": bw, "bh": bh, "gap": gap,
                 "hint": tops[8], "hint_font": hint_f}
 
@@ -132,7 +137,7 @@ class TitleScene(MenuScene):
     def _board_image(self) -> pygame.Surface:
         w, h = self.size
         side = round(min(w * 0.5, h * 0.98))
-        key = (self.theme.id, side, self.markers)
+        key = (self.theme.id, side, self.markers, text_size())
         if self._board is None or self._board_key != key:
             board = BoardRenderer(self.theme, markers=self.markers).render(side).convert_alpha()
             self._board = pygame.transform.rotozoom(board, BOARD_TILT, 1.0)
@@ -159,10 +164,11 @@ class TitleScene(MenuScene):
         col = lay["col"]
         draw_banner(surface, self.theme, self.theme.title.upper(),
                     pygame.Rect(col.x, lay["banner"], col.w, 0), lay["title_size"])
-        draw_text(surface, self.theme.tagline, lay["tag_font"], p.text, (col.centerx, lay["tag"]),
-                  "midtop", col.w)
+        draw_lines(surface, lay["tag_lines"], lay["tag_font"], color(p.text), col.centerx, lay["tag"])
         # The tokens on parade between the tagline and the menu.
         size = lay["token"]
+        if not size:
+            return
         tokens = self.theme.tokens
         step = size + round(8 * s)
         x0 = col.centerx - step * (len(tokens) - 1) // 2

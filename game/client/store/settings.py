@@ -24,6 +24,7 @@ from game.engine.actions import MAX_PLAYERS, MIN_PLAYERS
 from game.engine.datafile import load_model, move_aside, write_atomic
 from game.engine.folders import found
 
+from game.client.kit.fonts import TEXT_SIZES
 from game.client.kit.keys import keys_problem, normal_keys
 from game.client.kit.pad_ids import PadName
 from game.client.kit.pad_names import DEFAULT_BINDING, DEFAULT_KEYS, binding_problem
@@ -89,6 +90,13 @@ def one_of(value: str, allowed: Sequence[str]) -> str:
     """``value`` if it is one of ``allowed``; else the error a file's reader is shown."""
     if value not in allowed:
         raise ValueError(f"expected one of {', '.join(allowed)}, got {value!r}")
+    return value
+
+
+def known_text_size(value: int) -> int:
+    """One of the text sizes offered; else the error a file's reader is shown."""
+    if value not in TEXT_SIZES:
+        raise ValueError(f"expected one of {', '.join(map(str, TEXT_SIZES))}, got {value!r}")
     return value
 
 
@@ -208,6 +216,9 @@ class Settings(BaseModel):
     volume: float = Field(default=0.8, ge=0.0, le=1.0, description="Sound volume, 0 to 1.")
     animation_speed: AnimationSpeed = Field(default=AnimationSpeed.NORMAL,
                                             description="normal, fast or instant.")
+    text_size: int = Field(default=100, strict=True,
+                           description="Size of all text, in percent of the designed size: "
+                           f"{', '.join(map(str, TEXT_SIZES))}.")
     fullscreen: bool = Field(default=False, description="Start in full screen.")
     reduced_motion: bool = Field(default=False, description="Fewer moving and flashing effects.")
     color_blind_markers: bool = Field(default=False, description="Colour help: group colors "
@@ -240,6 +251,8 @@ class Settings(BaseModel):
         """Buttons by their names in any case, as SDL reads them ('A' is 'a')."""
         return playable(binding_problem)({action: button.lower()
                                           for action, button in binding.items()})
+
+    _text_size = field_validator("text_size")(known_text_size)
 
     @property
     def show_hints(self) -> bool:

@@ -6,8 +6,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ..kit.fonts import scaled
+
 TURN_BUTTONS = 4  # the row under the log: Roll the dice, End turn, Property, Trade
-BUTTON_MIN_W = 110  # pixels a turn button needs for its label
+BUTTON_MIN_W = 110  # pixels a turn button needs for its label at 100% text
 
 
 @dataclass(frozen=True)
@@ -56,12 +58,12 @@ def compute(size: tuple[int, int], players: int, status: bool = False, claim: bo
     top = panels[-1].bottom + gap
     status_rect = pygame.Rect(side.x, top, side.w, 0)
     if status:
-        status_rect = pygame.Rect(side.x, top, side.w, max(22, round(h * 0.042)))
+        status_rect = pygame.Rect(side.x, top, side.w, max(scaled(22), round(h * 0.042)))
         top = status_rect.bottom + gap
     else:
         top += gap
-    speed_w = max(BUTTON_MIN_W, side.w // 3)
-    speed = pygame.Rect(side.right - speed_w, top, speed_w, max(24, round(h * 0.042)))
+    speed_w = max(scaled(BUTTON_MIN_W), side.w // 3)
+    speed = pygame.Rect(side.right - speed_w, top, speed_w, max(scaled(24), round(h * 0.042)))
     top = speed.bottom + gap
     bottom = (claim_rect.y if claim else buttons.y) - gap
     log = pygame.Rect(side.x, top, side.w, max(0, bottom - top))
@@ -74,7 +76,7 @@ def button_gap(width: int) -> int:
 
 def one_row(width: int) -> bool:
     """Whether the turn buttons fit side by side in ``width`` pixels (else they take two rows)."""
-    return (width - button_gap(width) * (TURN_BUTTONS - 1)) // TURN_BUTTONS >= BUTTON_MIN_W
+    return (width - button_gap(width) * (TURN_BUTTONS - 1)) // TURN_BUTTONS >= scaled(BUTTON_MIN_W)
 
 
 def button_row(rect: pygame.Rect, count: int) -> list[pygame.Rect]:

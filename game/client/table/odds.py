@@ -16,7 +16,7 @@ from ...engine import Game
 from ...themes import Theme
 from ..kit.animation import ease
 from ..views.deed import ink_on
-from ..kit.fonts import font
+from ..kit.fonts import font, scaled
 from ..views.look import PLAYER_COLORS
 from .panels import flatten
 from ..store.record import odds_later
@@ -95,7 +95,7 @@ class LiveOdds:
 
 def split(log: pygame.Rect, screen_h: int) -> tuple[pygame.Rect, pygame.Rect]:
     """The odds strip taken from the top of the log's area, and the log below it."""
-    h = min(max(24, round(screen_h * 0.042)), log.h // 2)
+    h = min(max(scaled(24), round(screen_h * 0.042)), log.h // 2)
     gap = max(4, round(screen_h * 0.008))
     strip = pygame.Rect(log.x, log.y, log.w, h)
     return strip, pygame.Rect(log.x, strip.bottom + gap, log.w, max(0, log.h - h - gap))

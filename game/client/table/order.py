@@ -13,7 +13,7 @@ from ...themes import Theme
 from ..kit.animation import Tween
 from ..views.dice import die_face
 from ..views.board import svg
-from ..kit.fonts import font
+from ..kit.fonts import font, scaled
 from ..views.look import PLAYER_COLORS
 
 ROLL = 0.55  # seconds a player's dice tumble
@@ -107,7 +107,7 @@ class OrderView:
     # -- drawing ------------------------------------------------------------------------------
 
     def _label(self, text: str, size: int, bold: bool, color: pygame.Color) -> pygame.Surface:
-        key = (f"{text}|{color}", size, bold)
+        key = (f"{text}|{color}", scaled(size), bold)
         img = self._labels.get(key)
         if img is None:
             if len(self._labels) > 64:

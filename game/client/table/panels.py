@@ -57,6 +57,10 @@ class PanelView:
             self._key = key
         surface.blit(self._surface, rect)
 
+    def forget(self) -> None:
+        """Draw the panel afresh next time (the text size changed)."""
+        self._key = None
+
     def _render(self, size: tuple[int, int], game: Game, p: int, cash: int, current: bool,
                 deciding: bool, props: Sequence[int]) -> pygame.Surface:
         pal = self.theme.palette
@@ -76,15 +80,11 @@ class PanelView:
         text = pygame.Color(pal.text)
         muted = pygame.Color(pal.muted)
         x = pad * 2 + token + w // 60
-        name_f = font(round(h * 0.17), bold=True)
         cur = self.theme.currency
-        cash_f = font(round(h * 0.2), bold=True)
-        cash_img = cash_f.render(f"{cur}{cash:,}", True, pygame.Color(pal.accent) if current else text)
         room = w - pad - x
+        name_f, cash_f, info_f, wide = self._fonts(h, pad, room, f"{cur}{cash:,}", deciding)
+        cash_img = cash_f.render(f"{cur}{cash:,}", True, pygame.Color(pal.accent) if current else text)
         arrow = name_f.get_height() // 2 + pad if deciding else 0
-        # Name and cash share the first line when a fair name fits beside the cash, else the
-        # cash takes a line of its own (the same choice for every panel of this size).
-        wide = name_f.size("Mmmmmmmm")[0] + arrow + pad + cash_img.get_width() <= room
         name = clip(game.names[p], name_f, room - arrow - (pad + cash_img.get_width() if wide else 0))
         name_img = name_f.render(name, True, text)
         s.blit(name_img, (x, pad))
@@ -94,7 +94,6 @@ class PanelView:
             r = max(4, name_img.get_height() // 4)
             pygame.draw.polygon(s, pygame.Color(pal.accent),
                                 [(tip_x, mid_y), (tip_x + 2 * r, mid_y - r), (tip_x + 2 * r, mid_y + r)])
-        info_f = font(round(h * 0.12))
         line2 = pad + name_f.get_linesize()
         if wide:
             s.blit(cash_img, (w - pad - cash_img.get_width(), pad))
@@ -119,6 +118,25 @@ class PanelView:
             pygame.draw.rect(veil, (255, 255, 255, 150), box, border_radius=radius)
             s.blit(veil, (0, 0))
         return s
+
+    @staticmethod
+    def _fonts(h: int, pad: int, room: int, cash: str, deciding: bool
+               ) -> tuple[pygame.font.Font, pygame.font.Font, pygame.font.Font, bool]:
+        """The name's, cash's and info's fonts, and whether name and cash share the first line
+        (when a fair name fits beside the cash, else the cash takes a line of its own: the same
+        choice for every panel of this size). Where large text would leave the chips no room,
+        the fonts are made smaller until it does."""
+        share = 1.0
+        while True:
+            name_f = font(round(h * 0.17 * share), bold=True)
+            cash_f = font(round(h * 0.2 * share), bold=True)
+            info_f = font(round(h * 0.12 * share))
+            arrow = name_f.get_height() // 2 + pad if deciding else 0
+            wide = name_f.size("Mmmmmmmm")[0] + arrow + pad + cash_f.size(cash)[0] <= room
+            lines = name_f.get_linesize() + info_f.get_linesize() + (0 if wide else cash_f.get_linesize())
+            if pad + lines <= round(h * 0.8) or share <= 0.5:
+                return name_f, cash_f, info_f, wide
+            share -= 0.05
 
     def _chips(self, s: pygame.Surface, area: pygame.Rect, game: Game, props: Sequence[int]) -> None:
         """Owned properties as small chips, grouped by set; mortgaged ones hollow."""
@@ -159,6 +177,10 @@ class LogView:
         if texts:
             self.lines.extend(texts)
             self._dirty = True
+
+    def forget(self) -> None:
+        """Draw the log afresh next time (the text size changed)."""
+        self._dirty = True
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if self._dirty or self._surface is None or self._surface.get_size() != rect.size:

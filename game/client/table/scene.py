@@ -260,6 +260,17 @@ class GameScene(Scene):
                                                     side))
         return self._board_cache[1]
 
+    def restyle(self) -> None:
+        """Text of the new size everywhere: the buttons, the board, panels, log and deeds."""
+        self.ui = UIManager(self.size, self.theme.ui_data())
+        for panel in self.panels:
+            panel.forget()
+        self.log.forget()
+        self.deeds = DeedCache(self.theme)
+        self._board_cache = None
+        self.drawing = TableDrawing(self)
+        self._resize(self.size)
+
     def set_markers(self, on: bool) -> None:
         """Colour help on or off: the board, panels, deeds and dialog are drawn again."""
         self.markers = on

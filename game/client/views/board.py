@@ -18,7 +18,7 @@ from ...engine import RuleSet
 from ...engine.board import Board
 from ...engine.edition import SpaceKind
 from ...themes import Theme
-from ..kit.fonts import draw_lines, fit, font
+from ..kit.fonts import draw_lines, fit, fit_line, text_size
 from .groups import GroupLook
 
 SUPERSAMPLE = 2
@@ -208,16 +208,16 @@ class BoardRenderer:
             name_h = body.h * (0.5 if kind == SpaceKind.STREET else 0.34)
             f, lines = fit(b.names[i], body.w, round(name_h), round(geo.unit * 0.17), bold=True)
             draw_lines(surface, lines, f, text_color, body.centerx, body.y)
+            pf = fit_line(price, body.w, round(geo.unit * 0.15))
             if kind != SpaceKind.STREET:
                 slot = _ICON_SLOT.get(kind)
                 top = body.y + len(lines) * f.get_linesize()
-                room = body.bottom - top - (geo.unit * 0.22 if price else 0)
+                room = body.bottom - top - (max(geo.unit * 0.22, pf.get_linesize()) if price else 0)
                 icon_size = max(4, round(min(min(body.w, body.h) * 0.52, room * 0.92)))
                 self._icon(surface, slot, pygame.Rect(0, 0, icon_size, icon_size).move(
                     body.centerx - icon_size // 2, round(top + (room - icon_size) / 2)),
                     _color(self._deck_color(kind)))
             if price:
-                pf = font(round(geo.unit * 0.15))
                 img = pf.render(price, True, muted)
                 surface.blit(img, img.get_rect(midbottom=(body.centerx, body.bottom)))
         pygame.draw.rect(surface, _color(p.line), rect, line)
@@ -261,7 +261,7 @@ class BoardRenderer:
                                                     size, size), _color(p.accent))
             f, lines = fit(b.names[i].upper(), cell.w - 8, round(cell.h * 0.3), round(geo.unit * 0.2), bold=True)
             draw_lines(surface, lines, f, text, cell.centerx, cell.bottom - len(lines) * f.get_linesize() - 4)
-            vf = font(round(geo.unit * 0.14), bold=True)
+            vf = fit_line("VISITING", rect.w - strip, round(geo.unit * 0.14), bold=True)
             just = pygame.transform.rotate(vf.render("JUST", True, text), 90)
             surface.blit(just, just.get_rect(center=(rect.x + strip // 2, rect.y + rect.h * 0.4)))
             visiting = vf.render("VISITING", True, text)
@@ -333,14 +333,14 @@ class BoardRenderer:
                    text_box.centery - len(lines) * f.get_linesize() // 2)
 
 
-BoardKey = tuple[str, str, bool, int]
+BoardKey = tuple[str, str, bool, int, int]
 _BOARDS: OrderedDict[BoardKey, pygame.Surface] = OrderedDict()
 
 
 def shared_board(theme: Theme, rules: RuleSet, markers: bool, size: int) -> pygame.Surface:
     """The board of ``size`` pixels, drawn once and shared by every game that shows the same
     one (the most recent few are kept); callers only read it."""
-    key = (str(theme.folder), rules.model_dump_json(), markers, size)
+    key = (str(theme.folder), rules.model_dump_json(), markers, size, text_size())
     image = _BOARDS.pop(key, None)
     if image is None:
         image = BoardRenderer(theme, rules, markers).render(size)

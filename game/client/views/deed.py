@@ -16,7 +16,7 @@ from ...themes import Theme
 from .board import icon_path, svg
 from .groups import GroupLook
 from .words import Words
-from ..kit.fonts import clip, fit, font, wrap
+from ..kit.fonts import clip, face, fit, font, scaled, wrap
 from .look import PLAYER_COLORS
 
 
@@ -107,10 +107,9 @@ def render_deed(theme: Theme, game: Game, s: int, width: int,
     face, line = pygame.Color(p.space), pygame.Color(p.line)
     lines = deed_lines(theme, game, s)
     pad = max(8, width // 18)
-    size = max(11, width // 19)
-    body, bold = font(size), font(size, bold=True)
-    step = body.get_linesize()
     inner = width - 2 * pad
+    body, bold = _row_fonts(lines, max(11, width // 19), inner - pad // 2)
+    step = body.get_linesize()
     art = _icon(theme, game, s)
     icon = round(step * 1.9) if art else 0
     small = font(max(9, width // 26), bold=True)
@@ -170,6 +169,19 @@ def render_deed(theme: Theme, game: Game, s: int, width: int,
         y += step
     finish_card(out, theme, game.mortgaged[s], 40, radius)
     return out
+
+
+def _row_fonts(lines: list[Line], size: int, room: int) -> tuple[pygame.font.Font, pygame.font.Font]:
+    """The rows' plain and bold fonts: ``size`` at the player's text size, made smaller (never
+    below ``size`` pixels) where a row's label and value would not fit ``room`` side by side."""
+    px = scaled(size)
+    while True:
+        bold = face(px, bold=True)
+        widest = max((bold.size(ln.label)[0] + bold.size(ln.value)[0] for ln in lines
+                      if not ln.rule and not ln.heading), default=0)
+        if widest <= room or px <= size:
+            return face(px), bold
+        px -= 1
 
 
 def finish_card(out: pygame.Surface, theme: Theme, mortgaged: bool, veil_alpha: int,

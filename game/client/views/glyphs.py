@@ -11,7 +11,7 @@ from functools import lru_cache
 import pygame
 
 from ...themes import Theme
-from ..kit.fonts import font
+from ..kit.fonts import face
 from ..kit.naming import Name
 from ..kit.pad_families import Family
 from .look import color, draw_text
@@ -69,7 +69,7 @@ def _surface(w: int, h: int) -> pygame.Surface:
 
 
 def _label(text: str, size: int, ink: pygame.Color) -> pygame.Surface:
-    return font(max(7, size), bold=True).render(text, True, ink)
+    return face(max(7, size), bold=True).render(text, True, ink)  # sized by the cap, in pixels
 
 
 def _key(key: str, h: int, face: pygame.Color, line: pygame.Color,

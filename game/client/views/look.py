@@ -7,6 +7,7 @@ palette, with the corner radius of the theme's dialogs so menus and dialogs look
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
@@ -15,7 +16,7 @@ import pygame
 from ...engine.datafile import read_json
 from ...themes import Theme
 from .board import svg
-from ..kit.fonts import clip, font
+from ..kit.fonts import clip, fit_line, font
 from ..kit.ui_manager import UIManager
 
 BASE_SIZE = (1600, 900)
@@ -42,9 +43,27 @@ def scale_for(size: tuple[int, int]) -> float:
 
 def theme_font(theme: Theme, size: int, bold: bool = False, title: bool = False) -> pygame.font.Font:
     """The theme's title or body font (Noto Sans when the theme says 'default')."""
+    return font(size, bold, _font_path(theme, title))
+
+
+def line_font(theme: Theme, text: str, width: int, size: int, bold: bool = False,
+              title: bool = False) -> pygame.font.Font:
+    """The theme's font from ``size`` down that puts ``text`` on one line ``width`` wide (large
+    text in a narrow place is made smaller rather than cut)."""
+    return fit_line(text, width, size, bold, max(10, round(size * 0.6)), _font_path(theme, title))
+
+
+def lines_font(theme: Theme, texts: Iterable[tuple[str, int]], size: int,
+               bold: bool = False) -> pygame.font.Font:
+    """One font for several texts, each whole on one line of its width (the smallest
+    :func:`line_font` of them)."""
+    return min((line_font(theme, text, width, size, bold) for text, width in texts),
+               key=lambda f: f.get_height())
+
+
+def _font_path(theme: Theme, title: bool) -> str | None:
     name = theme.fonts.title if title else theme.fonts.body
-    path = None if name == "default" else str(theme.path(name))
-    return font(size, bold, path)
+    return None if name == "default" else str(theme.path(name))
 
 
 @lru_cache(maxsize=8)
@@ -96,6 +115,19 @@ def menu_styles(s: float) -> dict[str, dict[str, Any]]:
         "@small": {"prototype": "#theme_base", "font": _font_block(max(11, round(15 * s)))},
         "tool_tip": {"prototype": "#theme_base", "font": _font_block(max(11, round(15 * s)))},
     }
+
+
+def style_font(styles: dict[str, dict[str, Any]], key: str) -> pygame.font.Font:
+    """The font pygame-gui draws the style ``key`` of ``styles`` with (Noto Sans, at the
+    player's text size): to measure what a widget needs."""
+    block = styles[key]["font"]
+    return font(int(block["size"]), block.get("bold") == "1")
+
+
+def holding(f: pygame.font.Font, least: int, room: float = 1.3) -> int:
+    """A widget's height: ``least`` pixels, or more where a line of ``f`` needs it (``room``
+    times its height)."""
+    return max(least, round(f.get_linesize() * room))
 
 
 def token_image(theme: Theme, token_id: str, size: int) -> pygame.Surface | None:

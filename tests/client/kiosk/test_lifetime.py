@@ -42,5 +42,5 @@ def test_an_old_table_is_freed_and_the_shared_caches_stay_bounded(
         assert [ref() for ref in gone] == [None] * len(gone)  # every finished game freed
     assert boards[2] is boards[0] and boards[3] is boards[1] is not boards[0]  # drawn once each
     assert len(board_view._BOARDS) <= board_view.BOARDS_KEPT
-    assert fonts.font.cache_info().currsize <= fonts.FONTS_KEPT
+    assert fonts.face.cache_info().currsize <= fonts.FONTS_KEPT
     assert len(base._SPARE) <= base.SPARE_MANAGERS

@@ -91,7 +91,7 @@ def test_the_keyboard_works_the_screen(app: App, tmp_path: Path) -> None:
     assert screen.focus is not None and screen.focus.current is screen.buttons["volume_down"]
     driver.key(pygame.K_RETURN)
     assert flow.settings.volume == pytest.approx(0.7)
-    for _ in range(5):  # past +, Normal, Fast, Instant to Full screen
+    for _ in range(8):  # past +, Normal, Fast, Instant, 100%, 125%, 150% to Full screen
         driver.key(pygame.K_DOWN)
     assert screen.focus.current is screen.buttons["fullscreen"]
     driver.key(pygame.K_RETURN)

@@ -1,0 +1,276 @@
+"""The text size setting: stored and checked in settings.json, changed on the settings screen
+by mouse, keys and pad and taken at once; at 150% every screen and dialog still lays out at
+1280x720 with nothing overlapping and nothing outside the window, and its text is larger."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from itertools import combinations
+from pathlib import Path
+
+import pygame
+import pygame_gui
+import pytest
+
+from game.client.dialogs.base import DialogScene
+from game.client.kit.app import App
+from game.client.kit.fonts import set_text_size, text_size, wrap
+from game.client.kit.scene import Scene
+from game.client.main import Flow
+from game.client.scenes.pause import PauseScene
+from game.client.scenes.settings_menu import SettingsScene
+from game.client.scenes.setup import SetupScene
+from game.client.scenes.title import TitleScene
+from game.client.store.seats import Seat
+from game.client.store.settings import Settings, load_settings, save_settings
+from game.client.table.scene import GameScene
+from game.engine import Game, RuleSet
+
+from .dialogs.test_dialogs import POSITIONS, every_dialog, layout_problems, open_dialog, overlaps
+from .scenes.test_settings_screen import _open_from_title
+from .driver import Driver, fresh_app, theme
+
+SIZE = (1280, 720)
+
+
+@pytest.fixture()
+def app() -> Iterator[App]:
+    yield from fresh_app(SIZE)
+
+
+# -- the setting -----------------------------------------------------------------------------
+
+
+def test_the_text_size_round_trips_through_settings_json(tmp_path: Path) -> None:
+    save_settings(Settings(text_size=150), tmp_path)
+    loaded, warning = load_settings(tmp_path)
+    assert warning is None and loaded.text_size == 150
+    assert json.loads((tmp_path / "settings.json").read_text())["text_size"] == 150
+
+
+def test_an_old_settings_file_without_it_reads_as_100(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text(json.dumps({"version": 1, "volume": 0.5}))
+    loaded, warning = load_settings(tmp_path)
+    assert warning is None and loaded.text_size == 100 and loaded.volume == 0.5
+
+
+@pytest.mark.parametrize("bad", [130, "150", 1.5, None])
+def test_a_text_size_not_offered_is_reported_by_file_and_field(tmp_path: Path, bad: object) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"version": 1, "text_size": bad}))
+    loaded, warning = load_settings(tmp_path)
+    assert loaded.text_size == 100
+    assert warning is not None and "settings.json: text_size" in warning
+    assert (tmp_path / "settings.json.bad").exists()  # the player's file is kept
+
+
+def _stored(tmp_path: Path) -> object:
+    return json.loads((tmp_path / "config" / "settings.json").read_text())["text_size"]
+
+
+def test_a_click_keys_and_a_pad_change_the_text_size_at_once(app: App, tmp_path: Path) -> None:
+    flow, driver, screen = _open_from_title(app, tmp_path)
+    title = app.stack.find(TitleScene)
+    small = title.buttons[0].font.get_point_size()
+    driver.click(screen.buttons["text_150"].rect.center)
+    assert _stored(tmp_path) == 150 and text_size() == 150
+    assert title.buttons[0].font.get_point_size() == round(small * 1.5)  # the title below too
+    assert screen.buttons["text_150"].get_object_ids()[-1] == "@action_primary"
+    assert app.stack.top is screen  # laid out again, still open
+    # keys: from the focused 150% one back to 125%, Enter
+    assert screen.focus is not None and screen.focus.current is screen.buttons["text_150"]
+    driver.key(pygame.K_LEFT)
+    driver.key(pygame.K_RETURN)
+    assert _stored(tmp_path) == 125 and text_size() == 125
+    # a pad: d-pad left to 100%, A
+    for button in (pygame.CONTROLLER_BUTTON_DPAD_LEFT, pygame.CONTROLLER_BUTTON_A):
+        driver.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=3, button=button),
+                    pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=3, button=button))
+        driver.frames(2)
+    assert _stored(tmp_path) == 100 and text_size() == 100
+    assert title.buttons[0].font.get_point_size() == small
+    driver.draw()
+
+
+def test_a_game_takes_the_new_size_from_its_pause_menu(app: App, tmp_path: Path) -> None:
+    flow = Flow(app, Settings(), None, seed=1, data_dir=tmp_path / "data",
+                config_dir=tmp_path / "config")
+    flow.start_title()
+    game, scene = _table(app)
+    driver = Driver(app)
+    driver.key(pygame.K_ESCAPE)
+    pause = driver.expect(PauseScene)
+    flow.open_settings()
+    screen = driver.expect(SettingsScene)
+    before = scene.roll_button.font.get_point_size()
+    driver.click(screen.buttons["text_150"].rect.center)
+    assert scene.roll_button.font.get_point_size() == round(before * 1.5)
+    assert pause.buttons["Resume"].font.get_point_size() > before
+    assert not _widget_problems(scene.ui, SIZE)
+    driver.draw()
+
+
+# -- layouts at 150% -------------------------------------------------------------------------
+
+
+def _widget_problems(manager: pygame_gui.UIManager, size: tuple[int, int]) -> list[str]:
+    """Widgets outside the window, text too big for its widget, widgets on top of each other."""
+    window = pygame.Rect((0, 0), size)
+    kinds = (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel,
+             pygame_gui.elements.UITextEntryLine, pygame_gui.elements.UIDropDownMenu)
+    shown = [e for e in manager.get_sprite_group().sprites()
+             if isinstance(e, kinds) and e.visible and e.rect.w and e.rect.h
+             and e.ui_container is manager.get_root_container()]
+    problems = [f"{e.rect} leaves the window" for e in shown if not window.contains(e.rect)]
+    for e in shown:
+        text = getattr(e, "text", "")
+        if isinstance(e, pygame_gui.elements.UIButton) and text and e.font is not None:
+            w, h = e.font.size(text)
+            if w > e.rect.w - 8 or h > e.rect.h:
+                problems.append(f"button {text!r} ({w}x{h}) in {e.rect}")
+    tops = [e for e in shown if isinstance(e, (pygame_gui.elements.UIButton,
+                                               pygame_gui.elements.UITextEntryLine,
+                                               pygame_gui.elements.UIDropDownMenu))]
+    for a, b in combinations(tops, 2):
+        if a.rect.colliderect(b.rect):
+            problems.append(f"{getattr(a, 'text', a)!r} {a.rect} on {getattr(b, 'text', b)!r} {b.rect}")
+    return problems
+
+
+def _table(app: App, players: int = 4) -> tuple[Game, GameScene]:
+    names = ["Sam", "Ada", "Ben", "Cleo", "Dora", "Eve", "Finn", "Gus"][:players]
+    seats = [Seat(name, i, "human" if i == 0 else "medium") for i, name in enumerate(names)]
+    game = Game.new(names, rules=RuleSet.from_preset("classic"),
+                    edition=theme().edition_spec(), seed=1)
+    scene = GameScene(app.size, game, theme(), seats, speed="instant", seed=1, intro=False)
+    app.stack.push(scene)
+    return game, scene
+
+
+def _shown(app: App, scene: Scene) -> None:
+    app.stack.push(scene)
+    Driver(app).frames(2, draw=True)
+
+
+def _fits(scene: DialogScene, screen: pygame.Surface, what: str) -> None:
+    """Drawn, the dialog's text fits its widgets, all in the window, nothing on its hint."""
+    scene.update(1 / 60)
+    scene.draw(screen)
+    assert layout_problems(scene, SIZE) == [], what
+    assert not overlaps(scene), (what, overlaps(scene))
+
+
+@pytest.mark.parametrize("percent", [125, 150])
+@pytest.mark.parametrize("look", ["classic", "boutique"])
+def test_every_dialog_kind_fits_at_larger_text(app: App, look: str, percent: int) -> None:
+    set_text_size(percent)
+    screen = pygame.display.set_mode(SIZE)
+    for name, (make, _) in POSITIONS.items():
+        scene, _ = open_dialog(make(look), look, SIZE, True)
+        _fits(scene, screen, f"{look} {name}")
+
+
+@pytest.mark.parametrize("percent", [125, 150])
+def test_the_title_fits_at_larger_text(app: App, percent: int) -> None:
+    set_text_size(percent)
+    title = TitleScene(app, on_new=lambda: None, on_continue=None, on_load=lambda: None,
+                       on_settings=lambda: None, on_quit=lambda: None, can_continue=False)
+    _shown(app, title)
+    assert _widget_problems(title.manager, SIZE) == []
+    lay = title._layout()
+    assert lay["hint"] + lay["hint_font"].get_linesize() <= SIZE[1]
+    assert lay["tag"] + len(lay["tag_lines"]) * lay["tag_font"].get_linesize() <= lay["buttons"]
+
+
+@pytest.mark.parametrize("percent", [125, 150])
+@pytest.mark.parametrize("players", [2, 8])
+def test_the_setup_screen_fits_at_larger_text(app: App, players: int, percent: int) -> None:
+    set_text_size(percent)
+    setup = SetupScene(app, Settings(), on_start=lambda c: None, on_back=lambda: None)
+    _shown(app, setup)
+    while len(setup.seats) < players:
+        setup.add_seat()
+    setup.rebuild()
+    assert _widget_problems(setup.manager, SIZE) == []
+    left, right = setup.panels
+    for t in setup.texts:  # every line of text inside the window, and a panel's inside it
+        width = t.width if t.width is not None else t.font.size(t.text)[0]
+        box = pygame.Rect(0, 0, width, t.font.get_linesize())
+        setattr(box, t.anchor, t.pos)
+        assert pygame.Rect((0, 0), SIZE).contains(box), t.text
+        inside = [p for p in (left, right) if p.colliderect(box)]
+        assert all(p.contains(box) for p in inside), t.text
+    tags = [t for t in setup.texts if t in setup.option_tags.values()]
+    assert all(right.contains(pygame.Rect(t.pos, t.font.size("house rule"))) for t in tags)
+
+
+@pytest.mark.parametrize("percent", [125, 150])
+def test_the_pause_menu_fits_at_larger_text(app: App, percent: int) -> None:
+    set_text_size(percent)
+    pause = PauseScene(theme(), SIZE, "normal", on_resume=lambda: None, on_speed=lambda s: None,
+                       on_settings=lambda: None, on_save=lambda: None, on_load=lambda: None,
+                       on_quit_to_title=lambda: None, rules=RuleSet())
+    _shown(app, pause)
+    assert pygame.Rect((0, 0), SIZE).contains(pause.panel)
+    assert _widget_problems(pause.manager, SIZE) == []
+
+
+@pytest.mark.parametrize("percent", [125, 150])
+def test_the_settings_screen_fits_at_larger_text(app: App, percent: int) -> None:
+    set_text_size(percent)
+    screen = SettingsScene(theme(), SIZE, Settings(text_size=percent), on_change=lambda s: None,
+                           on_controls=lambda: None)
+    _shown(app, screen)
+    assert pygame.Rect((0, 0), SIZE).contains(screen.panel)
+    assert _widget_problems(screen.manager, SIZE) == []
+    _, label_f, help_f = screen.fonts
+    buttons = [b.rect for b in screen.buttons.values()]
+    for row in screen.rows:
+        lines = len(wrap(row.help, help_f, row.width))
+        text = pygame.Rect(row.x, row.label_y, row.width,
+                           row.help_y - row.label_y + lines * help_f.get_linesize())
+        assert screen.panel.contains(text), row.label
+        label = pygame.Rect((row.x, row.label_y), label_f.size(row.label))
+        helps = pygame.Rect(row.x, row.help_y, row.width, lines * help_f.get_linesize())
+        assert not any(label.colliderect(b) or helps.colliderect(b) for b in buttons), row.label
+    tops = sorted((row.x, row.top) for row in screen.rows)
+    assert len(set(tops)) == len(tops)
+
+
+@pytest.mark.parametrize("percent", [125, 150])
+@pytest.mark.parametrize("players", [4, 8])
+def test_the_table_fits_at_larger_text(app: App, players: int, percent: int) -> None:
+    set_text_size(percent)
+    _, scene = _table(app, players)
+    Driver(app).frames(2, draw=True)
+    assert _widget_problems(scene.ui, SIZE) == []
+    lay = scene.layout
+    assert all(lay.side.contains(r) for r in (*lay.panels, lay.log, lay.buttons, lay.speed))
+
+
+def test_text_at_150_percent_is_half_as_tall_again(app: App) -> None:
+    heights = {}
+    for percent in (100, 150):
+        set_text_size(percent)
+        screen = pygame.display.set_mode(SIZE)
+        name, dialog = next(iter(every_dialog("classic", SIZE)))
+        dialog.draw(screen)
+        titles = [e for e in dialog.manager.get_sprite_group().sprites()
+                  if isinstance(e, pygame_gui.elements.UILabel)
+                  and e.get_class_ids()[-1] == "@dlg_title"]
+        assert titles, name
+        heights[percent] = titles[0].rect.h  # the height the layout gave the dialog's title
+    assert heights[150] / heights[100] == pytest.approx(1.5, abs=0.1)
+
+
+def test_a_dialog_open_when_the_size_changes_is_laid_out_again(app: App) -> None:
+    screen = pygame.display.set_mode(SIZE)
+    _, dialog = next(iter(every_dialog("classic", SIZE)))
+    assert isinstance(dialog, DialogScene)
+    before = dialog.metrics.body
+    set_text_size(150)
+    dialog.restyle()
+    dialog.draw(screen)
+    assert dialog.metrics.body == round(before * 1.5)
+    assert layout_problems(dialog, SIZE) == []
