@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from game.client.kit.app import peak_mb  # noqa: E402
 from game.core import PURE_ENV, describe  # noqa: E402
 from game.engine import Action, Build, Buy, Game  # noqa: E402
 from game.engine.events import Event  # noqa: E402
@@ -508,13 +509,6 @@ def resident_mb() -> float:
         return pages * resource.getpagesize() / 2**20
     except (OSError, IndexError, ValueError):
         return peak_mb()
-
-
-def peak_mb() -> float:
-    """The process's peak resident memory so far."""
-    import resource
-
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 class Visitor:

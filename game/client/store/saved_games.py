@@ -236,7 +236,7 @@ class SaveSummary(BaseModel):
     model_config = ConfigDict(extra="ignore", frozen=True)
 
     theme: str = Field(min_length=1, max_length=64, description="Theme id the game is shown in.")
-    players: list[str] = Field(min_length=2, max_length=8, description="The players' names.")
+    players: list[DrawnText] = Field(min_length=2, max_length=8, description="The players' names.")
     round: int = Field(ge=1, description="The round the game is in.")
     play_time: float = Field(ge=0, allow_inf_nan=False, description="Seconds played so far.")
 
