@@ -232,8 +232,8 @@ def grow_record(record: GameRecord, samples: int) -> None:
     record.odds_rounds[:0] = [0] * samples
     for series in record.worth:
         series[:0] = [15000] * samples
-    for series in record.odds:
-        series[:0] = [0.123456789012345] * samples
+    for chances in record.odds:
+        chances[:0] = [0.123456789012345] * samples
 
 
 def _big_save(folder: Path, size: int) -> Path:
