@@ -62,6 +62,7 @@ class Stage(Protocol):
     ui: UIManager
     dialog: Scene | None
     focus: FocusRing
+    looking: int | None
 
     @property
     def covered(self) -> bool: ...

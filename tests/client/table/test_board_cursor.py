@@ -1,0 +1,126 @@
+"""The board without a pointer: a key or a pad's button puts a cursor on the board (on the space
+of the player whose turn it is), the arrows and the d-pad move it round, the deed of the space
+under it shows as under the pointer, a rival's too; the turn's buttons keep still meanwhile, and
+the same key or Esc (a pad's back) takes it away. Enter on a person's property opens his
+property at its group; no cursor opens over a dialog."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game.client.dialogs.manage import ManageView
+from game.client.kit.app import App
+from game.client.store.seats import Seat
+from game.client.table.scene import GameScene
+from game.engine import Game
+
+from ...engine.scenario import BALTIC, MEDITERRANEAN, ORIENTAL, give
+from ..driver import Driver, fresh_app, theme
+
+SIZE = (1600, 900)
+
+
+@pytest.fixture()
+def app() -> Iterator[App]:
+    yield from fresh_app(SIZE)
+
+
+def table(app: App) -> tuple[Game, GameScene, Driver]:
+    """A person's turn, before his roll, against a computer who holds Baltic Avenue."""
+    seats = [Seat("Me", 0, "human"), Seat("Bot", 1, "medium")]
+    game = Game.new([s.name for s in seats], seed=1, edition=theme().edition_spec(),
+                    forced_dice=[(6, 6), (1, 2), (1, 2)])
+    give(game, 1, BALTIC)
+    give(game, 0, ORIENTAL)
+    scene = GameScene(SIZE, game, theme(), seats, speed="fast", seed=1, intro=False)
+    app.stack.clear(scene)
+    driver = Driver(app)
+    driver.frames(3)
+    assert scene.focus.current is scene.roll_button
+    return game, scene, driver
+
+
+def pad(button: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=3, button=button)
+
+
+def test_keys_open_the_cursor_move_it_show_a_rivals_deed_and_close_it(app: App) -> None:
+    game, scene, driver = table(app)
+    driver.key(pygame.K_b)
+    assert scene.looking == game.pos[0] == 0 and scene.deed_shown() is None  # GO has no deed
+    driver.key(pygame.K_UP)  # on to the next property
+    assert scene.looking == MEDITERRANEAN
+    driver.key(pygame.K_RIGHT)  # a space on
+    assert scene.looking == 2
+    driver.key(pygame.K_UP)
+    shown = scene.deed_shown()
+    assert scene.looking == BALTIC and shown is not None and shown[0] == BALTIC  # the Bot's
+    surface = driver.draw()
+    card = scene.deeds.get(game, BALTIC, scene.deed_width())
+    middle = (card.get_width() // 2, card.get_height() // 2)
+    assert surface.get_at(shown[1].move(middle).topleft) == card.get_at(middle)  # drawn
+    space = scene.geo.rect(BALTIC).move(scene.layout.board.topleft)
+    assert surface.get_at((space.left, space.centery)) == pygame.Color(theme().palette.accent)
+    assert game.history is None and scene.focus.current is scene.roll_button  # nothing pressed
+    driver.key(pygame.K_RETURN)  # a rival's deed: Enter does nothing
+    assert game.history is None and driver.top is scene and scene.looking == BALTIC
+    driver.key(pygame.K_PAGEDOWN)  # the next corner
+    assert scene.looking == 10 and scene.deed_shown() is None
+    driver.key(pygame.K_PAGEUP)
+    driver.key(pygame.K_LEFT)
+    assert scene.looking == 39
+    driver.key(pygame.K_ESCAPE)  # leaves the cursor, not the game
+    assert scene.looking is None and driver.top is scene and scene.deed_shown() is None
+    driver.key(pygame.K_b)
+    driver.key(pygame.K_b)  # the same key takes it away
+    assert scene.looking is None
+
+
+def test_a_pads_buttons_work_the_cursor(app: App) -> None:
+    game, scene, driver = table(app)
+    driver.post(pad(pygame.CONTROLLER_BUTTON_RIGHTSTICK))
+    driver.frames(2)
+    assert scene.looking == 0
+    driver.post(pad(pygame.CONTROLLER_BUTTON_DPAD_UP), pad(pygame.CONTROLLER_BUTTON_DPAD_UP))
+    driver.frames(2)
+    shown = scene.deed_shown()
+    assert scene.looking == BALTIC and shown is not None and shown[0] == BALTIC
+    driver.post(pad(pygame.CONTROLLER_BUTTON_A))  # A does not roll while the cursor is up
+    driver.frames(2)
+    assert game.history is None
+    driver.post(pad(pygame.CONTROLLER_BUTTON_B))
+    driver.frames(2)
+    assert scene.looking is None and driver.top is scene
+    driver.post(pad(pygame.CONTROLLER_BUTTON_A))  # A presses the table's button again
+    driver.frames(2)
+    assert game.history is not None
+
+
+def test_enter_on_ones_own_property_opens_it_at_its_group_and_no_cursor_over_a_dialog(
+        app: App) -> None:
+    game, scene, driver = table(app)
+    driver.key(pygame.K_b)
+    for _ in range(4):  # Mediterranean, Baltic, Reading, Oriental
+        driver.key(pygame.K_UP)
+    assert scene.looking == ORIENTAL
+    driver.key(pygame.K_RETURN)
+    view = driver.expect(ManageView)
+    assert view.group == game.board.group_of[ORIENTAL] and scene.looking is None
+    driver.key(pygame.K_b)  # the view is a dialog: no cursor under it
+    assert scene.looking is None and scene.deed_shown() is None
+
+
+def test_the_tables_keys_roll_and_open_the_property(app: App) -> None:
+    game, scene, driver = table(app)
+    driver.key(pygame.K_p)
+    assert isinstance(driver.top, ManageView) and game.history is None
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top is scene
+    speed = scene.animator.speed
+    driver.key(pygame.K_f)
+    assert scene.animator.speed != speed
+    driver.key(pygame.K_r)
+    assert game.actions_played()[0].__class__.__name__ == "Roll"
