@@ -96,10 +96,10 @@ def keys_problem(keys: Mapping[str, str]) -> str | None:
     for action, name in keys.items():
         if action not in ACTIONS:
             return f"{action!r} is not something a key does (one of {', '.join(ACTIONS)})"
-        problem = None if name == "" and action in SPARE else unbindable(name)
+        problem = None if name == "" else unbindable(name)
         if problem is not None:
             return problem
-    missing = [a for a in ACTIONS if a not in keys]
+    missing = [a for a in ACTIONS if not keys.get(a) and a not in SPARE]
     if missing:
         return f"no key for {missing[0]!r}"
     doing: dict[int | None, str] = {}
