@@ -90,7 +90,7 @@ class TableDrawing:
 
     def _flash_go(self, surface: pygame.Surface) -> None:
         sc = self.scene
-        rect = sc.geo.rect(0).move(sc.layout.board.topleft)
+        rect = sc.space_rect(0)
         t = sc.go_flash
         alpha = round(200 * (1 - abs(1 - 2 * ((t * 2) % 1))))  # two pulses
         veil = self.veil(rect.size, sc.theme.palette.highlight, 255)
@@ -278,8 +278,10 @@ class TableDrawing:
         if sc.dialog is None and sc.looking is None:
             self._help_plate(surface, hud.table_help(sc.naming), height)
 
-    def _help_plate(self, surface: pygame.Surface, template: str, height: int) -> None:
-        """The keys' line along the foot of the board's middle, clear of the decks and dice."""
+    def _help_plate(self, surface: pygame.Surface, template: str, height: int,
+                    top: bool = False) -> None:
+        """The keys' line along the foot of the board's middle, clear of the decks and dice
+        (``top``: under the banner at its head)."""
         sc = self.scene
         mid = sc.board_middle
         help_key = (template, sc.naming, height, mid.w)
@@ -287,19 +289,25 @@ class TableDrawing:
             self._help = (help_key, hud.help_plate(sc.theme, sc.naming.pieces(template), height,
                                                    round(mid.w * 0.94)))
         plate = self._help[1]
-        surface.blit(plate, plate.get_rect(midbottom=(mid.centerx,
-                                                      mid.bottom - round(mid.h * 0.015))))
+        margin = round(mid.h * 0.015)
+        if top:
+            place = plate.get_rect(midtop=(mid.centerx, mid.y + height + 2 * margin))
+        else:
+            place = plate.get_rect(midbottom=(mid.centerx, mid.bottom - margin))
+        surface.blit(plate, place)
 
     def _cursor(self, surface: pygame.Surface, s: int) -> None:
         """The board's cursor: the space ringed in the accent colour, and the keys that move
-        it along the foot of the middle."""
+        it on the half of the middle away from it (its deed opens toward the middle)."""
         sc = self.scene
-        rect = sc.geo.rect(s).move(sc.layout.board.topleft)
+        rect = sc.space_rect(s)
         width = max(3, min(rect.size) // 12)
         pygame.draw.rect(surface, pygame.Color(sc.theme.palette.highlight),
                          rect.inflate(2 * width, 2 * width), width)
         pygame.draw.rect(surface, pygame.Color(sc.theme.palette.accent), rect, width)
-        self._help_plate(surface, hud.LOOK_HELP, max(28, round(sc.board_middle.h * 0.07)))
+        mid = sc.board_middle
+        self._help_plate(surface, hud.LOOK_HELP, max(28, round(mid.h * 0.07)),
+                         top=rect.centery > mid.centery)
 
     def _deed(self, surface: pygame.Surface) -> None:
         sc = self.scene

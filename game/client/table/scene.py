@@ -923,10 +923,8 @@ class GameScene(Scene):
             if not g.board.is_property[self.looking]:
                 return None
             s = self.looking
-            space = self.geo.rect(s).move(self.layout.board.topleft)
             card = self.deeds.get(g, s, self.deed_width())
-            return s, place_near(card.get_size(), space.center, pygame.Rect((0, 0), self.size),
-                                 max(space.size) // 2 + 6)
+            return s, self._toward_middle(card.get_size(), self.space_rect(s))
         if self.hover is not None and g.board.is_property[self.hover] and self.pointer is not None:
             s, at = self.hover, self.pointer
         elif self.pinned is not None:
@@ -935,6 +933,28 @@ class GameScene(Scene):
             return None
         card = self.deeds.get(g, s, self.deed_width())
         return s, place_near(card.get_size(), at, pygame.Rect((0, 0), self.size))
+
+    def space_rect(self, s: int) -> pygame.Rect:
+        """Where space ``s`` is on the screen."""
+        return self.geo.rect(s).move(self.layout.board.topleft)
+
+    def _toward_middle(self, size: tuple[int, int], space: pygame.Rect) -> pygame.Rect:
+        """A card beside ``space`` on the side of the board's middle, clear of the space and
+        of its neighbours along the edge."""
+        rect = pygame.Rect((0, 0), size)
+        middle = self.layout.board.center
+        dx, dy = middle[0] - space.centerx, middle[1] - space.centery
+        gap = max(4, min(space.size) // 8)
+        if abs(dx) > abs(dy):
+            if dx > 0:
+                rect.midleft = (space.right + gap, space.centery)
+            else:
+                rect.midright = (space.left - gap, space.centery)
+        elif dy > 0:
+            rect.midtop = (space.centerx, space.bottom + gap)
+        else:
+            rect.midbottom = (space.centerx, space.top - gap)
+        return rect.clamp(pygame.Rect((0, 0), self.size))
 
     def deed_width(self) -> int:
         return max(220, min(340, round(min(self.size) * 0.3)))
