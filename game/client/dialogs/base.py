@@ -912,14 +912,19 @@ class DialogScene(ManagedScene):
         return out
 
     def _beside(self, button: UIButton, name: Name) -> pygame.Rect:
-        """Where ``name``'s glyph goes: left of the button's label, inside the button where
-        there is room, else over its left edge."""
+        """Where ``name``'s glyph goes: left of a centred label, inside the button where there
+        is room, else over its left edge; at the right end of a label set to the left (a list's
+        row)."""
         m = self.metrics
         f = m.font("body", bold=True)
         h = round(f.get_height() * 1.05)
         w = glyph(name, h, self.theme).get_width()
-        x = button.rect.centerx - f.size(button.text)[0] // 2 - m.gap // 2 - w
-        return pygame.Rect(max(x, button.rect.x - w // 2), button.rect.centery - h // 2, w, h)
+        if getattr(button, "text_horiz_alignment", "center") == "left":
+            x = button.rect.right - m.gap - w
+        else:
+            x = max(button.rect.centerx - f.size(button.text)[0] // 2 - m.gap // 2 - w,
+                    button.rect.x - w // 2)
+        return pygame.Rect(x, button.rect.centery - h // 2, w, h)
 
     def _in_view(self, element: UIElement) -> bool:
         """Whether ``element`` is in sight (not scrolled out of a list that did not fit)."""

@@ -8,13 +8,14 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
+from pygame_gui.elements import UIButton
 
 from game.client.dialogs import TradeBuilder
 from game.client.kit.app import App
 from game.client.kit.pad_families import Family
 
 from ..driver import Driver, fresh_app, theme
-from .test_dialogs import at_buy, board_area, open_dialog
+from .test_dialogs import at_buy, at_jail, board_area, open_dialog
 
 SIZE = (1280, 720)
 
@@ -70,3 +71,15 @@ def test_cancel_shows_the_pads_back_and_the_back_button_presses_it(app: App) -> 
     driver.post(pad(pygame.CONTROLLER_BUTTON_B))
     driver.frames(2)
     assert cancelled == [True]
+
+
+def test_in_a_list_the_confirm_goes_to_the_right_end_clear_of_the_label(app: App) -> None:
+    dialog, _ = open_dialog(at_jail(card=False), size=SIZE)
+    app.stack.push(dialog)
+    driver = Driver(app)
+    driver.post(pad(pygame.CONTROLLER_BUTTON_DPAD_DOWN))
+    driver.frames(2)
+    [(name, spot)] = dialog.glyph_spots()
+    button = dialog.focused
+    assert isinstance(button, UIButton) and button.rect.contains(spot)
+    assert spot.left > button.rect.centerx and name.button == "a"
