@@ -130,3 +130,31 @@ def test_the_tables_keys_roll_and_open_the_property(app: App) -> None:
     driver.key(pygame.K_r)
     driver.until(lambda: game.history is not None)
     assert [type(a).__name__ for a in game.actions_played()] == ["Roll"]
+
+
+def test_in_a_replay_the_cursor_takes_the_arrows_and_esc_before_the_playback(app: App) -> None:
+    from game.ai import Stepper, make_controller
+    from game.client.table.replay import replay_scene
+
+    seats = [Seat("Ann", 0, "medium"), Seat("Bob", 1, "medium")]
+    game = Game.new([s.name for s in seats], seed=2, edition=theme().edition_spec())
+    stepper = Stepper(game, [make_controller("medium", i) for i in range(2)])
+    for _ in range(12):
+        game.apply(stepper.next_move()[1])  # type: ignore[arg-type]
+    left: list[bool] = []
+    replay = replay_scene(app.size, theme(), seats, game.rules, 2, game.actions_played(),
+                          lambda: left.append(True))
+    app.stack.clear(replay)
+    driver = Driver(app)
+    driver.frames(2)
+    replay.stop()
+    limit = replay.playback.limit
+    driver.key(pygame.K_b)
+    start = replay.looking
+    assert start is not None
+    driver.key(pygame.K_RIGHT)
+    assert replay.looking == (start + 1) % 40 and replay.playback.limit == limit  # no step
+    driver.key(pygame.K_ESCAPE)
+    assert replay.looking is None and not left
+    driver.key(pygame.K_ESCAPE)
+    assert left == [True]
