@@ -21,8 +21,7 @@ ACTION_KEYS: dict[str, int] = {
     "trade": pygame.K_t, "claim": pygame.K_c, "look": pygame.K_b, "speed": pygame.K_f,
 }
 #: What those keys type, for widgets that read the text of a key.
-KEY_TEXT = {pygame.K_RETURN: "\r", pygame.K_TAB: "\t",
-            **{key: chr(key) for key in ACTION_KEYS.values() if pygame.K_a <= key <= pygame.K_z}}
+KEY_TEXT = {pygame.K_RETURN: "\r", pygame.K_TAB: "\t", pygame.K_o: "o"}
 #: Keys held with others, never alone: no action may be given one.
 HELD_KEYS = frozenset(("left shift", "right shift", "left ctrl", "right ctrl", "left alt",
                        "right alt", "left meta", "right meta", "alt gr", "caps lock", "numlock",
