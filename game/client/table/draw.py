@@ -306,7 +306,7 @@ class TableDrawing:
                          rect.inflate(2 * width, 2 * width), width)
         pygame.draw.rect(surface, pygame.Color(sc.theme.palette.accent), rect, width)
         mid = sc.board_middle
-        self._help_plate(surface, hud.LOOK_HELP, max(28, round(mid.h * 0.07)),
+        self._help_plate(surface, hud.look_help(sc.naming), max(28, round(mid.h * 0.07)),
                          top=rect.centery > mid.centery)
 
     def _deed(self, surface: pygame.Surface) -> None:

@@ -22,13 +22,18 @@ KEYS_HELP = "{left}/{right} to choose, {press} to press, {menu} to pause, {odds}
 #: ... and the board's cursor, where a key or button opens it.
 LOOK_TIP = ", {look} to look at the board"
 #: The keys of the board's cursor while it is up (:mod:`.board_cursor`).
-LOOK_HELP = ("{left}/{right} a space, {up}/{down} a property, {press} your property, "
-             "{look} or {back} to leave")
+LOOK_HELP = "{left}/{right} a space, {up}/{down} a property, {press} your property, "
 
 
 def table_help(naming: Naming) -> str:
     """The table's keys, the board's cursor among them if a key or button opens it."""
     return KEYS_HELP + (LOOK_TIP if naming.bound("look") else "")
+
+
+def look_help(naming: Naming) -> str:
+    """The board's cursor's keys, the one that opened it among those that put it away if the
+    device now used has it."""
+    return LOOK_HELP + ("{look} or {back} to leave" if naming.bound("look") else "{back} to leave")
 
 
 def ordinal(n: int) -> str:

@@ -158,3 +158,17 @@ def test_in_a_replay_the_cursor_takes_the_arrows_and_esc_before_the_playback(app
     assert replay.looking is None and not left
     driver.key(pygame.K_ESCAPE)
     assert left == [True]
+
+
+def test_the_help_names_the_cursors_button_only_where_there_is_one() -> None:
+    from game.client.kit.naming import Naming
+    from game.client.kit.pad_families import Family
+    from game.client.kit.pad_names import DEFAULT_BINDING
+    from game.client.table import hud
+
+    pad = Naming(Family.XBOX)
+    assert pad.say(hud.table_help(pad)).endswith(", Right stick to look at the board")
+    assert pad.say(hud.look_help(pad)).endswith("Right stick or B to leave")
+    bare = Naming(Family.XBOX, tuple({**DEFAULT_BINDING, "look": ""}.items()))
+    assert "look" not in bare.say(hud.table_help(bare))
+    assert bare.say(hud.look_help(bare)).endswith(", B to leave")
