@@ -99,7 +99,7 @@ REACH = 160
 #: a fresh install has (the first action of a key when two share it: Esc is back, not menu).
 PAD = 1
 PAD_BUTTONS: dict[int, int] = {ACTION_KEYS[action]: BUTTON_NAMES[button]
-                               for action, button in reversed(DEFAULT_BINDING.items())}
+                               for action, button in reversed(DEFAULT_BINDING.items()) if button}
 XDG = ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME")
 
 

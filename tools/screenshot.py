@@ -305,6 +305,26 @@ def shoot_theme(app: App, theme: Theme, out: Path) -> None:
     _shoot(app, stack, out / f"{theme.id}-replay.png")
 
 
+def shoot_board_cursor(app: App, theme: Theme, out: Path) -> None:
+    """The board's cursor (the keys' and pads' look at the board) on a rival's deed, at the
+    start of the person's turn."""
+    game, scene = _table(app, theme, seed=11)
+    stack = SceneStack(app.pads)
+    stack.clear(scene)
+    if not _play_until(game, scene, stack, lambda g: g.pending is Phase.PRE_ROLL
+                       and any(g.owner[s] > 0 for s in g.board.properties)):
+        return
+    rival = next(s for s in game.board.properties if game.owner[s] > 0)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_b, mod=0, unicode="b"))
+    _frames(stack, 1)
+    for _ in range(game.board.size):
+        if scene.looking in (rival, None):
+            break
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
+        _frames(stack, 1)
+    _shoot(app, stack, out / f"{theme.id}-game-look.png")
+
+
 def shoot_saves(app: App, theme: Theme, stack: SceneStack, scene: GameScene, out: Path) -> None:
     """The save-name prompt over the paused game, the list of saves (one of them broken) and
     the settings screen, with a folder of saves made for the shot."""
@@ -551,8 +571,9 @@ def shoot_how_to_play(app: App, theme: Theme, out: Path) -> None:
         _shoot(app, stack, out / f"{theme.id}-{name}.png")
 
 
-PER_THEME: tuple[Callable[[App, Theme, Path], None], ...] = (shoot_theme, shoot_trades,
-                                                             shoot_colour_help, shoot_staged,
+PER_THEME: tuple[Callable[[App, Theme, Path], None], ...] = (shoot_theme, shoot_board_cursor,
+                                                             shoot_trades, shoot_colour_help,
+                                                             shoot_staged,
                                                              shoot_how_to_play)
 
 

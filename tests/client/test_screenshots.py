@@ -52,3 +52,11 @@ def test_every_page_of_how_to_play_and_the_rules_in_play_are_written(look: str,
     assert all(s.get_size() == (1280, 720) for s in shots)
     assert len({pygame.image.tobytes(s, "RGB") for s in shots}) == 10, "every page its own"
     assert (tmp_path / f"{look}-rules-in-play.png").is_file()
+
+
+@pytest.mark.parametrize("look", ["classic", "boutique"])
+def test_the_board_cursor_is_shot_on_a_rivals_deed(look: str, tmp_path: Path) -> None:
+    app = headless_app((1280, 720))
+    screenshot.shoot_board_cursor(app, load_theme(THEMES_DIR / look), tmp_path)
+    shot = pygame.image.load(str(tmp_path / f"{look}-game-look.png"))
+    assert shot.get_size() == (1280, 720)

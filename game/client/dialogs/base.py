@@ -22,10 +22,12 @@ from ...ai.hints import Advice, advise
 from ...engine import Action, Decision, Game
 from ...themes import Theme
 from ..kit.fonts import wrap
+from ..kit.naming import Name
 from ..kit.ui_manager import UIManager
 from ..kit.scene import ManagedScene
 from .style import Metrics, font_names, ui_theme
 from ..views.groups import GroupLook
+from ..views.glyphs import glyph
 from ..views.words import Words
 
 ActionSink = Callable[[Action], None]
@@ -49,6 +51,8 @@ class Choice:
     side: Advice | None = None  # the way of the hint's advice it goes (see DialogScene.steer)
     #: A step that cannot be taken back: pressing it asks again, with this line of what it does.
     confirm: str = ""
+    #: Esc (a pad's back button) presses it as well: Cancel, Close, Go back.
+    back: bool = False
 
 
 @dataclass
@@ -723,8 +727,8 @@ class DialogScene(ManagedScene):
         self.text(choice.confirm)
         self.error_row()
         yes = f"Yes, {choice.label[:1].lower()}{choice.label[1:]}"
-        self.choices([Choice("Go back", lambda: self._asking_about(None), default=True),
-                      Choice(yes, choice.act)])
+        self.choices([Choice("Go back", lambda: self._asking_about(None), default=True,
+                             back=True), Choice(yes, choice.act)])
 
     # -- keyboard focus -------------------------------------------------------------------------
 
@@ -832,7 +836,8 @@ class DialogScene(ManagedScene):
         return False
 
     def on_key(self, event: pygame.event.Event) -> bool:
-        """Tab, arrows, Enter and Space: move the focus and press the focused button."""
+        """Tab, arrows, Enter and Space: move the focus and press the focused button; Esc
+        presses the back choice, if there is one."""
         key = event.key
         shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
         if key == pygame.K_TAB:
@@ -845,8 +850,8 @@ class DialogScene(ManagedScene):
             element = self.focused
             if element is not None:
                 self.press(element)
-        elif key == pygame.K_ESCAPE and self._asking is not None:
-            self._asking_about(None)
+        elif key == pygame.K_ESCAPE and self.back_button is not None:
+            self.press(self.back_button)
         else:
             return False
         return True
@@ -900,6 +905,49 @@ class DialogScene(ManagedScene):
         element = self.focused
         if element is not None and element.visible and not self.done:
             self._draw_ring(surface, element)
+        for name, rect in self.glyph_spots():
+            surface.blit(glyph(name, rect.h, self.theme), rect)
+
+    @property
+    def back_button(self) -> UIButton | None:
+        """The button of the choice Esc presses (Cancel, Close, Go back), if there is one."""
+        return next((b for b in self._buttons if b.is_enabled
+                     and (c := self._choices.get(b)) is not None and c.back), None)
+
+    def glyph_spots(self) -> list[tuple[Name, pygame.Rect]]:
+        """While a pad is played, the pad's buttons beside the dialog's buttons they press:
+        its confirm by the button in focus, its back by the back choice; none after the
+        keyboard, whose keys the hint lines name."""
+        naming = self.naming
+        if not naming.pad or self.done:
+            return []
+        focused = self.focused
+        out = []
+        for action, element in (("press", focused), ("back", self.back_button)):
+            if (isinstance(element, UIButton) and element.visible and self._in_view(element)
+                    and (action == "press" or element is not focused)):
+                out.append((naming.of(action), self._beside(element, naming.of(action))))
+        return out
+
+    def _beside(self, button: UIButton, name: Name) -> pygame.Rect:
+        """Where ``name``'s glyph goes: left of a centred label, inside the button where there
+        is room, else over its left edge; at the right end of a label set to the left (a list's
+        row)."""
+        m = self.metrics
+        f = m.font("body", bold=True)
+        h = round(f.get_height() * 1.05)
+        w = glyph(name, h, self.theme).get_width()
+        if getattr(button, "text_horiz_alignment", "center") == "left":
+            x = button.rect.right - m.gap - w
+        else:
+            x = max(button.rect.centerx - f.size(button.text)[0] // 2 - m.gap // 2 - w,
+                    button.rect.x - w // 2)
+        return pygame.Rect(x, button.rect.centery - h // 2, w, h)
+
+    def _in_view(self, element: UIElement) -> bool:
+        """Whether ``element`` is in sight (not scrolled out of a list that did not fit)."""
+        s = self._scroll
+        return s is None or element not in s.members or s.box.rect.contains(element.rect)
 
     def _draw_shadow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A soft shadow under the panel, falling a little downwards, to lift it off the board."""
@@ -917,11 +965,8 @@ class DialogScene(ManagedScene):
         m = self.metrics
         away = m.ring + max(2, m.ring)  # a gap of the panel's color between button and ring
         rect = element.rect.inflate(2 * away, 2 * away)
-        s = self._scroll
-        if s is not None and element in s.members:
-            view = s.box.rect
-            if not view.contains(element.rect):
-                return
+        if not self._in_view(element):
+            return
         radius = getattr(element, "shape_corner_radius", 0)
         if isinstance(radius, (list, tuple)):
             radius = max(radius) if radius else 0

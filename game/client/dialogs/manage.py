@@ -168,7 +168,7 @@ class ManageView(DialogScene):
         if debt is not None:
             footer += debt_choices(g, debt, self)
         footer.append(Choice("Close", self.close,
-                             default=debt is None and self.first_move is None))
+                             default=debt is None and self.first_move is None, back=True))
         named = [(c.label, "", c) for c in footer]
         if not self._refusal_shown and self.refused_line(named) is None:
             self.error_row()

@@ -158,7 +158,7 @@ class TradeBuilder(DialogScene):
         self.text("Several of you may trade now: choose who makes the offer.", muted=True)
         self.options([Choice(g.names[p], partial(self.pick, p), default=i == 0)
                       for i, p in enumerate(self.traders)])
-        self.choices([Choice("Cancel", self.cancel)])
+        self.choices([Choice("Cancel", self.cancel, back=True)])
 
     def build_offer(self, d: TradeDraft) -> None:
         g = self.game
@@ -184,7 +184,7 @@ class TradeBuilder(DialogScene):
         send = Choice("Send counter-offer" if d.counter else "Send offer", self.send,
                       primary=True, enabled=problem is None,
                       hint="" if problem is None else sentence(f"not yet: {problem}"))
-        self.choices([send, Choice("Cancel", self.cancel)])
+        self.choices([send, Choice("Cancel", self.cancel, back=True)])
 
     def partner_row(self, partners: list[int], chosen: int) -> None:
         """A button per player one may trade with; the chosen one stands out."""

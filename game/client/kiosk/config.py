@@ -105,7 +105,8 @@ class KioskConfig(BaseModel):
                                        description="What the buttons of a plain joystick (an "
                                        "arcade cabinet's stick and buttons, not a game "
                                        "controller) do, button 0 first: press, back, menu, up, "
-                                       "down, left, right, page_up, page_down, next, odds, or "
+                                       "down, left, right, page_up, page_down, next, odds, "
+                                       "roll, end_turn, property, trade, claim, look, speed, or "
                                        "none. "
                                        "Its stick or hat moves the focus.")
     exit_buttons: str = Field(default="back+start+leftshoulder+rightshoulder",

@@ -1,6 +1,6 @@
 """The keyboard as the player set it up: each action's key, by pygame's name for it ('return',
 'w'), and the key each press stands for. The screens answer to Enter, Esc, the arrows, Page
-Up/Down, Tab and O; a key the player gave an action presses that action's key, as a pad's
+Up/Down and Tab, the table to O, R, E, P, T, C, B and F as well; a key the player gave an action presses that action's key, as a pad's
 button does (:mod:`.pads`), so that one translation serves every screen."""
 
 from __future__ import annotations
@@ -10,14 +10,15 @@ from collections.abc import Mapping
 
 import pygame
 
-from .pad_names import ACTIONS, key_word
+from .pad_names import ACTIONS, SPARE, key_word
 
 #: The key each action presses, as the screens read it.
 ACTION_KEYS: dict[str, int] = {
     "press": pygame.K_RETURN, "back": pygame.K_ESCAPE, "menu": pygame.K_ESCAPE,
     "up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT,
     "page_up": pygame.K_PAGEUP, "page_down": pygame.K_PAGEDOWN, "next": pygame.K_TAB,
-    "odds": pygame.K_o,
+    "odds": pygame.K_o, "roll": pygame.K_r, "end_turn": pygame.K_e, "property": pygame.K_p,
+    "trade": pygame.K_t, "claim": pygame.K_c, "look": pygame.K_b, "speed": pygame.K_f,
 }
 #: What those keys type, for widgets that read the text of a key.
 KEY_TEXT = {pygame.K_RETURN: "\r", pygame.K_TAB: "\t", pygame.K_o: "o"}
@@ -90,18 +91,20 @@ def keys_problem(keys: Mapping[str, str]) -> str | None:
     """Why the keys cannot be played with, or None: every action a key, and a key given to two
     actions only when they press the same (Back and the pause menu share Esc), the keys read as
     pygame reads them ('Return' is 'return'); pressing and going back on keys every keyboard
-    has."""
+    has. The actions in :data:`SPARE` may have no key ("")."""
     for action, name in keys.items():
         if action not in ACTIONS:
             return f"{action!r} is not something a key does (one of {', '.join(ACTIONS)})"
-        problem = unbindable(name)
+        problem = None if name == "" else unbindable(name)
         if problem is not None:
             return problem
-    missing = [a for a in ACTIONS if a not in keys]
+    missing = [a for a in ACTIONS if not keys.get(a) and a not in SPARE]
     if missing:
         return f"no key for {missing[0]!r}"
     doing: dict[int | None, str] = {}
     for action, name in keys.items():
+        if not name:
+            continue
         other = doing.setdefault(key_code(name), action)
         if ACTION_KEYS[other] != ACTION_KEYS[action]:
             return (f"{key_word(normal_name(name))} would do both '{ACTIONS[other]}' and "
@@ -115,10 +118,10 @@ def keys_problem(keys: Mapping[str, str]) -> str | None:
 
 def normal_keys(keys: Mapping[str, str]) -> dict[str, str]:
     """Each action's key by the name pygame gives it."""
-    return {action: normal_name(name) for action, name in keys.items()}
+    return {action: normal_name(name) if name else "" for action, name in keys.items()}
 
 
 def key_codes(keys: Mapping[str, str]) -> dict[int, int]:
     """Each key the player set and the key it presses, by code."""
     return {code: ACTION_KEYS[action] for action, name in keys.items()
-            if (code := key_code(name)) is not None}
+            if name and (code := key_code(name)) is not None}

@@ -16,6 +16,8 @@ from .pad_families import WORDS, Family
 from .pad_names import ACTIONS, DEFAULT_BINDING, DEFAULT_KEYS, key_word
 
 _FIELD = re.compile(r"\{(\w+)\}")
+#: What a sentence says for an action no key or button does.
+UNBOUND = "none"
 
 
 @dataclass(frozen=True)
@@ -44,12 +46,16 @@ class Naming:
         return self.family is not None
 
     def of(self, action: str) -> Name:
-        """The button or key that does ``action``."""
+        """The button or key that does ``action`` (its button '' when it has none)."""
         if self.family is not None:
             button = dict(self.buttons)[action]
-            return Name(WORDS[self.family][button], button, self.family)
+            return Name(WORDS[self.family][button] if button else UNBOUND, button, self.family)
         key = dict(self.keys)[action]
-        return Name(key_word(key), key)
+        return Name(key_word(key) if key else UNBOUND, key)
+
+    def bound(self, action: str) -> bool:
+        """Whether a button (or key) does ``action``."""
+        return self.of(action).button != ""
 
     def pieces(self, template: str) -> list[str | Name]:
         """The sentence in runs of text and the buttons between them; braces round anything
@@ -61,7 +67,8 @@ class Naming:
                 continue
             if found.start() > at:
                 out.append(template[at:found.start()])
-            out.append(self.of(found.group(1)))
+            name = self.of(found.group(1))
+            out.append(name if name.button else name.word)
             at = found.end()
         if at < len(template):
             out.append(template[at:])

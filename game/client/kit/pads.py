@@ -65,7 +65,8 @@ BUTTON_OF = {code: name for name, code in BUTTON_NAMES.items()}
 
 def button_keys(binding: Mapping[str, str]) -> dict[int, int]:
     """The key each button presses, from a binding of actions to button names."""
-    return {BUTTON_NAMES[button]: ACTION_KEYS[action] for action, button in binding.items()}
+    return {BUTTON_NAMES[button]: ACTION_KEYS[action] for action, button in binding.items()
+            if button}
 
 
 def parse_chord(text: str) -> frozenset[int]:

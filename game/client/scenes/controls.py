@@ -12,9 +12,9 @@ from pydantic import ValidationError
 from pygame_gui.elements import UIButton
 
 from ...themes import Theme
-from ..kit.naming import Name, Naming
+from ..kit.naming import UNBOUND, Name, Naming
 from ..kit.pad_families import WORDS
-from ..kit.pad_names import ACTIONS, DEFAULT_BINDING, DEFAULT_KEYS, key_word, swapped
+from ..kit.pad_names import ACTIONS, DEFAULT_BINDING, DEFAULT_KEYS, GROUPS, key_word, swapped
 from ..kit.pads import Pads
 from ..store.settings import Settings
 from ..views.glyphs import draw_line
@@ -48,10 +48,15 @@ class ControlsScene(OverlayScene):
         self.buttons: dict[str, UIButton] = {}
         self.key_buttons: dict[str, UIButton] = {}
         self.focus: FocusRing | None = None
-        self.rows: list[tuple[str, int]] = []
+        #: Each action, the column of its group, and the middle of its row.
+        self.rows: list[tuple[str, int, int]] = []
+        #: Each group's columns: the action's name, its key and its pad button.
+        self.columns: list[tuple[int, int, int]] = []
         super().__init__(theme, size)
 
     def build(self) -> None:
+        """The actions in two columns, the table's and the menus' (:data:`GROUPS`), each row
+        the action, its key and its pad button."""
         old = self.focus.index if self.focus is not None else -1
         w, h = self.size
         s = self.scale
@@ -59,39 +64,41 @@ class ControlsScene(OverlayScene):
         self.fonts = (theme_font(self.theme, max(20, round(40 * s)), bold=True, title=True),
                       theme_font(self.theme, max(12, round(18 * s)), bold=True),
                       theme_font(self.theme, max(11, round(16 * s))))
-        head, _, small_f = self.fonts
+        head, label_f, small_f = self.fonts
         action_f = style_font(self.styles(s), "@action")
         bh = holding(action_f, max(26, round(34 * s)), 1.1)
         row_h = bh + max(4, round(6 * s))
-        inner = (head.get_linesize() + pad // 2 + small_f.get_linesize() + len(ACTIONS) * row_h
-                 + pad + bh + small_f.get_linesize())
-        self.panel = pygame.Rect(0, 0, min(w - 40, round(1080 * s)), min(h - 20, inner + 2 * pad))
+        most = max(len(actions) for _, actions in GROUPS)
+        inner = (head.get_linesize() + pad // 2 + label_f.get_linesize()
+                 + small_f.get_linesize() + most * row_h + pad + bh + small_f.get_linesize())
+        self.panel = pygame.Rect(0, 0, min(w - 40, round(1500 * s)), min(h - 20, inner + 2 * pad))
         self.panel.center = (w // 2, h // 2)
         self.pad = pad
-        self.columns = (self.panel.x + pad, self.panel.x + round(self.panel.w * 0.37),
-                        self.panel.x + round(self.panel.w * 0.68))
-        y = self.panel.y + pad + head.get_linesize() + pad // 2
-        self.header_y = y
-        y += small_f.get_linesize()
-        self.buttons, self.key_buttons, self.rows = {}, {}, []
+        half = (self.panel.w - 3 * pad) // 2
+        cell = round(half * 0.31)  # a key's or a button's: its glyph, then its button
+        self.glyph_room = min(round(bh * 2.2), cell // 3)
+        self.header_y = self.panel.y + pad + head.get_linesize() + pad // 2
+        top_y = self.header_y + label_f.get_linesize() + small_f.get_linesize()
+        self.buttons, self.key_buttons, self.rows, self.columns = {}, {}, [], []
         order: list[tuple[UIButton, Callable[[], None]]] = []
-        self.glyph_room = round(bh * 2.2)  # the key or button drawn left of its name
-        keys_w = self.columns[2] - self.columns[1] - self.glyph_room - pad // 2
-        pad_w = self.panel.right - pad - self.columns[2] - self.glyph_room
-        places: list[tuple[Column, int, int, dict[str, UIButton]]] = [
-            ("keys", self.columns[1], keys_w, self.key_buttons),
-            ("pad", self.columns[2], pad_w, self.buttons)]
-        for action in ACTIONS:
-            self.rows.append((action, y + row_h // 2))
-            top = y + (row_h - bh) // 2
-            for column, x, bw, made in places:
-                asking = (action, column) == (self.waiting_for, self.waiting_on)
-                made[action] = UIButton(
-                    pygame.Rect(x + self.glyph_room, top, bw, bh),
-                    ASKING[column] if asking else self.said(column, action), self.manager,
-                    object_id="@action_primary" if asking else "@action")
-                order.append((made[action], self._listen(column, action)))
-            y += row_h
+        for g, (_, actions) in enumerate(GROUPS):
+            x = self.panel.x + pad + g * (half + pad)
+            keys_x, pad_x = x + half - 2 * cell - pad // 3, x + half - cell
+            self.columns.append((x, keys_x, pad_x))
+            places: list[tuple[Column, int, dict[str, UIButton]]] = [
+                ("keys", keys_x, self.key_buttons), ("pad", pad_x, self.buttons)]
+            y = top_y
+            for action in actions:
+                self.rows.append((action, g, y + row_h // 2))
+                top = y + (row_h - bh) // 2
+                for column, at, made in places:
+                    asking = (action, column) == (self.waiting_for, self.waiting_on)
+                    made[action] = UIButton(
+                        pygame.Rect(at + self.glyph_room, top, cell - self.glyph_room, bh),
+                        ASKING[column] if asking else self.said(column, action), self.manager,
+                        object_id="@action_primary" if asking else "@action")
+                    order.append((made[action], self._listen(column, action)))
+                y += row_h
         fw = max(150, round(220 * s), action_f.size("Reset all")[0] + 2 * pad)
         bottom = self.panel.bottom - pad - bh
         self.buttons["reset"] = UIButton(pygame.Rect(self.panel.x + pad, bottom, fw, bh),
@@ -114,10 +121,14 @@ class ControlsScene(OverlayScene):
         if column == "keys":
             return self.keys.of(action)
         button = self.settings.pad_buttons[action]
-        return Name(WORDS[self.pads.family][button], button, self.pads.family)
+        word = WORDS[self.pads.family][button] if button else UNBOUND
+        return Name(word, button, self.pads.family)
 
     def said(self, column: Column, action: str) -> str:
-        return self.name(column, action).word
+        """What the action's button on the screen says: its key or pad button, or a dash
+        for none."""
+        name = self.name(column, action)
+        return name.word if name.button else "\u2014"
 
     def renamed(self) -> None:
         """The pad's buttons in the words of the pad now used."""
@@ -200,18 +211,24 @@ class ControlsScene(OverlayScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         head, label_f, small_f = self.fonts
         p = self.theme.palette
-        x, keys_x, pad_x = self.columns
-        draw_text(surface, "Controls", head, p.accent, (x, self.panel.y + self.pad))
-        for text, at in (("Action", x), ("Keyboard", keys_x), ("Game controller", pad_x)):
-            draw_text(surface, text, small_f, p.muted, (at, self.header_y))
-        room = self.glyph_room - self.pad // 3
-        sides: tuple[tuple[Column, int], ...] = (("keys", keys_x), ("pad", pad_x))
-        for action, middle in self.rows:
+        draw_text(surface, "Controls", head, p.accent, (self.panel.x + self.pad,
+                                                         self.panel.y + self.pad))
+        under = self.header_y + label_f.get_linesize()
+        for (heading, _), (x, keys_x, pad_x) in zip(GROUPS, self.columns):
+            draw_text(surface, heading, label_f, p.accent, (x, self.header_y))
+            for text, at in (("Keyboard", keys_x), ("Controller", pad_x)):
+                draw_text(surface, text, small_f, p.muted, (at, under))
+        room = self.glyph_room - self.pad // 4
+        for action, g, middle in self.rows:
+            x, keys_x, pad_x = self.columns[g]
             draw_text(surface, ACTIONS[action], label_f, p.text, (x, middle), "midleft",
-                      keys_x - x - self.pad // 2)
+                      keys_x - x - self.pad // 3)
+            sides: tuple[tuple[Column, int], ...] = (("keys", keys_x), ("pad", pad_x))
             for column, at in sides:
-                draw_line(surface, [self.name(column, action)], label_f, p.text, self.theme,
-                          (at + self.glyph_room // 2, middle), "center", room)
+                name = self.name(column, action)
+                if name.button:
+                    draw_line(surface, [name], label_f, p.text, self.theme,
+                              (at + self.glyph_room // 2, middle), "center", room)
         if self.message:
             draw_text(surface, self.message, small_f, p.accent, (x, self.message_y),
                       max_width=self.panel.w - 2 * self.pad)

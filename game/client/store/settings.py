@@ -27,7 +27,8 @@ from game.engine.folders import found
 from game.client.kit.fonts import TEXT_SIZES
 from game.client.kit.keys import keys_problem, normal_keys
 from game.client.kit.pad_ids import PadName
-from game.client.kit.pad_names import DEFAULT_BINDING, DEFAULT_KEYS, binding_problem
+from game.client.kit.pad_names import (DEFAULT_BINDING, DEFAULT_KEYS, binding_problem,
+                                       with_new_actions)
 from game.client.store.seats import PAD_HELP, known_pad
 
 APP_NAME = "DeedsAndDice"  # the per-user folders: config, data (saves), logs
@@ -232,25 +233,28 @@ class Settings(BaseModel):
                                            description="The setup of the last game started.")
     pad_buttons: dict[str, str] = Field(default_factory=lambda: dict(DEFAULT_BINDING),
                                         description="Which button of a game controller does "
-                                        "what: each action and its button (Controls screen).")
+                                        "what: each action and its button (Controls screen; "
+                                        "\"\" for none, which the table's own buttons may have).")
 
     keys: dict[str, str] = Field(default_factory=lambda: dict(DEFAULT_KEYS),
                                  description="Which key of the keyboard does what: each action "
                                  "and its key by pygame's name for it ('return', 'w', 'page up'; "
+                                 "\"\" for none, which the table's own buttons may have; "
                                  "Controls screen).")
 
     @field_validator("keys")
     @classmethod
     def _keys(cls, keys: dict[str, str]) -> dict[str, str]:
         """Keys that can be played with, kept by pygame's names for them."""
-        return normal_keys(playable(keys_problem)(keys))
+        return normal_keys(playable(keys_problem)(with_new_actions(normal_keys(keys),
+                                                                   DEFAULT_KEYS)))
 
     @field_validator("pad_buttons")
     @classmethod
     def _binding(cls, binding: dict[str, str]) -> dict[str, str]:
         """Buttons by their names in any case, as SDL reads them ('A' is 'a')."""
-        return playable(binding_problem)({action: button.lower()
-                                          for action, button in binding.items()})
+        return playable(binding_problem)(with_new_actions(
+            {action: button.lower() for action, button in binding.items()}, DEFAULT_BINDING))
 
     _text_size = field_validator("text_size")(known_text_size)
 

@@ -80,14 +80,17 @@ class TableDrawing:
                 flyer.draw(surface, f)
         sc.ui.draw_ui(surface)
         if not sc.covered:  # a dialog over the table shows its own focus
-            sc.focus.draw(surface, sc.theme)
+            if sc.looking is None:
+                sc.focus.draw(surface, sc.theme)
+            else:
+                self._cursor(surface, sc.looking)
         self._deed(surface)
 
     # -- the board ------------------------------------------------------------------------------
 
     def _flash_go(self, surface: pygame.Surface) -> None:
         sc = self.scene
-        rect = sc.geo.rect(0).move(sc.layout.board.topleft)
+        rect = sc.space_rect(0)
         t = sc.go_flash
         alpha = round(200 * (1 - abs(1 - 2 * ((t * 2) % 1))))  # two pulses
         veil = self.veil(rect.size, sc.theme.palette.highlight, 255)
@@ -272,14 +275,39 @@ class TableDrawing:
         if panel is not None and panel.rect.colliderect(rect):
             return  # a tall dialog covers it; its own first line names the player
         surface.blit(img, rect)
-        if sc.dialog is None:
-            help_key = (sc.naming, height, mid.w)
-            if self._help is None or self._help[0] != help_key:
-                self._help = (help_key, hud.help_plate(sc.theme, sc.naming.pieces(hud.KEYS_HELP),
-                                                       height, round(mid.w * 0.94)))
-            plate = self._help[1]  # along the foot of the middle, clear of the decks and dice
-            surface.blit(plate, plate.get_rect(midbottom=(mid.centerx,
-                                                          mid.bottom - round(mid.h * 0.015))))
+        if sc.dialog is None and sc.looking is None:
+            self._help_plate(surface, hud.table_help(sc.naming), height)
+
+    def _help_plate(self, surface: pygame.Surface, template: str, height: int,
+                    top: bool = False) -> None:
+        """The keys' line along the foot of the board's middle, clear of the decks and dice
+        (``top``: under the banner at its head)."""
+        sc = self.scene
+        mid = sc.board_middle
+        help_key = (template, sc.naming, height, mid.w)
+        if self._help is None or self._help[0] != help_key:
+            self._help = (help_key, hud.help_plate(sc.theme, sc.naming.pieces(template), height,
+                                                   round(mid.w * 0.94)))
+        plate = self._help[1]
+        margin = round(mid.h * 0.015)
+        if top:
+            place = plate.get_rect(midtop=(mid.centerx, mid.y + height + 2 * margin))
+        else:
+            place = plate.get_rect(midbottom=(mid.centerx, mid.bottom - margin))
+        surface.blit(plate, place)
+
+    def _cursor(self, surface: pygame.Surface, s: int) -> None:
+        """The board's cursor: the space ringed in the accent colour, and the keys that move
+        it on the half of the middle away from it (its deed opens toward the middle)."""
+        sc = self.scene
+        rect = sc.space_rect(s)
+        width = max(3, min(rect.size) // 12)
+        pygame.draw.rect(surface, pygame.Color(sc.theme.palette.highlight),
+                         rect.inflate(2 * width, 2 * width), width)
+        pygame.draw.rect(surface, pygame.Color(sc.theme.palette.accent), rect, width)
+        mid = sc.board_middle
+        self._help_plate(surface, hud.look_help(sc.naming), max(28, round(mid.h * 0.07)),
+                         top=rect.centery > mid.centery)
 
     def _deed(self, surface: pygame.Surface) -> None:
         sc = self.scene

@@ -11,6 +11,7 @@ from ..views.board import svg
 from ..views.deed import ink_on
 from ..views.words import Words
 from ..kit.fonts import font
+from ..kit.naming import Naming
 from ..views.glyphs import Piece, line_image
 from ..views.look import PLAYER_COLORS, theme_font
 
@@ -18,6 +19,21 @@ from ..views.look import PLAYER_COLORS, theme_font
 #: At the foot of the board's middle while a person plays the turn: the buttons of the table, named for the
 #: keyboard or the pad last used.
 KEYS_HELP = "{left}/{right} to choose, {press} to press, {menu} to pause, {odds} for the odds"
+#: ... and the board's cursor, where a key or button opens it.
+LOOK_TIP = ", {look} to look at the board"
+#: The keys of the board's cursor while it is up (:mod:`.board_cursor`).
+LOOK_HELP = "{left}/{right} a space, {up}/{down} a property, {press} your property, "
+
+
+def table_help(naming: Naming) -> str:
+    """The table's keys, the board's cursor among them if a key or button opens it."""
+    return KEYS_HELP + (LOOK_TIP if naming.bound("look") else "")
+
+
+def look_help(naming: Naming) -> str:
+    """The board's cursor's keys, the one that opened it among those that put it away if the
+    device now used has it."""
+    return LOOK_HELP + ("{look} or {back} to leave" if naming.bound("look") else "{back} to leave")
 
 
 def ordinal(n: int) -> str:

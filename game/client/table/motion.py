@@ -44,7 +44,7 @@ class Motion:
         return float(c[0]), float(c[1])
 
     def space_centre(self, s: int) -> tuple[float, float]:
-        r = self.scene.geo.rect(s).move(self.scene.layout.board.topleft)
+        r = self.scene.space_rect(s)
         return float(r.centerx), float(r.centery)
 
     # -- the start ----------------------------------------------------------------------------

@@ -276,7 +276,7 @@ class ReplayScene(GameScene):
                     self.sound("click")
                     self._control(key)
                     return True
-        if event.type == pygame.KEYDOWN:
+        if event.type == pygame.KEYDOWN and self.looking is None:  # the board's cursor first
             keys: dict[int, Callback] = {
                 pygame.K_ESCAPE: self.leave, pygame.K_SPACE: self.toggle, pygame.K_RIGHT: self.step,
                 pygame.K_PAGEUP: lambda: self.jump(self.game.round - 1),

@@ -34,6 +34,8 @@ from ..dialogs.manage_steps import Step, Steps
 from ..views.words import Words
 from .flights import CardFlight, Flyer
 from ..kit.fonts import font
+from ..kit.keys import ACTION_KEYS
+from .board_cursor import moved
 from .odds import LiveOdds
 from .order import OrderView
 from .panels import LogView, PanelView, backdrop
@@ -172,6 +174,8 @@ class GameScene(Scene):
         self.pointer: tuple[int, int] | None = None
         self.hover: int | None = None
         self.pinned: tuple[int, tuple[int, int]] | None = None
+        #: The space the board's cursor is on (keys and pads look at the board); None: no cursor.
+        self.looking: int | None = None
         self.deeds = DeedCache(theme, markers)
         self.has_human = any(isinstance(c, HumanController) for c in self.controllers)
         self.humans = sum(isinstance(c, HumanController) for c in self.controllers)
@@ -778,12 +782,16 @@ class GameScene(Scene):
         if event.type == pygame.VIDEORESIZE:
             self._resize((max(800, event.w), max(600, event.h)))
             return False
+        if event.type == pygame.KEYDOWN and self.looking is not None and self._look_key(event.key):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_o:
-            self.odds.toggle()
+        if event.type == pygame.KEYDOWN and event.key in self._at_once:
+            self._at_once[event.key]()
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.looking = None  # the pointer looks for itself
         if event.type == pygame.MOUSEMOTION:
             self._point(event.pos)
         if self.ui.process_events(event):
@@ -811,6 +819,9 @@ class GameScene(Scene):
             if self.animator.busy:
                 self.animator.skip()
                 return True
+            if event.key in self._turn_keys:
+                self._turn_keys[event.key]()
+                return True
             if event.key in MOVE_KEYS:
                 self.focus.handle_key(event)
                 return True
@@ -837,14 +848,71 @@ class GameScene(Scene):
         return False
 
     @property
+    def _at_once(self) -> dict[int, Callable[[], None]]:
+        """The table's keys that act even while a move plays on the board."""
+        return {ACTION_KEYS["odds"]: self.odds.toggle, ACTION_KEYS["speed"]: self.next_speed,
+                ACTION_KEYS["look"]: self.look}
+
+    @property
+    def _turn_keys(self) -> dict[int, Callable[[], None]]:
+        """The keys of the table's buttons (a press while a move plays ends the move first)."""
+        return {ACTION_KEYS["roll"]: lambda: self._press(Roll),
+                ACTION_KEYS["end_turn"]: lambda: self._press(EndTurn),
+                ACTION_KEYS["property"]: self._key_property,
+                ACTION_KEYS["trade"]: self.open_trade, ACTION_KEYS["claim"]: self.claim}
+
+    def _key_property(self) -> None:
+        if self.has_human and self.property_button.is_enabled:
+            self._open_own_property()
+
+    # -- the board's cursor -----------------------------------------------------------------
+
+    def look(self) -> None:
+        """The board's cursor on (at the space of the player whose turn it is) or off; never
+        while a dialog or menu is over the table."""
+        if self.looking is not None:
+            self.looking = None
+        elif not self.covered and self.dialog is None:
+            self.looking = self.game.pos[self.game.current] % self.game.board.size
+
+    def _look_key(self, key: int) -> bool:
+        """A key while the cursor is up: the arrows and Page Up/Down move it, Esc (a pad's
+        back) leaves it, Enter on a person's property opens his property at its group; the
+        table's buttons keep the other keys. True when the key was the cursor's."""
+        assert self.looking is not None
+        to = moved(self.game.board, self.looking, key)
+        if to is not None:
+            self.looking = to
+        elif key == pygame.K_ESCAPE:
+            self.looking = None
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self._manage_at(self.looking)
+        else:
+            return key == pygame.K_TAB
+        return True
+
+    def _manage_at(self, s: int) -> None:
+        """The property view of the person who owns ``s``, at its group."""
+        g = self.game
+        owner = g.owner[s] if g.board.is_property[s] else -1
+        if owner < 0 or self.human(owner) is None or not g.active[owner] or self.dialog is not None:
+            return
+        self.looking = None
+        self.open_manage(owner)
+        if isinstance(self.dialog, ManageView) and g.board.group_of[s] >= 0:
+            self.dialog.group = g.board.group_of[s]
+            self.dialog.refresh()
+
+    @property
     def covered(self) -> bool:
         """A dialog or menu is over the table: the board under it does not follow the pointer."""
         return self.stack is not None and self.stack.top is not self
 
     def pause(self) -> None:
-        """Something opened over the table: no deed stays up under it."""
+        """Something opened over the table: no deed stays up under it, nor the cursor."""
         self.hover = None
         self.pinned = None
+        self.looking = None
 
     def _point(self, pos: tuple[int, int]) -> None:
         self.pointer = pos
@@ -871,6 +939,12 @@ class GameScene(Scene):
         g = self.game
         if self.covered:
             return None
+        if self.looking is not None:
+            if not g.board.is_property[self.looking]:
+                return None
+            s = self.looking
+            card = self.deeds.get(g, s, self.deed_width())
+            return s, self._toward_middle(card.get_size(), self.space_rect(s))
         if self.hover is not None and g.board.is_property[self.hover] and self.pointer is not None:
             s, at = self.hover, self.pointer
         elif self.pinned is not None:
@@ -879,6 +953,28 @@ class GameScene(Scene):
             return None
         card = self.deeds.get(g, s, self.deed_width())
         return s, place_near(card.get_size(), at, pygame.Rect((0, 0), self.size))
+
+    def space_rect(self, s: int) -> pygame.Rect:
+        """Where space ``s`` is on the screen."""
+        return self.geo.rect(s).move(self.layout.board.topleft)
+
+    def _toward_middle(self, size: tuple[int, int], space: pygame.Rect) -> pygame.Rect:
+        """A card beside ``space`` on the side of the board's middle, clear of the space and
+        of its neighbours along the edge."""
+        rect = pygame.Rect((0, 0), size)
+        middle = self.layout.board.center
+        dx, dy = middle[0] - space.centerx, middle[1] - space.centery
+        gap = max(4, min(space.size) // 8)
+        if abs(dx) > abs(dy):
+            if dx > 0:
+                rect.midleft = (space.right + gap, space.centery)
+            else:
+                rect.midright = (space.left - gap, space.centery)
+        elif dy > 0:
+            rect.midtop = (space.centerx, space.bottom + gap)
+        else:
+            rect.midbottom = (space.centerx, space.top - gap)
+        return rect.clamp(pygame.Rect((0, 0), self.size))
 
     def deed_width(self) -> int:
         return max(220, min(340, round(min(self.size) * 0.3)))

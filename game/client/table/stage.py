@@ -63,6 +63,7 @@ class Stage(Protocol):
     ui: UIManager
     dialog: Scene | None
     focus: FocusRing
+    looking: int | None
 
     @property
     def covered(self) -> bool: ...
@@ -84,6 +85,8 @@ class Stage(Protocol):
     def deed_shown(self) -> tuple[int, pygame.Rect] | None: ...
 
     def deed_width(self) -> int: ...
+
+    def space_rect(self, s: int) -> pygame.Rect: ...
 
     def flyer_font(self) -> pygame.font.Font: ...
 

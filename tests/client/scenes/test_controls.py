@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.client.kit.app import App
-from game.client.kit.pad_names import ACTIONS, DEFAULT_BINDING, DEFAULT_KEYS
+from game.client.kit.pad_names import ACTIONS, DEFAULT_BINDING, DEFAULT_KEYS, GROUPS
 from game.client.main import Flow
 from game.client.scenes.controls import ControlsScene
 from game.client.scenes.settings_menu import SettingsScene
@@ -204,3 +204,50 @@ def test_a_name_is_typed_with_the_keys_given_actions(app: App, tmp_path: Path) -
     assert saved == [] and app.stack.top is scene
     driver.key(pygame.K_RETURN)  # the keyboard's own Enter ends the name
     assert saved == ["eq"]
+
+
+def test_every_action_is_listed_under_its_heading_and_fits_the_screen(
+        app: App, tmp_path: Path) -> None:
+    _, controls = controls_of(app, tmp_path)
+    listed = [action for action, _, _ in controls.rows]
+    assert sorted(listed) == sorted(ACTIONS)
+    table = [action for action, column, _ in controls.rows if column == 0]
+    assert table == list(GROUPS[0][1]) and GROUPS[0][0] == "At the table"
+    assert {"roll", "end_turn", "property", "trade", "look", "speed", "odds", "menu"} <= set(table)
+    screen = pygame.Rect((0, 0), app.size)
+    for action in ACTIONS:
+        for made in (controls.key_buttons, controls.buttons):
+            assert controls.panel.contains(made[action].rect) and screen.contains(made[action].rect)
+    assert controls.key_buttons["roll"].text == "R" and controls.buttons["roll"].text == "\u2014"
+
+
+def test_roll_given_another_key_rolls_at_the_table(app: App, tmp_path: Path) -> None:
+    from ..table.test_board_cursor import table
+
+    flow, controls = controls_of(app, tmp_path)
+    driver = Driver(app)
+    give_key(driver, controls, "roll", pygame.K_g)
+    assert flow.settings.keys["roll"] == "g" and "'Roll the dice' is now G" in controls.message
+    game, scene, driver = table(app)
+    driver.key(pygame.K_r)  # the key it left does nothing now
+    person = scene.human(0)
+    assert game.history is None and person is not None and person.chosen is None
+    driver.key(pygame.K_g)
+    driver.until(lambda: game.history is not None)  # once the computer, asked first, answered
+    assert [type(a).__name__ for a in game.actions_played()] == ["Roll"]
+
+
+def test_a_controller_button_given_to_an_action_without_one_is_taken(
+        app: App, tmp_path: Path) -> None:
+    flow, controls = controls_of(app, tmp_path)
+    driver = Driver(app)
+    driver.click(controls.buttons["trade"].rect.center)
+    driver.post(pad_button(pygame.CONTROLLER_BUTTON_Y))
+    driver.frames(2)
+    assert flow.settings.pad_buttons["trade"] == "y" and controls.buttons["trade"].text == "Y"
+    assert app.pads.pad_buttons[pygame.CONTROLLER_BUTTON_Y] == pygame.K_t
+    driver.click(controls.buttons["roll"].rect.center)  # A, from an action with none, would
+    driver.post(pad_button(pygame.CONTROLLER_BUTTON_A))  # leave Press with no button
+    driver.frames(2)
+    assert flow.settings.pad_buttons["press"] == "a" and flow.settings.pad_buttons["roll"] == ""
+    assert "Not changed: no button for 'press'" in controls.message

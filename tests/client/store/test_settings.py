@@ -235,3 +235,19 @@ def test_bad_keys_are_named_with_the_file_and_the_file_is_kept_as_it_was(
     assert (tmp_path / "settings.json.bad").read_text(encoding="utf-8") == text
     with pytest.raises(ValidationError, match=reason):
         Settings(keys=keys)
+
+
+def test_keys_and_buttons_written_before_the_tables_actions_keep_and_gain_the_new_ones(
+        tmp_path: Path) -> None:
+    """A file from before the table's actions had keys: the player's keys stay, each new
+    action takes its key where it is free, else none."""
+    old = ("press", "back", "menu", "up", "down", "left", "right", "page_up", "page_down", "next",
+           "odds")
+    keys = {**{a: DEFAULT_KEYS[a] for a in old}, "up": "w", "down": "s", "odds": "R"}
+    buttons = {**{a: DEFAULT_BINDING[a] for a in old}, "odds": "rightstick"}
+    text = json.dumps({"keys": keys, "pad_buttons": buttons})
+    (tmp_path / "settings.json").write_text(text, encoding="utf-8")
+    settings, warning = load_settings(tmp_path)
+    assert warning is None
+    assert settings.keys == {**DEFAULT_KEYS, "up": "w", "down": "s", "odds": "r", "roll": ""}
+    assert settings.pad_buttons == {**DEFAULT_BINDING, "odds": "rightstick", "look": ""}
