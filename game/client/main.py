@@ -28,6 +28,9 @@ from .store.saved_games import (NO_AUTOSAVE, NO_SAVES, SavedTable, SaveWriter, S
                                 named_path, new_autosave_path, problem_text, read_autosave,
                                 read_table, snapshot, take_save_problem, tidy, write_snapshot)
 from ..themes import theme_by_id
+from .online.join_scene import JoinScene
+from .online.joining import Joined
+from .online.play import JoinedTable, kept_seat, last_address
 from .scenes.controls import ControlsScene
 from .scenes.game_over import GameOverScene
 from .scenes.how_to_play import HowToPlayScene
@@ -148,7 +151,7 @@ class Flow:
         return TitleScene(self.app, on_new=self.setup, on_continue=self.continue_game,
                           on_load=self.open_saves, on_settings=self.open_settings,
                           on_quit=self.app.quit, can_continue=self.resumable is not None,
-                          on_how_to_play=self.how_to_play,
+                          on_how_to_play=self.how_to_play, on_join=self.join,
                           theme=self.theme(self.settings.last_setup.theme
                                            if self.settings.last_setup else "classic"),
                           markers=self.settings.color_blind_markers)
@@ -163,6 +166,31 @@ class Flow:
         self.app.stack.push(title)
         self.show_notices(title.theme)
         return title
+
+    def join(self, address: str = "", code: str = "") -> None:
+        """Join a game (title, or ``--join``): the table's address and code, then its table."""
+        self.app.stack.push(JoinScene(self.shown_theme(), self.app.size,
+                                      address or last_address(self.settings),
+                                      lambda where: self.settings.tables.get(where.key),
+                                      self.play_joined, code))
+
+    def play_joined(self, joined: Joined) -> None:
+        """A host's table, sat at: played here, kept by the host (nothing is saved here)."""
+        self.change_settings(kept_seat(self.settings, joined))
+        theme = self.theme(joined.welcome.theme or "classic")
+
+        def closed(reason: str) -> None:
+            self.notices.append(("The table is gone", f"The connection to the host closed "
+                                 f"({reason}). Join a game takes your seat back while the "
+                                 "host plays on."))
+            self.back_to_title()
+
+        table = JoinedTable(self.app, joined, theme, self.settings, self.back_to_title,
+                            self.open_settings, closed)
+        self.playing = None
+        self.app.stack.clear(self.title())
+        self.app.stack.push(table.table)
+        self.show_notices(theme)
 
     def setup(self) -> None:
         self.app.stack.push(SetupScene(self.app, self.settings, on_start=self.start,
@@ -478,6 +506,9 @@ def run(args: argparse.Namespace) -> int:
     if warning:
         flow.notices.append(("Settings were reset", warning))
     flow.start_title()
+    if getattr(args, "join", None) is not None:
+        flow.join(args.join, args.code)
+        app.stack.find(JoinScene).join()
     load, continue_game = getattr(args, "load", None), getattr(args, "continue_game", False)
     if load is not None or continue_game:
         problem = flow.open_on_start(load, continue_game)

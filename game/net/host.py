@@ -231,7 +231,9 @@ class Host:
         chair = self.chairs[seat] if seat is not None else None
         self._send(conn, Welcome(seat=seat, token=token, last_seq=chair.last_seq if chair else 0,
                                  theme=self.theme, number=self.number,
-                                 state=public_state(self.game), digest=digest(self.game)))
+                                 state=public_state(self.game), digest=digest(self.game),
+                                 open=[i for i, c in enumerate(self.chairs)
+                                       if c is not None and not c.claimed]))
 
     def _action(self, conn: int, m: ActionMessage) -> None:
         seat = self.members[conn]

@@ -62,6 +62,8 @@ class Welcome(Message):
     number: int = Field(ge=0, description="Actions applied so far.")
     state: dict[str, JsonValue] = Field(description="The public state (no seed, no deck order).")
     digest: Name = Field(description="Digest of that state.")
+    open: list[Seat] = Field(default_factory=list, max_length=8,
+                             description="The people's seats no one has taken yet.")
 
 
 class ActionMessage(Message):

@@ -40,6 +40,7 @@ KIND_FALLBACK: dict[str, str] = {"hard": "medium"}
 SEED_LIMIT = 2**63
 #: Games a new player finishes with hints on, unless he switches them on or off himself.
 HINT_GAMES = 3
+KEPT_TABLES = 20  # the networked tables whose seats are kept, the latest joined
 
 
 class AnimationSpeed(str, Enum):
@@ -198,6 +199,15 @@ class SetupConfig(BaseModel):
         return Game.new(self.names, rules=self.rules(), edition=edition, seed=seed)
 
 
+class KeptSeat(BaseModel):
+    """A seat taken at a networked table, kept so a rejoin after a drop takes it back."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    seat: int = Field(ge=0, lt=8, description="The seat, from 0.")
+    token: str = Field(min_length=1, max_length=64, description="The seat's token from the host.")
+
+
 class Settings(BaseModel):
     """The player's settings; every field has a default, so a missing file is fine."""
 
@@ -226,6 +236,10 @@ class Settings(BaseModel):
                                  description="Which key of the keyboard does what: each action "
                                  "and its key by pygame's name for it ('return', 'w', 'page up'; "
                                  "Controls screen).")
+
+    tables: dict[str, KeptSeat] = Field(default_factory=dict, max_length=KEPT_TABLES,
+                                        description="The seat taken at each networked table "
+                                        "joined ('host:port/CODE'), with its token.")
 
     @field_validator("keys")
     @classmethod

@@ -1,0 +1,159 @@
+"""Joining a host's table from the title, over real sockets on 127.0.0.1: the person plays his
+seat through the real table by posted events and the host's game follows."""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.client.dialogs.buy import BuyDialog
+from game.client.kit.app import App, Options
+from game.client.main import Flow
+from game.client.online.join_scene import CONNECTING, JoinScene
+from game.client.online.table import OnlineTable
+from game.client.scenes.title import TitleScene
+from game.client.store.settings import Settings, load_settings
+from game.engine import Buy, EndTurn, Game, Mortgage, Roll, RuleSet
+from game.net.host import Host
+from game.net.public import digest
+from game.net.transport import Server
+
+from ..driver import Driver, key_event
+
+WAIT_S = 10.0  # the longest any one wait here may take
+
+
+@dataclass
+class Hosted:
+    host: Host
+    address: str
+    seat: int  # the person's seat
+
+
+@pytest.fixture()
+def hosted() -> Iterator[Hosted]:
+    """A host on a free port: a person's seat (whose turn it is, his first throw 1 and 2)
+    and a computer's."""
+    game = Game.new(["Ann", "Bob"], seed=4, rules=RuleSet.from_preset("classic"))
+    seat = game.current
+    game.force_dice((1, 2))
+    server = Server("127.0.0.1", 0)
+    address, port = server.start()
+    host = Host(game, ["remote" if p == seat else "medium" for p in range(2)], server, seed=2)
+    stop = threading.Event()
+    thread = threading.Thread(target=host.run, args=(server.inbox, stop), daemon=True)
+    thread.start()
+    try:
+        yield Hosted(host, f"{address}:{port}", seat)
+    finally:
+        stop.set()
+        thread.join(WAIT_S)
+        server.stop()
+        assert not thread.is_alive()
+
+
+@pytest.fixture()
+def flow(tmp_path: Path) -> Iterator[Flow]:
+    app = App(Options(size=(1280, 720), headless=True))
+    pygame.event.clear()
+    flow = Flow(app, Settings(), None, 1, data_dir=tmp_path, config_dir=tmp_path)
+    flow.start_title()
+    yield flow
+    app.stack.clear()  # leaves the table: its connection closes
+    pygame.event.clear()
+
+
+def until(driver: Driver, done: Callable[[], bool], step: Callable[[], None] | None = None) -> None:
+    """Frames (and ``step`` before each) until ``done()``, for WAIT_S at most."""
+    deadline = time.monotonic() + WAIT_S
+    while not done():
+        assert time.monotonic() < deadline, "never got there"
+        if step is not None:
+            step()
+        driver.frames(1)
+        time.sleep(0.002)
+
+
+def open_join(flow: Flow, address: str, code: str) -> tuple[Driver, JoinScene]:
+    """Join a game on the title, the address and the code typed, Enter after each."""
+    driver = Driver(flow.app)
+    title = driver.expect(TitleScene)
+    driver.click(title.buttons[TitleScene.LABELS.index("Join a game")].rect.center)
+    join = driver.expect(JoinScene)
+    for text in (address, code):
+        driver.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+        driver.frames(2)
+        driver.key(pygame.K_RETURN, "\r")
+    return driver, join
+
+
+def test_a_person_joins_from_the_title_and_plays_his_seat_at_the_table(
+        hosted: Hosted, flow: Flow, tmp_path: Path) -> None:
+    driver, join = open_join(flow, hosted.address, hosted.host.code.lower())
+    assert join.problem == CONNECTING
+    until(driver, lambda: isinstance(driver.top, OnlineTable))
+    table = driver.expect(OnlineTable)
+    assert table.moves.follower.seat == hosted.seat
+    stored, _ = load_settings(tmp_path)
+    assert [k.seat for k in stored.tables.values()] == [hosted.seat]  # the token kept
+
+    def mine(kind: type) -> bool:
+        return any(isinstance(a, kind) and a.player == hosted.seat
+                   for a in table.game.actions_played() or [])
+
+    def press() -> None:
+        top = driver.top
+        if isinstance(top, BuyDialog):
+            buy = next(b for label, b in top.buttons().items() if label.startswith("Buy for"))
+            driver.click(buy.rect.center, frames=0)
+        elif top is table and not mine(Roll) and table.roll_button.is_enabled:
+            driver.click(table.roll_button.rect.center, frames=0)
+        elif top is table and mine(Buy) and table.end_button.is_enabled:
+            driver.click(table.end_button.rect.center, frames=0)
+
+    until(driver, lambda: mine(EndTurn), press)
+    assert table.game.owner[3] == hosted.seat  # the lot his 1 and 2 reached
+    host = hosted.host
+    until(driver, lambda: table.moves.follower.number >= host.number and not table.busy)
+    assert digest(table.game) == digest(host.game) and host.game.owner[3] == hosted.seat
+
+
+def test_a_move_the_host_refuses_is_shown_with_its_reason_and_changes_nothing(
+        hosted: Hosted, flow: Flow) -> None:
+    driver, _ = open_join(flow, hosted.address, hosted.host.code)
+    until(driver, lambda: isinstance(driver.top, OnlineTable))
+    table = driver.expect(OnlineTable)
+    before = digest(hosted.host.game)
+    table.play_now(Mortgage(hosted.seat, 3))  # a lot he does not own
+    stack = flow.app.stack
+    until(driver, lambda: stack.toast is not None and "refused" in stack.toast.text)
+    assert stack.toast is not None and "own" in stack.toast.text
+    assert digest(hosted.host.game) == before == digest(table.game)
+
+
+def test_a_wrong_code_is_told_on_the_join_screen(hosted: Hosted, flow: Flow) -> None:
+    wrong = "ABCDEF" if hosted.host.code != "ABCDEF" else "ABCDEG"
+    driver, join = open_join(flow, hosted.address, wrong)
+    until(driver, lambda: join.problem != CONNECTING)
+    assert join.problem == "No table has that code."
+    assert driver.top is join and join.buttons["join"].is_enabled
+    driver.draw()
+
+
+def test_a_port_where_nothing_listens_is_told_on_the_join_screen(flow: Flow) -> None:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    driver, join = open_join(flow, f"127.0.0.1:{port}", "ABCDEF")
+    until(driver, lambda: join.problem != CONNECTING)
+    assert join.problem.startswith(f"Nothing answers at 127.0.0.1:{port}")
+    driver.post(key_event(pygame.K_ESCAPE))
+    driver.frames(2)
+    assert isinstance(driver.top, TitleScene)
