@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -29,6 +29,7 @@ from .store.saved_games import (NO_AUTOSAVE, NO_SAVES, SavedTable, SaveWriter, S
                                 read_table, snapshot, take_save_problem, tidy, write_snapshot)
 from ..themes import theme_by_id
 from .online.join_scene import JoinScene
+from .online.hosting import Hosting, seat_level
 from .online.joining import Joined
 from .online.play import JoinedTable, kept_seat, last_address
 from .scenes.controls import ControlsScene
@@ -43,7 +44,7 @@ from .table.scene import GameScene
 from .store.seats import Seat
 from .scenes.title import TitleScene
 from .scenes.leave import LeaveScene
-from .store.settings import (HUMAN, SeatConfig, Settings, SetupConfig, load_settings, save_settings,
+from .store.settings import (HUMAN, REMOTE, SeatConfig, Settings, SetupConfig, load_settings, save_settings,
                              settings_path)
 
 @dataclass
@@ -234,9 +235,19 @@ class Flow:
             self.seed if self.seed is not None else random.randrange(2**32))
         game = config.new_game(edition=theme.edition_spec(), seed=seed)
         tokens = config.token_indices([t.id for t in theme.tokens])
-        seats = [Seat(s.name, tokens[i], s.kind, s.pad if s.is_human else None)
+        seats = [Seat(s.name, tokens[i], seat_level(s.kind), s.pad if s.is_human else None)
                  for i, s in enumerate(config.seats)]
-        self.play(game, theme, seats, seed, GameRecord(game), config)
+        kinds = [s.kind for s in config.seats]
+        if config.network is None and REMOTE not in kinds:
+            self.play(game, theme, seats, seed, GameRecord(game), config)
+            return
+        try:  # hosted: the host listens while this table is on screen
+            hosting = Hosting(game, kinds, config.network or "here", theme.id, seed)
+        except OSError as error:
+            self.notices.append(("The game could not be hosted", str(error)))
+            self.show_notices(theme)
+            return
+        self.play(game, theme, seats, seed, GameRecord(game), config, table=hosting.table)
 
     def continue_game(self) -> None:
         """Continue: the autosave read when the title was shown."""
@@ -275,10 +286,11 @@ class Flow:
 
     def play(self, game: Game, theme: Theme, seats: Sequence[Seat], seed: int, record: GameRecord,
              config: SetupConfig, play_time: float = 0.0, log: Sequence[str] = (),
-             autosave: Path | None = None) -> None:
+             autosave: Path | None = None, table: Callable[..., GameScene] = GameScene) -> None:
         """Put the game on the table; autosave at the start of every turn, none once it is over.
 
-        ``autosave``: the game's own autosave (a game continued from it); else a new file."""
+        ``autosave``: the game's own autosave (a game continued from it); else a new file;
+        ``table``: makes the game scene (a hosted game's serves its clients)."""
 
         def observe(g: Game, events: list[ev.Event]) -> None:
             record.observe(g, events)
@@ -298,7 +310,7 @@ class Flow:
                 on_title=self.back_to_title, tokens=[s.token for s in seats], on_replay=watch))
 
         s = self.settings
-        scene = GameScene(self.app.size, game, theme, seats, on_over=over, seed=seed,
+        scene = table(self.app.size, game, theme, seats, on_over=over, seed=seed,
                           speed=s.animation_speed.value,
                           play_sound=lambda cue: self.app.audio.play(theme, cue),
                           on_events=observe, on_quit_to_title=self.quit_to_title,

@@ -8,6 +8,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from ...net.protocol import SeatStatus
+from ..table.scene import GameScene
 
 
 class LostSeats:
@@ -35,3 +36,17 @@ class LostSeats:
                 left = max(0, math.ceil(until - self.clock()))
                 out.append(f"{name} lost the connection: a computer plays for them in {left} s.")
         return out
+
+
+class Notice:
+    """Lines said over every screen at the table while they hold: told again as they change,
+    or when the notice went by."""
+
+    def __init__(self) -> None:
+        self.shown = ""
+
+    def show(self, table: GameScene, lines: Sequence[str]) -> None:
+        line = " ".join(lines)
+        if line and (line != self.shown or table.stack is None or table.stack.toast is None):
+            table.tell(line)
+        self.shown = line

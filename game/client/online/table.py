@@ -23,7 +23,7 @@ from ...net.protocol import AnyMessage, Bye, EventMessage, Refused, SeatStatus, 
 from ...net.transport import Closed, Connection
 from ..table.scene import GameScene, HumanController
 from ..table.thinking import StillThinking
-from .seats_lost import LostSeats
+from .seats_lost import LostSeats, Notice
 
 SAID_S = 4.0  # how long a refusal's reason stays up
 
@@ -155,7 +155,7 @@ class OnlineTable(GameScene):
         self.on_snapshot = on_snapshot
         self.on_exit = on_exit
         self.said: tuple[str, float] | None = None
-        self.shown_line = ""
+        self.notice = Notice()
 
     def exit(self) -> None:
         super().exit()
@@ -189,7 +189,4 @@ class OnlineTable(GameScene):
                 lines.append(self.said[0])
             else:
                 self.said = None
-        line = " ".join(lines)
-        if line and (line != self.shown_line or self.stack is None or self.stack.toast is None):
-            self.tell(line)
-        self.shown_line = line
+        self.notice.show(self, lines)

@@ -32,6 +32,9 @@ APP_NAME = "DeedsAndDice"  # the per-user folders: config, data (saves), logs
 SETTINGS_FILE = "settings.json"
 NAME_LENGTH = 16
 HUMAN = "human"
+REMOTE = "remote"  # a person on another machine, at a game hosted here
+#: Where a game hosted here listens: this machine only (127.0.0.1), or the network.
+Network = Literal["here", "open"]
 #: The computer levels a seat may take, weakest first; "hard" appears once game.ai has it.
 AI_KINDS: tuple[str, ...] = tuple(k for k in ("easy", "medium", "hard") if k in LEVELS)
 KINDS: tuple[str, ...] = (HUMAN, *AI_KINDS)
@@ -97,8 +100,10 @@ def known_preset(value: str) -> str:
 
 
 def known_kind(value: str) -> str:
-    """'human' or a computer level; an older or newer file may name a level this build lacks:
-    the nearest one is played."""
+    """'human', 'remote' or a computer level; an older or newer file may name a level this
+    build lacks: the nearest one is played."""
+    if value == REMOTE:
+        return value
     return value if value in KINDS else one_of(KIND_FALLBACK.get(value, value), KINDS)
 
 
@@ -122,7 +127,8 @@ class SeatConfig(BaseModel):
     name: str = Field(min_length=1, max_length=NAME_LENGTH,
                       description="The player's name as the game shows it.")
     token: str = Field(pattern=r"^[a-z][a-z0-9_]*$", description="Token id from the theme.")
-    kind: str = Field(default=HUMAN, description="'human', or the AI level playing this seat.")
+    kind: str = Field(default=HUMAN, description="'human', the AI level playing this seat, or "
+                      "'remote' (a person on another machine, at a game hosted here).")
     pad: PadName | None = Field(default=None, description=PAD_HELP)
 
     _strip = field_validator("name", mode="before")(strip_name)
@@ -147,6 +153,9 @@ class SetupConfig(BaseModel):
                                     description="Rule options changed from the preset.")
     seed: int | None = Field(default=None, ge=0, lt=SEED_LIMIT,
                              description="Seed of the dice and decks; empty: a fresh one.")
+    network: Network | None = Field(
+        default=None, description="Host the game for people on other machines: 'here' listens "
+        "on this machine only (127.0.0.1), 'open' on the network; empty: not hosted.")
 
     _known_preset = field_validator("preset")(known_preset)
 
