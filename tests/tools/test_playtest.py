@@ -57,6 +57,20 @@ def test_a_few_turns_played_by_clicks_give_a_well_formed_transcript(theme: str |
     print(*playtest.check(records), sep="\n")
 
 
+def test_a_play_through_as_a_joined_client_against_a_host_it_starts(tmp_path: Path) -> None:
+    args = [sys.executable, str(ROOT / "tools" / "playtest.py"), "--remote", "--seats",
+            "human,medium", "--seed", "5", "--turns", "2", "--out", str(tmp_path)]
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "SDL_VIDEODRIVER": "dummy",
+           "SDL_AUDIODRIVER": "dummy"}
+    run = subprocess.run(args, capture_output=True, text=True, env=env, timeout=120)
+    assert run.returncode == 0, run.stderr
+    records = [json.loads(line) for line in
+               (tmp_path / "transcript.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert records[0]["t"] == "setup" and records[0]["joined"]
+    assert records[-1] == {"t": "end", "turns": 2, "winner": None, "why": "turns played"}
+    assert [r for r in records if r["t"] == "log"] and "Traceback" not in run.stderr
+
+
 def test_the_checker_finds_each_kind_of_problem() -> None:
     records = [
         {"t": "setup", "edition": "boutique", "preset": "classic", "players": ["Me", "Ada"],

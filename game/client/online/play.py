@@ -51,7 +51,9 @@ class JoinedTable:
         self.on_closed = on_closed
         follower = Follower(joined.welcome, installed_edition, joined.token)
         self.moves = HostMoves(follower, joined.connection, None)
-        self.table = self._table(())
+        seat = joined.welcome.seat
+        sat = "to watch" if seat is None else f"as {follower.game.names[seat]}"
+        self.table = self._table([f"Joined the table at {joined.where.shown} {sat}."])
 
     def _table(self, log: Sequence[str]) -> OnlineTable:
         follower, theme, s = self.moves.follower, self.theme, self.settings

@@ -180,6 +180,10 @@ class OnlineTable(GameScene):
             self.on_closed(moves.closed)
             return
         super().update(dt)
+        if moves.sent:  # the host has his move: its buttons wait for the answer
+            for button in (self.roll_button, self.end_button):
+                if button.is_enabled:
+                    button.disable()
 
     def _show_notice(self) -> None:
         """The seats whose people are away and the host's last refusal, over every screen."""

@@ -7,6 +7,7 @@ import socket
 import threading
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -15,6 +16,7 @@ import pytest
 
 from game.client.dialogs.buy import BuyDialog
 from game.client.kit.app import App, Options
+from game.client.kit.notice import NoticeScene
 from game.client.main import Flow
 from game.client.online.join_scene import CONNECTING, JoinScene
 from game.client.online.table import OnlineTable
@@ -25,6 +27,7 @@ from game.net.host import Host
 from game.net.public import digest
 from game.net.transport import Server
 
+from ...net.tables import join
 from ..driver import Driver, key_event
 
 WAIT_S = 10.0  # the longest any one wait here may take
@@ -37,16 +40,17 @@ class Hosted:
     seat: int  # the person's seat
 
 
-@pytest.fixture()
-def hosted() -> Iterator[Hosted]:
+@contextmanager
+def open_host(other: str) -> Iterator[Hosted]:
     """A host on a free port: a person's seat (whose turn it is, his first throw 1 and 2)
-    and a computer's."""
+    and ``other``'s ("remote": another person's; else a computer level)."""
     game = Game.new(["Ann", "Bob"], seed=4, rules=RuleSet.from_preset("classic"))
     seat = game.current
     game.force_dice((1, 2))
     server = Server("127.0.0.1", 0)
     address, port = server.start()
-    host = Host(game, ["remote" if p == seat else "medium" for p in range(2)], server, seed=2)
+    host = Host(game, ["remote" if p == seat else other for p in range(2)], server, seed=2,
+                grace_s=0.5)
     stop = threading.Event()
     thread = threading.Thread(target=host.run, args=(server.inbox, stop), daemon=True)
     thread.start()
@@ -57,6 +61,12 @@ def hosted() -> Iterator[Hosted]:
         thread.join(WAIT_S)
         server.stop()
         assert not thread.is_alive()
+
+
+@pytest.fixture()
+def hosted() -> Iterator[Hosted]:
+    with open_host("medium") as hosted:
+        yield hosted
 
 
 @pytest.fixture()
@@ -157,3 +167,35 @@ def test_a_port_where_nothing_listens_is_told_on_the_join_screen(flow: Flow) -> 
     driver.post(key_event(pygame.K_ESCAPE))
     driver.frames(2)
     assert isinstance(driver.top, TitleScene)
+
+
+def test_a_person_cut_off_is_told_on_the_others_screens_and_rejoins_into_his_seat(
+        flow: Flow) -> None:
+    with open_host("remote") as hosted:
+        driver, _ = open_join(flow, hosted.address, hosted.host.code)
+        until(driver, lambda: isinstance(driver.top, OnlineTable))
+        table = driver.expect(OnlineTable)
+        mine = table.moves.follower.seat
+        assert mine == 0  # the first seat open
+        other = 1
+        bob, welcome = join(f"ws://{hosted.address}", hosted.host.code, other)
+        stack = flow.app.stack
+        name = table.game.names[other]
+        bob.drop()
+        until(driver, lambda: stack.toast is not None
+              and f"{name} lost the connection" in stack.toast.text)
+        until(driver, lambda: stack.toast is not None
+              and f"A computer plays for {name}" in stack.toast.text)
+        again, back = join(f"ws://{hosted.address}", hosted.host.code, other, welcome.token)
+        until(driver, lambda: not table.moves.lost.until)  # he is back: no more said
+        again.close()
+
+        table.moves.connection.drop()  # his own connection fails
+        until(driver, lambda: isinstance(driver.top, NoticeScene))
+        notice = driver.expect(NoticeScene)
+        assert "Join a game takes your seat back" in notice.message
+        driver.key(pygame.K_RETURN, "\r")
+        driver, join_screen = open_join(flow, "", hosted.host.code)  # the address is kept
+        assert join_screen.address == hosted.address
+        until(driver, lambda: isinstance(driver.top, OnlineTable))
+        assert driver.expect(OnlineTable).moves.follower.seat == mine
