@@ -37,15 +37,6 @@ def clean_code(text: str) -> str:
     return "".join(c for c in text.upper() if not c.isspace() and c != "-")
 
 
-def address_problem(text: str) -> str | None:
-    """Why ``text`` is not an address to join (HOST or HOST:PORT), else None."""
-    try:
-        parse_address(text)
-    except ValueError as exc:
-        return str(exc)
-    return None
-
-
 def parse_address(text: str) -> tuple[str, int]:
     """(host, port) of ``HOST:PORT`` (the port 8765 when left out); ValueError says why not."""
     text = text.strip()

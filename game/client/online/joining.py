@@ -65,8 +65,8 @@ def join_table(where: Where, kept: KeptSeat | None, timeout: float = CONNECT_S) 
         try:
             return _hello(where, kept.seat, kept.token, timeout)
         except JoinError as error:
-            if "token" not in str(error) and "not a person" not in str(error):
-                raise  # the table is gone or unreachable, not the seat
+            if not str(error).startswith(f"Seat {kept.seat} "):
+                raise  # the table is gone or unreachable, not only the seat
     watching = _hello(where, None, None, timeout)
     if not watching.welcome.open:
         return watching

@@ -91,6 +91,14 @@ def until(driver: Driver, done: Callable[[], bool], step: Callable[[], None] | N
         time.sleep(0.002)
 
 
+def settled(hosted: Hosted, table: OnlineTable) -> bool:
+    """The host waits for the person (it plays nothing meanwhile) and his table has played
+    all it heard."""
+    host = hosted.host
+    return (host.game.to_move == hosted.seat and table.moves.follower.number == host.number
+            and not table.moves.events and not table.busy)
+
+
 def open_join(flow: Flow, address: str, code: str) -> tuple[Driver, JoinScene]:
     """Join a game on the title, the address and the code typed, Enter after each."""
     driver = Driver(flow.app)
@@ -130,9 +138,9 @@ def test_a_person_joins_from_the_title_and_plays_his_seat_at_the_table(
 
     until(driver, lambda: mine(EndTurn), press)
     assert table.game.owner[3] == hosted.seat  # the lot his 1 and 2 reached
-    host = hosted.host
-    until(driver, lambda: table.moves.follower.number >= host.number and not table.busy)
-    assert digest(table.game) == digest(host.game) and host.game.owner[3] == hosted.seat
+    until(driver, lambda: settled(hosted, table))
+    assert digest(table.game) == digest(hosted.host.game)
+    assert hosted.host.game.owner[3] == hosted.seat
 
 
 def test_a_move_the_host_refuses_is_shown_with_its_reason_and_changes_nothing(
@@ -199,3 +207,20 @@ def test_a_person_cut_off_is_told_on_the_others_screens_and_rejoins_into_his_sea
         assert join_screen.address == hosted.address
         until(driver, lambda: isinstance(driver.top, OnlineTable))
         assert driver.expect(OnlineTable).moves.follower.seat == mine
+
+
+def test_a_copy_gone_astray_is_set_right_from_the_hosts_state_on_a_new_table(
+        hosted: Hosted, flow: Flow) -> None:
+    driver, _ = open_join(flow, hosted.address, hosted.host.code)
+    until(driver, lambda: isinstance(driver.top, OnlineTable))
+    table = driver.expect(OnlineTable)
+    table.game.cash[hosted.seat] += 7  # the copy no longer agrees with the host's game
+    until(driver, lambda: table.roll_button.is_enabled)
+    driver.click(table.roll_button.rect.center)
+    until(driver, lambda: isinstance(flow.app.stack.find(OnlineTable), OnlineTable)
+          and flow.app.stack.find(OnlineTable) is not table)
+    again = flow.app.stack.find(OnlineTable)
+    assert isinstance(again, OnlineTable) and list(table.told)[0] == list(again.told)[0]
+    until(driver, lambda: settled(hosted, again))
+    assert digest(again.game) == digest(hosted.host.game)
+    assert again.game.cash[hosted.seat] == hosted.host.game.cash[hosted.seat]
