@@ -92,6 +92,12 @@ class HostMoves:
         except ValueError:
             return None
 
+    @property
+    def heard_all(self) -> bool:
+        """Every event heard has been handed to the table and played."""
+        return not self.events and (self.handed is None
+                                    or self.follower.game.history is not self.handed[2])
+
     def send(self, action: Action) -> None:
         """The person's move, to the host (a spectator has none to send)."""
         if self.follower.seat is None or self.closed is not None:
@@ -176,8 +182,8 @@ class OnlineTable(GameScene):
             self.said = (f"The host refused: {reason}", time.monotonic() + SAID_S)
         moves.refused.clear()
         self._show_notice()
-        if moves.closed is not None and not self.game.over:
-            self.on_closed(moves.closed)
+        if moves.closed is not None and not self.game.over and moves.heard_all and not self.busy:
+            self.on_closed(moves.closed)  # once what the host said before it has played
             return
         super().update(dt)
         if moves.sent:  # the host has his move: its buttons wait for the answer

@@ -20,8 +20,9 @@ from game.client.kit.notice import NoticeScene
 from game.client.main import Flow
 from game.client.online.join_scene import CONNECTING, JoinScene
 from game.client.online.table import OnlineTable
+from game.client.scenes.game_over import GameOverScene
 from game.client.scenes.title import TitleScene
-from game.client.store.settings import Settings, load_settings
+from game.client.store.settings import AnimationSpeed, Settings, load_settings
 from game.engine import Buy, EndTurn, Game, Mortgage, Roll, RuleSet
 from game.net.host import Host
 from game.net.public import digest
@@ -224,3 +225,31 @@ def test_a_copy_gone_astray_is_set_right_from_the_hosts_state_on_a_new_table(
     until(driver, lambda: settled(hosted, again))
     assert digest(again.game) == digest(hosted.host.game)
     assert again.game.cash[hosted.seat] == hosted.host.game.cash[hosted.seat]
+
+
+def test_a_spectator_sees_a_game_the_host_ends_and_closes_to_its_end(tmp_path: Path) -> None:
+    app = App(Options(size=(1280, 720), headless=True))
+    pygame.event.clear()
+    flow = Flow(app, Settings(animation_speed=AnimationSpeed.INSTANT), None, 1,
+                data_dir=tmp_path, config_dir=tmp_path)
+    flow.start_title()
+    game = Game.new(["Ann", "Bob"], seed=4,
+                    rules=RuleSet.from_preset("classic", time_limit_rounds=2))
+    server = Server("127.0.0.1", 0)
+    address, port = server.start()
+    host = Host(game, ["easy", "easy"], server, seed=2)
+    try:
+        driver, _ = open_join(flow, f"{address}:{port}", host.code)
+        until(driver, lambda: isinstance(driver.top, OnlineTable),
+              lambda: host.read(server.inbox, 0.0))  # the host answers, and plays nothing yet
+        table = driver.expect(OnlineTable)
+        assert table.moves.follower.seat is None and not table.roll_button.visible  # watching
+        host.run(server.inbox, threading.Event())  # the computers play it to its end
+        host.close_all("the game is over")
+    finally:
+        server.stop()
+    until(driver, lambda: isinstance(driver.top, GameOverScene))
+    assert table.game.over and digest(table.game) == digest(game)
+    assert not flow.app.stack.find(NoticeScene)
+    app.stack.clear()
+    pygame.event.clear()
