@@ -186,10 +186,23 @@ class OnlineTable(GameScene):
             self.on_closed(moves.closed)  # once what the host said before it has played
             return
         super().update(dt)
+        if self.dialog is not None and not self.paused:
+            self._play_heard()
         if moves.sent:  # the host has his move: its buttons wait for the answer
             for button in (self.roll_button, self.end_button):
                 if button.is_enabled:
                     button.disable()
+
+    def _play_heard(self) -> None:
+        """What the host played while a window is open over the table plays at once (his own
+        building and mortgaging from the property view among it), as a person's own moves do
+        at a table on one machine; a move held back a beat is handed again in its turn."""
+        self.waiting = None
+        while self.moves.events:
+            _, action = self.moves.next_move()
+            if action is None:
+                return
+            self._apply(action)
 
     def _show_notice(self) -> None:
         """The seats whose people are away and the host's last refusal, over every screen."""

@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 from game.client.dialogs.buy import BuyDialog
+from game.client.dialogs.manage import ManageView
 from game.client.kit.app import App, Options
 from game.client.kit.notice import NoticeScene
 from game.client.main import Flow
@@ -253,3 +254,30 @@ def test_a_spectator_sees_a_game_the_host_ends_and_closes_to_its_end(tmp_path: P
     assert not flow.app.stack.find(NoticeScene)
     app.stack.clear()
     pygame.event.clear()
+
+
+def test_a_mortgage_from_the_property_view_shows_there_once_the_host_played_it(
+        hosted: Hosted, flow: Flow) -> None:
+    driver, _ = open_join(flow, hosted.address, hosted.host.code)
+    until(driver, lambda: isinstance(driver.top, OnlineTable))
+    table = driver.expect(OnlineTable)
+
+    def press() -> None:
+        top = driver.top
+        if isinstance(top, BuyDialog):
+            buy = next(b for label, b in top.buttons().items() if label.startswith("Buy for"))
+            driver.click(buy.rect.center, frames=0)
+        elif top is table and table.roll_button.is_enabled:
+            driver.click(table.roll_button.rect.center, frames=0)
+
+    until(driver, lambda: table.game.owner[3] == hosted.seat and not table.busy, press)
+    until(driver, lambda: table.property_button.is_enabled)
+    driver.click(table.property_button.rect.center)
+    view = driver.expect(ManageView)
+    mortgage = next(b for label, b in view.buttons().items() if label.startswith("Mortgage"))
+    driver.click(mortgage.rect.center)
+    until(driver, lambda: table.game.mortgaged[3])
+    assert driver.top is view  # played while the view stays open, which shows it
+    driver.key(pygame.K_ESCAPE)
+    until(driver, lambda: settled(hosted, table))
+    assert hosted.host.game.mortgaged[3] and digest(table.game) == digest(hosted.host.game)
