@@ -556,7 +556,7 @@ class PlayThrough:
         while self.table is None:
             if not join.connecting or time.monotonic() > deadline:
                 raise Stuck(f"the table was not joined: {join.problem}")
-            self.frame()
+            self.app.tick(STEP)  # the table's log is read once the setup is written
             time.sleep(0.005)
         self.saved = True  # the host keeps the game: no save here
         self.transcript.write({"t": "setup", "edition": self.table.theme.id,
