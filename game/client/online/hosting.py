@@ -145,8 +145,20 @@ class HostingTable(GameScene):
         hosting = self.hosting
         hosting.serve()
         self.notice.show(self, hosting.lost.lines(self.game.names))
-        if hosting.host.started:  # the game starts once every seat elsewhere is taken
-            super().update(dt)
+        if not hosting.host.started:  # the game starts once every seat elsewhere is taken
+            return
+        if not self.paused and self.order is None and not self.game.over:
+            self._take_sent()
+        super().update(dt)
+
+    def _take_sent(self) -> None:
+        """What the people elsewhere sent, checked by the host and still allowed, plays at
+        once (their building and trading on others' turns too), as a person's own moves do at
+        a table on one machine."""
+        for p in range(self.game.n):
+            action = self.hosting.host.sent_move(p)
+            if action is not None:
+                self._apply(action)
 
     def exit(self) -> None:
         super().exit()
