@@ -29,7 +29,7 @@ from .store.saved_games import (NO_AUTOSAVE, NO_SAVES, SavedTable, SaveWriter, S
                                 read_table, snapshot, take_save_problem, tidy, write_snapshot)
 from ..themes import theme_by_id
 from .online.join_scene import JoinScene
-from .online.hosting import Hosting, seat_level
+from .online.hosting import Hosting
 from .online.joining import Joined
 from .online.play import JoinedTable, kept_seat, last_address
 from .scenes.controls import ControlsScene
@@ -44,8 +44,8 @@ from .table.scene import GameScene
 from .store.seats import Seat
 from .scenes.title import TitleScene
 from .scenes.leave import LeaveScene
-from .store.settings import (HUMAN, REMOTE, SeatConfig, Settings, SetupConfig, load_settings, save_settings,
-                             settings_path)
+from .store.settings import (HUMAN, REMOTE, SeatConfig, Settings, SetupConfig, load_settings,
+                             played_by, save_settings, settings_path)
 
 @dataclass
 class Playing:
@@ -235,7 +235,7 @@ class Flow:
             self.seed if self.seed is not None else random.randrange(2**32))
         game = config.new_game(edition=theme.edition_spec(), seed=seed)
         tokens = config.token_indices([t.id for t in theme.tokens])
-        seats = [Seat(s.name, tokens[i], seat_level(s.kind), s.pad if s.is_human else None)
+        seats = [Seat(s.name, tokens[i], played_by(s.kind), s.pad if s.is_human else None)
                  for i, s in enumerate(config.seats)]
         kinds = [s.kind for s in config.seats]
         if config.network is None and REMOTE not in kinds:

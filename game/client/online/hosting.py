@@ -27,12 +27,6 @@ EVERYWHERE = "0.0.0.0"
 HERE = "127.0.0.1"
 
 
-def seat_level(kind: str) -> str:
-    """A seat's player as the table and its saves know it: a person elsewhere is played by
-    the computer that stands in for him (a saved game goes on offline)."""
-    return STANDIN_LEVEL if kind == REMOTE else kind
-
-
 def lan_address() -> str:
     """This machine's address on its network, as the others type it (none sent: a datagram
     socket is only pointed at a private address)."""

@@ -22,6 +22,7 @@ from game.engine import PRESETS, DataFileError, EditionSpec, Game, RuleSet
 from game.engine.actions import MAX_PLAYERS, MIN_PLAYERS
 from game.engine.datafile import load_model, move_aside, write_atomic
 from game.engine.folders import found
+from game.net.host import STANDIN_LEVEL
 
 from game.client.kit.keys import keys_problem, normal_keys
 from game.client.kit.pad_ids import PadName
@@ -97,6 +98,12 @@ def one_of(value: str, allowed: Sequence[str]) -> str:
 
 def known_preset(value: str) -> str:
     return one_of(value, tuple(PRESETS))
+
+
+def played_by(kind: str) -> str:
+    """Who plays a seat at a table on this machine: a person elsewhere is played by the
+    computer that stands in for him (a hosted game saved goes on offline)."""
+    return STANDIN_LEVEL if kind == REMOTE else kind
 
 
 def known_kind(value: str) -> str:

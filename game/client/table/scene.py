@@ -47,6 +47,7 @@ from .trade_notice import TradeNotes, log_line, no_trade_reason, traders
 from ..kit.ui_manager import UIManager
 from ..store.saved_games import LOG_KEPT
 from ..store.seats import Seat
+from ..store.settings import played_by
 from ..scenes.menu import FocusRing
 from ..scenes.pause import PauseScene
 
@@ -91,8 +92,8 @@ class Moves(Protocol):
 
 
 def make_controllers(seats: Sequence[Seat], seed: int) -> list[Controller]:
-    return [HumanController() if s.level == "human" else make_controller(s.level, seed + i)
-            for i, s in enumerate(seats)]
+    return [HumanController() if s.level == "human"
+            else make_controller(played_by(s.level), seed + i) for i, s in enumerate(seats)]
 
 
 class GameScene(Scene):
