@@ -52,10 +52,6 @@ class HostMoves:
         self.closed: str | None = None  # why the connection closed, once it has
         self.bye = ""
 
-    @property
-    def game(self) -> Game:
-        return self.follower.game
-
     def read(self) -> None:
         """Take in everything the host sent since the last frame."""
         while True:
