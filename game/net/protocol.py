@@ -7,7 +7,8 @@ union of all kinds (unknown kinds, extra fields and wrong types are refused alik
 | kind      | sent by | says                                                               |
 |-----------|---------|--------------------------------------------------------------------|
 | hello     | client  | the table code, the seat wanted (none: to watch), a rejoin token   |
-| welcome   | host    | answers hello: the seat, its token (the first time only), the state |
+| welcome   | host    | answers hello: the seat, its token (the first time only), the state, |
+|           |         | the people's seats still open                                      |
 | action    | client  | the seat's token, a sequence number, the action                    |
 | refused   | host    | answers hello, action or sync that it could not take, and why      |
 | event     | host    | an action applied, its dice and cards drawn, the digest after it   |
