@@ -51,6 +51,27 @@ def _seed(text: str) -> int:
     return value
 
 
+def _address(text: str) -> str:
+    """A host's address: HOST or HOST:PORT."""
+    from .client.online.address import parse_address
+
+    try:
+        parse_address(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text
+
+
+def _code(text: str) -> str:
+    """A table code as the host shows it."""
+    from .client.online.address import clean_code, code_problem
+
+    problem = code_problem(text)
+    if problem is not None:
+        raise argparse.ArgumentTypeError(problem)
+    return clean_code(text)
+
+
 def _writable_folder(text: str) -> Path:
     """A folder the game can write into (made if missing)."""
     folder = Path(text)
@@ -149,9 +170,15 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     start.add_argument("--continue", dest="continue_game", action="store_true",
                        help="play on with the game saved automatically (as Continue on the title)")
     start.add_argument("--load", metavar="NAME", help="play on with the game saved under NAME")
+    start.add_argument("--join", metavar="HOST:PORT", type=_address,
+                       help="sit at the table of a host on another machine (with --code)")
+    parser.add_argument("--code", type=_code, help="the table code the host shows (with --join)")
     parser.add_argument("--stats", type=_writable_file,
                         help="write frame times and peak memory (JSON) here")
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if (args.join is None) != (args.code is None):
+        parser.error("--join and --code go together")
+    return args
 
 
 def main(argv: Sequence[str] | None = None) -> int:

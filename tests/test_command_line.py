@@ -25,6 +25,11 @@ ROOT = Path(__file__).resolve().parents[1]
     (["--size", "100000x100000"], "--size: the window can be at most 7680x4320"),
     (["--size", "640x480"], "--size: the window needs at least 800x600"),
     (["--stats", "/no/such/folder/stats.json"], "--stats: no folder '/no/such/folder'"),
+    (["--join", "host:99999", "--code", "ABC234"], "--join: The port is a number from 1 to"),
+    (["--join", "host:8765", "--code", "AB0"], "--code: The table code has 6 letters"),
+    (["--join", "host:8765", "--code", "ABC10O"], "--code: A table code has no 0, 1, O"),
+    (["--join", "host:8765"], "--join and --code go together"),
+    (["--load", "x", "--join", "host", "--code", "ABC234"], "not allowed with argument"),
 ])
 def test_a_value_the_game_cannot_honour_is_refused(argv: list[str], said: str,
                                                     capsys: pytest.CaptureFixture[str]) -> None:

@@ -4,6 +4,7 @@
         --turns T --out DIR [--speed instant|fast|normal] [--data DIR] [--input mouse|keys|pad]
         [--text-size 100|125|150]
     python tools/playtest.py --check DIR/transcript.jsonl
+    python tools/playtest.py --remote --seats human,medium [...]
 
 From the title screen on, every step is a click on a widget or a key press: New game, the seats
 and edition on the setup screen, Start, then the person's turns at the table (Roll, Property to
@@ -16,6 +17,9 @@ screen, the setup, every dialog (kind, title, text: the lines a person reads, to
 buttons, default, advice, hint), every new line of the
 table's log and the end. ``--check`` reads a transcript and lists what a player would find
 wrong in it. The settings and saves live in a fresh folder unless ``--data`` names one.
+``--remote`` plays the same as a joined client: it starts a headless host
+(``python -m game.server``, the person's seat first, the computers after), then Join a game on
+the title, the address and the table code typed; there is no save halfway (the host keeps it).
 
 The same seed plays the same game as long as the computers do not think against the clock
 (hard does: its look-ahead stops at a time budget); the log lines after the last turn may
@@ -29,6 +33,7 @@ import json
 import os
 import random
 import re
+import subprocess
 import sys
 import tempfile
 import time
@@ -56,6 +61,7 @@ from game.client.kit.pads import BUTTON_NAMES  # noqa: E402
 from game.client.kit.notice import NoticeScene  # noqa: E402
 from game.client.kit.scene import Scene  # noqa: E402
 from game.client.main import Flow  # noqa: E402
+from game.client.online.join_scene import JoinScene  # noqa: E402
 from game.client.scenes.game_over import GameOverScene  # noqa: E402
 from game.client.scenes.pause import PauseScene  # noqa: E402
 from game.client.scenes.saves_menu import SaveNameScene  # noqa: E402
@@ -93,6 +99,7 @@ ODDS = re.compile(r"from (\d+(?:\.\d+)?) ?% to (\d+(?:\.\d+)?) ?%")
 CARD_DRAWN = re.compile(r"^(?P<who>.+?) draws (?P<what>.+?): ")
 #: Frames the table may take over one of the person's turns (the computers' turns included).
 FRAME_CAP = 60_000
+JOIN_S = 20.0  # how long starting the host, joining its table or stopping it may take
 #: Presses of Tab (or the d-pad) the focus may take to go round a screen to a button.
 REACH = 160
 #: The pad the person plays with, and the button for each key it stands for, by the binding
@@ -535,8 +542,8 @@ class PlayThrough:
 
     # -- playing ----------------------------------------------------------------------------
 
-    def start(self, seats: Sequence[str], theme: str | None) -> None:
-        """Title, New game, the seats and edition chosen on the setup screen, Start."""
+    def title(self) -> TitleScene:
+        """The title, once the notices over it are read."""
         self.flow.start_title()
         self.frames(2)
         while isinstance(self.app.stack.top, NoticeScene):
@@ -544,7 +551,33 @@ class PlayThrough:
         title = self.app.stack.top
         if not isinstance(title, TitleScene):
             raise Stuck(f"no title screen: {self.on_screen()}")
-        self.click(title.button_new)
+        return title
+
+    def join(self, address: str, code: str, seats: Sequence[str]) -> None:
+        """Title, Join a game, the host's address and the table code typed, then its table."""
+        self.click(self.title().buttons[TitleScene.LABELS.index("Join a game")])
+        join = self.app.stack.top
+        if not isinstance(join, JoinScene):
+            raise Stuck(f"Join a game did not open its screen: {self.on_screen()}")
+        for text in (address, code):
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+            self.frame()
+            self.key(pygame.K_RETURN, "\r")
+        deadline = time.monotonic() + JOIN_S
+        while self.table is None:
+            if not join.connecting or time.monotonic() > deadline:
+                raise Stuck(f"the table was not joined: {join.problem}")
+            self.app.tick(STEP)  # the table's log is read once the setup is written
+            time.sleep(0.005)
+        self.saved = True  # the host keeps the game: no save here
+        self.transcript.write({"t": "setup", "edition": self.table.theme.id,
+                               "preset": self.table.game.rules.preset, "seats": list(seats),
+                               "players": list(self.table.game.names), "fresh": self.fresh,
+                               "chosen": True, "joined": f"{address} {code}"})
+
+    def start(self, seats: Sequence[str], theme: str | None) -> None:
+        """Title, New game, the seats and edition chosen on the setup screen, Start."""
+        self.click(self.title().button_new)
         setup = self.app.stack.top
         if not isinstance(setup, SetupScene):
             raise Stuck(f"New game did not open the setup screen: {self.on_screen()}")
@@ -714,6 +747,31 @@ def isolate(root: Path) -> tuple[Path, Path]:
     return root / "data", root / "config"
 
 
+class Hosted:
+    """``python -m game.server`` on a free port of this machine, with the person's seat first;
+    stopped when the play-through ends."""
+
+    def __init__(self, seats: Sequence[str], theme: str | None, seed: int, save: Path) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "game.server", "--port", "0", "--seed", str(seed),
+             "--seats", ",".join(["remote", *seats[1:]]), "--theme", theme or "classic",
+             "--save", str(save)],
+            stdout=subprocess.PIPE, text=True, cwd=Path(__file__).resolve().parents[1])
+        assert self.process.stdout is not None
+        said = [self.process.stdout.readline() for _ in range(2)]  # code, then the address
+        self.code = said[0].removeprefix("table code: ").strip()
+        self.address = said[1].removeprefix("listening on ").strip()
+        if not self.code or not self.address:
+            self.stop()
+            raise Stuck(f"the host did not start: {said}")
+
+    def stop(self) -> None:
+        self.process.terminate()
+        self.process.wait(JOIN_S)
+        if self.process.stdout is not None:
+            self.process.stdout.close()
+
+
 def run(args: argparse.Namespace) -> int:
     seats = [s.strip() for s in args.seats.split(",")]
     if seats[0] != HUMAN or any(s not in AI_KINDS for s in seats[1:]):
@@ -739,8 +797,13 @@ def run(args: argparse.Namespace) -> int:
             transcript = Transcript(stream)
             play = PlayThrough(app, flow, Person(args.seed), transcript, out, fresh=fresh,
                                frame_cap=args.frame_cap, device=args.input)
+            hosted: Hosted | None = None
             try:
-                play.start(seats, args.theme)
+                if args.remote:
+                    hosted = Hosted(seats, args.theme, args.seed, root / "hosted.json")
+                    play.join(hosted.address, hosted.code, seats)
+                else:
+                    play.start(seats, args.theme)
                 play.play(args.turns)
             except Stuck as stuck:
                 play.screenshot("stuck")
@@ -749,6 +812,8 @@ def run(args: argparse.Namespace) -> int:
                 return 1
             finally:
                 flow.close()
+                if hosted is not None:
+                    hosted.stop()
         print(f"playtest: {play.turns} turns of the person, {len(transcript.records)} "
               f"transcript lines, {play.shots} screenshots in {time.monotonic() - started:.1f} s")
         report(check(transcript.records))
@@ -792,6 +857,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--text-size", type=int, choices=TEXT_SIZES, metavar="PERCENT",
                         help="the text size set in the settings, one of "
                         f"{', '.join(map(str, TEXT_SIZES))} (default: the settings' own)")
+    parser.add_argument("--remote", action="store_true",
+                        help="play as a client joined to a headless host it starts")
     parser.add_argument("--check", type=Path, metavar="TRANSCRIPT",
                         help="only check a transcript; exit 1 when it shows a problem")
     args = parser.parse_args(argv)

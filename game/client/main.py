@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -29,6 +29,10 @@ from .store.saved_games import (NO_AUTOSAVE, NO_SAVES, SavedTable, SaveWriter, S
                                 named_path, new_autosave_path, problem_text, read_autosave,
                                 read_table, snapshot, take_save_problem, tidy, write_snapshot)
 from ..themes import theme_by_id
+from .online.join_scene import JoinScene
+from .online.hosting import Hosting
+from .online.joining import Joined
+from .online.play import JoinedTable, kept_seat, last_address
 from .scenes.controls import ControlsScene
 from .scenes.game_over import GameOverScene
 from .scenes.how_to_play import HowToPlayScene
@@ -41,8 +45,8 @@ from .table.scene import GameScene
 from .store.seats import Seat
 from .scenes.title import TitleScene
 from .scenes.leave import LeaveScene
-from .store.settings import (HUMAN, SeatConfig, Settings, SetupConfig, load_settings, save_settings,
-                             settings_path)
+from .store.settings import (HUMAN, REMOTE, SeatConfig, Settings, SetupConfig, load_settings,
+                             played_by, save_settings, settings_path)
 
 @dataclass
 class Playing:
@@ -147,7 +151,7 @@ class Flow:
         return TitleScene(self.app, on_new=self.setup, on_continue=self.continue_game,
                           on_load=self.open_saves, on_settings=self.open_settings,
                           on_quit=self.app.quit, can_continue=self.resumable is not None,
-                          on_how_to_play=self.how_to_play,
+                          on_how_to_play=self.how_to_play, on_join=self.join,
                           theme=self.theme(self.settings.last_setup.theme
                                            if self.settings.last_setup else "classic"),
                           markers=self.settings.color_blind_markers)
@@ -162,6 +166,31 @@ class Flow:
         self.app.stack.push(title)
         self.show_notices(title.theme)
         return title
+
+    def join(self, address: str = "", code: str = "") -> None:
+        """Join a game (title, or ``--join``): the table's address and code, then its table."""
+        self.app.stack.push(JoinScene(self.shown_theme(), self.app.size,
+                                      address or last_address(self.settings),
+                                      lambda where: self.settings.tables.get(where.key),
+                                      self.play_joined, code))
+
+    def play_joined(self, joined: Joined) -> None:
+        """A host's table, sat at: played here, kept by the host (nothing is saved here)."""
+        self.change_settings(kept_seat(self.settings, joined))
+        theme = self.theme(joined.welcome.theme or "classic")
+
+        def closed(reason: str) -> None:
+            self.notices.append(("The table is gone", f"The connection to the host closed "
+                                 f"({reason}). Join a game takes your seat back while the "
+                                 "host plays on."))
+            self.back_to_title()
+
+        table = JoinedTable(self.app, joined, theme, self.settings, self.back_to_title,
+                            self.open_settings, closed)
+        self.playing = None
+        self.app.stack.clear(self.title())
+        self.app.stack.push(table.table)
+        self.show_notices(theme)
 
     def setup(self) -> None:
         self.app.stack.push(SetupScene(self.app, self.settings, on_start=self.start,
@@ -206,9 +235,19 @@ class Flow:
             self.seed if self.seed is not None else random.randrange(2**32))
         game = config.new_game(edition=theme.edition_spec(), seed=seed)
         tokens = config.token_indices([t.id for t in theme.tokens])
-        seats = [Seat(s.name, tokens[i], s.kind, s.pad if s.is_human else None)
+        seats = [Seat(s.name, tokens[i], played_by(s.kind), s.pad if s.is_human else None)
                  for i, s in enumerate(config.seats)]
-        self.play(game, theme, seats, seed, GameRecord(game), config)
+        kinds = [s.kind for s in config.seats]
+        if config.network is None and REMOTE not in kinds:
+            self.play(game, theme, seats, seed, GameRecord(game), config)
+            return
+        try:  # hosted: the host listens while this table is on screen
+            hosting = Hosting(game, kinds, config.network or "here", theme.id, seed)
+        except OSError as error:
+            self.notices.append(("The game could not be hosted", str(error)))
+            self.show_notices(theme)
+            return
+        self.play(game, theme, seats, seed, GameRecord(game), config, table=hosting.table)
 
     def continue_game(self) -> None:
         """Continue: the autosave read when the title was shown."""
@@ -247,10 +286,11 @@ class Flow:
 
     def play(self, game: Game, theme: Theme, seats: Sequence[Seat], seed: int, record: GameRecord,
              config: SetupConfig, play_time: float = 0.0, log: Sequence[str] = (),
-             autosave: Path | None = None) -> None:
+             autosave: Path | None = None, table: Callable[..., GameScene] = GameScene) -> None:
         """Put the game on the table; autosave at the start of every turn, none once it is over.
 
-        ``autosave``: the game's own autosave (a game continued from it); else a new file."""
+        ``autosave``: the game's own autosave (a game continued from it); else a new file;
+        ``table``: makes the game scene (a hosted game's serves its clients)."""
 
         def observe(g: Game, events: list[ev.Event]) -> None:
             record.observe(g, events)
@@ -271,7 +311,7 @@ class Flow:
                 markers=self.settings.color_blind_markers))
 
         s = self.settings
-        scene = GameScene(self.app.size, game, theme, seats, on_over=over, seed=seed,
+        scene = table(self.app.size, game, theme, seats, on_over=over, seed=seed,
                           speed=s.animation_speed.value,
                           play_sound=lambda cue: self.app.audio.play(theme, cue),
                           on_events=observe, on_quit_to_title=self.quit_to_title,
@@ -483,6 +523,9 @@ def run(args: argparse.Namespace) -> int:
     if warning:
         flow.notices.append(("Settings were reset", warning))
     flow.start_title()
+    if getattr(args, "join", None) is not None:
+        flow.join(args.join, args.code)
+        app.stack.find(JoinScene).join()
     load, continue_game = getattr(args, "load", None), getattr(args, "continue_game", False)
     if load is not None or continue_game:
         problem = flow.open_on_start(load, continue_game)

@@ -13,7 +13,7 @@ from ..engine.events import Event
 from ..saves import EditionResolver
 from .actions import decode_action, encode_action
 from .protocol import ActionMessage, AnyMessage, EventMessage, Snapshot, Sync, Welcome
-from .public import client_game, digest, replay
+from .public import client_game, digest, force_chance, replay
 
 
 class Follower:
@@ -69,16 +69,40 @@ class Follower:
         if self.drifted:
             return []
         try:
-            if m.number != self.number + 1:
-                raise ValueError(f"event {m.number} after {self.number}")
-            events = replay(self.game, decode_action(dict(m.action)), m.dice, m.cards)
+            events = replay(self.game, self._action_of(m), m.dice, m.cards)
         except ValueError:
             self.drifted = True
             return []
+        self.played(m)
+        return events
+
+    def _action_of(self, m: EventMessage) -> Action:
+        if m.number != self.number + 1:
+            raise ValueError(f"event {m.number} after {self.number}")
+        return decode_action(dict(m.action))
+
+    def next_action(self, m: EventMessage) -> Action | None:
+        """The event's action, with the host's dice and cards made the next ones of the copy,
+        for the caller to apply (a table playing it on screen) and then tell :meth:`played`;
+        None once drifted."""
+        if self.drifted:
+            return None
+        try:
+            action = self._action_of(m)
+            if self.game.why_illegal(action) is not None:
+                raise ValueError("the copy cannot take the host's action")
+            force_chance(self.game, m.dice, m.cards)
+        except ValueError:
+            self.drifted = True
+            return None
+        return action
+
+    def played(self, m: EventMessage) -> None:
+        """The event's action was applied: the copy is at its number, drifted unless its
+        digest agrees with the host's."""
         self.number = m.number
         if digest(self.game) != m.digest:
             self.drifted = True
-        return events
 
     def propose(self, action: Action) -> ActionMessage:
         """The message that asks the host to play ``action`` for this seat."""

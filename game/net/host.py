@@ -231,7 +231,9 @@ class Host:
         chair = self.chairs[seat] if seat is not None else None
         self._send(conn, Welcome(seat=seat, token=token, last_seq=chair.last_seq if chair else 0,
                                  theme=self.theme, number=self.number,
-                                 state=public_state(self.game), digest=digest(self.game)))
+                                 state=public_state(self.game), digest=digest(self.game),
+                                 open=[i for i, c in enumerate(self.chairs)
+                                       if c is not None and not c.claimed]))
 
     def _action(self, conn: int, m: ActionMessage) -> None:
         seat = self.members[conn]
@@ -319,6 +321,15 @@ class Host:
         if self.started and not self.game.over:
             self.play_time += now - self._ticked
         self._ticked = now
+        self.watch_seats()
+        g = self.game
+        limit = g.rules.time_limit_minutes
+        if limit is not None and not g.time_up and not g.over and self.play_time >= limit * 60:
+            self._play(TimeUp())
+
+    def watch_seats(self) -> None:
+        """A seat waited for past the grace period goes to a computer."""
+        now = self.clock()
         for i, chair in enumerate(self.chairs):
             seat = self.remote(i)
             if chair is None or seat is None or chair.lost_at is None or seat.away:
@@ -326,10 +337,6 @@ class Host:
             if now - chair.lost_at >= self.grace_s:
                 seat.away = True
                 self._broadcast(SeatStatus(seat=i, status="computer"))
-        g = self.game
-        limit = g.rules.time_limit_minutes
-        if limit is not None and not g.time_up and not g.over and self.play_time >= limit * 60:
-            self._play(TimeUp())
 
     def advance(self) -> bool:
         """Play one move, if one is ready: the people's checked actions first, then whoever
@@ -340,26 +347,38 @@ class Host:
         for p, chair in enumerate(self.chairs):
             seat = self.remote(p)
             if chair is not None and seat is not None and seat.sent:
-                return self._take(seat.decide(g, p), chair)
+                action = self.sent_move(p)
+                if action is not None:
+                    self._play(action)
+                return True
         _, action = self.stepper.next_move()
-        return self._take(action)
-
-    def _take(self, action: Action | None, chair: Chair | None = None) -> bool:
-        """Play ``action`` if it is still allowed, else tell the person who sent it (from
-        ``chair``) why not: it went stale while others moved. False: nothing to take."""
         if action is None:
             return False
-        why = self._why_illegal(action)
-        seq = chair.waiting.popleft() if chair is not None and chair.waiting else None
-        if why is None:
+        if self._why_illegal(action) is None:
             self._play(action)
-        elif chair is not None and chair.conn is not None:
-            self._send(chair.conn, Refused(reason=f"no longer possible: {why}", seq=seq))
         return True
 
+    def sent_move(self, p: int) -> Action | None:
+        """The next action seat ``p``'s person sent that is still allowed; each one before it
+        that went stale while others moved is refused to him with the reason. None: none."""
+        seat, chair = self.remote(p), self.chairs[p]
+        while seat is not None and chair is not None and seat.sent:
+            action = seat.sent.popleft()
+            seq = chair.waiting.popleft() if chair.waiting else None
+            why = self._why_illegal(action)
+            if why is None:
+                return action
+            if chair.conn is not None:
+                self._send(chair.conn, Refused(reason=f"no longer possible: {why}", seq=seq))
+        return None
+
     def _play(self, action: Action) -> None:
+        self.played(action, self.game.apply(action))
+
+    def played(self, action: Action, events: list[Event]) -> None:
+        """``action`` was applied to the game (here, or by a table that plays it on screen):
+        every client hears of it."""
         g = self.game
-        events = g.apply(action)
         self.number += 1
         dice, cards = chance_of(events)
         self._broadcast(EventMessage(number=self.number, action=encode_action(action), dice=dice,

@@ -7,7 +7,8 @@ union of all kinds (unknown kinds, extra fields and wrong types are refused alik
 | kind      | sent by | says                                                               |
 |-----------|---------|--------------------------------------------------------------------|
 | hello     | client  | the table code, the seat wanted (none: to watch), a rejoin token   |
-| welcome   | host    | answers hello: the seat, its token (the first time only), the state |
+| welcome   | host    | answers hello: the seat, its token (the first time only), the state, |
+|           |         | the people's seats still open                                      |
 | action    | client  | the seat's token, a sequence number, the action                    |
 | refused   | host    | answers hello, action or sync that it could not take, and why      |
 | event     | host    | an action applied, its dice and cards drawn, the digest after it   |
@@ -62,6 +63,8 @@ class Welcome(Message):
     number: int = Field(ge=0, description="Actions applied so far.")
     state: dict[str, JsonValue] = Field(description="The public state (no seed, no deck order).")
     digest: Name = Field(description="Digest of that state.")
+    open: list[Seat] = Field(default_factory=list, max_length=8,
+                             description="The people's seats no one has taken yet.")
 
 
 class ActionMessage(Message):

@@ -66,12 +66,8 @@ def client_game(state: dict[str, Any], editions: EditionResolver) -> Game:
         raise ValueError(f"the state does not hold together ({exc})") from None
 
 
-def replay(game: Game, action: Action, dice: Sequence[Dice], cards: Sequence[DrawnCard]
-           ) -> list[Event]:
-    """Apply ``action`` with the host's chance: these dice thrown, these cards drawn.
-
-    Raises ValueError (IllegalAction among them) when the copy cannot take it: it has drifted.
-    """
+def force_chance(game: Game, dice: Sequence[Dice], cards: Sequence[DrawnCard]) -> None:
+    """The next action applied to ``game`` throws these dice and draws these cards."""
     game.forced.clear()
     game.force_dice(*dice)
     by_deck: dict[str, list[str]] = defaultdict(list)
@@ -79,6 +75,15 @@ def replay(game: Game, action: Action, dice: Sequence[Dice], cards: Sequence[Dra
         by_deck[deck].append(card)
     for deck, ids in by_deck.items():
         game.stack_deck(deck, ids)
+
+
+def replay(game: Game, action: Action, dice: Sequence[Dice], cards: Sequence[DrawnCard]
+           ) -> list[Event]:
+    """Apply ``action`` with the host's chance: these dice thrown, these cards drawn.
+
+    Raises ValueError (IllegalAction among them) when the copy cannot take it: it has drifted.
+    """
+    force_chance(game, dice, cards)
     events = game.apply(action)
     if chance_of(events) != (list(dice), list(cards)):
         raise ValueError("the action threw other dice or drew other cards than the host's")

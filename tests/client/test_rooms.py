@@ -22,6 +22,7 @@ ROOMS: dict[str, frozenset[str]] = {
     "scenes": frozenset({"how_to_play", "dialogs", "views", "store", "kit"}),
     "table": frozenset({"scenes", "dialogs", "views", "store", "kit"}),
     "kiosk": frozenset({"table", "scenes", "how_to_play", "dialogs", "views", "store", "kit"}),
+    "online": frozenset({"table", "scenes", "dialogs", "views", "store", "kit"}),
 }
 #: The modules at the top of the client that put the rooms together.
 TOP = frozenset({"game.client", "game.client.main"})

@@ -9,6 +9,7 @@ import json
 import os
 import subprocess
 import sys
+from typing import Any
 from pathlib import Path
 
 import pygame
@@ -59,17 +60,30 @@ def test_a_few_turns_played_by_clicks_give_a_well_formed_transcript(theme: str |
     print(*playtest.check(records), sep="\n")
 
 
-def test_a_play_through_at_150_percent_text_says_so_in_its_setup(tmp_path: Path) -> None:
+def _play_through(tmp_path: Path, *extra: str) -> tuple[subprocess.CompletedProcess[str],
+                                                          list[dict[str, Any]]]:
     args = [sys.executable, str(ROOT / "tools" / "playtest.py"), "--seats", "human,medium",
-            "--seed", "5", "--turns", "2", "--out", str(tmp_path), "--text-size", "150"]
+            "--seed", "5", "--turns", "2", "--out", str(tmp_path), *extra]
     env = {**os.environ, "PYTHONPATH": str(ROOT), "SDL_VIDEODRIVER": "dummy",
            "SDL_AUDIODRIVER": "dummy"}
     run = subprocess.run(args, capture_output=True, text=True, env=env, timeout=120)
     assert run.returncode == 0, run.stderr
     records = [json.loads(line) for line in
                (tmp_path / "transcript.jsonl").read_text(encoding="utf-8").splitlines()]
+    return run, records
+
+
+def test_a_play_through_at_150_percent_text_says_so_in_its_setup(tmp_path: Path) -> None:
+    _, records = _play_through(tmp_path, "--text-size", "150")
     assert records[0]["t"] == "setup" and records[0]["text_size"] == 150
     assert records[-1]["t"] == "end" and records[-1]["turns"] == 2
+
+
+def test_a_play_through_as_a_joined_client_against_a_host_it_starts(tmp_path: Path) -> None:
+    run, records = _play_through(tmp_path, "--remote")
+    assert records[0]["t"] == "setup" and records[0]["joined"]
+    assert records[-1] == {"t": "end", "turns": 2, "winner": None, "why": "turns played"}
+    assert [r for r in records if r["t"] == "log"] and "Traceback" not in run.stderr
 
 
 def test_the_checker_finds_each_kind_of_problem() -> None:

@@ -23,8 +23,8 @@ from ..kit.fonts import clip, font, text_scale, wrap
 from ..kit.pad_ids import PadName
 from ..kit.pads import pressing_pad
 from ..kit.text_entry import TextEntry
-from ..store.settings import (HUMAN, KINDS, NAME_LENGTH, SEED_LIMIT, SeatConfig, Settings,
-                              SetupConfig, option_names, seat_names)
+from ..store.settings import (HUMAN, KINDS, NAME_LENGTH, REMOTE, SEED_LIMIT, Network,
+                              SeatConfig, Settings, SetupConfig, option_names, seat_names)
 from .menu import FocusRing, MenuScene
 from ..views.glyphs import draw_line
 from ..views.look import (color, draw_panel, draw_text, holding, menu_styles, player_color,
@@ -32,7 +32,14 @@ from ..views.look import (color, draw_panel, draw_text, holding, menu_styles, pl
 from ...themes import theme_by_id
 from .rules_view import RulesScene, preset_label
 
-KIND_LABELS = {HUMAN: "Human", "easy": "Easy AI", "medium": "Medium AI", "hard": "Hard AI"}
+KIND_LABELS = {HUMAN: "Human", "easy": "Easy AI", "medium": "Medium AI", "hard": "Hard AI",
+               REMOTE: "Elsewhere"}
+#: Host on the network: not hosted, this machine only, or open to the network; what it says.
+NETWORK: dict[Network | None, str] = {None: "Host on the network: no",
+                                      "here": "Host: this machine only",
+                                      "open": "Host: open to the network"}
+NETWORK_TIP = ("Let people on other machines sit at this table: a seat played 'Elsewhere' is "
+               "theirs. This machine only listens on 127.0.0.1; open listens on the network.")
 #: The two choices, named apart: an edition is the look, names and cards; the rules, what is allowed.
 EDITION_LABEL = "Edition (board and cards)"
 #: The width a name's box should have room for.
@@ -96,6 +103,7 @@ class SetupScene(MenuScene):
         self.options: dict[str, bool] = {}
         self.seed_text = ""
         self.error = ""
+        self.network: Network | None = None  # never hosted unless chosen on this screen
         self._restore(last, theme)
         # widgets, made by build()
         self.name_entries: list[UITextEntryLine] = []
@@ -132,7 +140,8 @@ class SetupScene(MenuScene):
             if index < 0 or any(s.token == index for s in self.seats):
                 index = self._free_token()
             given = not seat.is_human and seat.name in theme.computer_names
-            self.seats.append(_Seat("" if given else seat.name, index, seat.kind, seat.pad))
+            kind = HUMAN if seat.kind == REMOTE else seat.kind
+            self.seats.append(_Seat("" if given else seat.name, index, kind, seat.pad))
         self.preset = last.preset
         self.options = {k: v for k, v in last.options.items()
                         if k in option_names() and isinstance(v, bool)}
@@ -188,7 +197,18 @@ class SetupScene(MenuScene):
     def cycle_kind(self, i: int) -> None:
         """The seat's next player; a person's seat shows its pad, a computer's none."""
         seat = self.seats[i]
-        seat.kind = KINDS[(KINDS.index(seat.kind) + 1) % len(KINDS)] if seat.kind in KINDS else HUMAN
+        kinds = (*KINDS, REMOTE) if self.network else KINDS
+        seat.kind = kinds[(kinds.index(seat.kind) + 1) % len(kinds)] if seat.kind in kinds else HUMAN
+        self._sync()
+        self.rebuild()
+
+    def next_network(self) -> None:
+        """Host on the network: no, this machine only, open; not hosted, no seat is elsewhere."""
+        choices = list(NETWORK)
+        self.network = choices[(choices.index(self.network) + 1) % len(choices)]
+        if self.network is None:
+            for seat in self.seats:
+                seat.kind = HUMAN if seat.kind == REMOTE else seat.kind
         self._sync()
         self.rebuild()
 
@@ -218,7 +238,8 @@ class SetupScene(MenuScene):
     def given_names(self) -> list[str]:
         """The name each seat will play under: as typed, else the one it is given."""
         return seat_names([s.name.strip() for s in self.seats],
-                          [s.kind != HUMAN for s in self.seats], self.theme.computer_names)
+                          [s.kind not in (HUMAN, REMOTE) for s in self.seats],
+                          self.theme.computer_names)
 
     def _show_given_names(self) -> None:
         """Each empty name entry shows, greyed, the name its seat will be given."""
@@ -300,7 +321,7 @@ class SetupScene(MenuScene):
             theme=self.theme.id, preset=self.preset,
             options={k: v for k, v in self.options.items()
                      if v != getattr(RuleSet.from_preset(self.preset), k)},
-            seed=seed)
+            seed=seed, network=self.network)
 
     def read_rules(self) -> None:
         """Every rule of the preset with the options chosen, over this screen."""
@@ -314,7 +335,7 @@ class SetupScene(MenuScene):
         if config is None:
             return
         self.click()
-        self.settings.last_setup = config.model_copy(update={"seed": None})
+        self.settings.last_setup = config.model_copy(update={"seed": None, "network": None})
         self.on_start(config)
 
     def back(self) -> None:
@@ -411,7 +432,7 @@ class SetupScene(MenuScene):
             ring += [self.name_entries[i], self.token_buttons[i], self.kind_buttons[i],
                      *([self.pad_controls[i]] if i in self.pad_controls else []),
                      self.remove_buttons[i]]
-        ring += [self.button_add, self.preset_menu, self.button_rules,
+        ring += [self.button_add, self.button_network, self.preset_menu, self.button_rules,
                  *self.option_buttons.values(), self.button_back, self.button_start]
         self.focus = FocusRing(ring, [self._action_for(b) for b in ring])
         self.focus.focus(ring[kept] if 0 <= kept < len(ring) else self.button_start)
@@ -474,6 +495,10 @@ class SetupScene(MenuScene):
                                    "+ Add player", self.manager, object_id="@action")
         if len(self.seats) >= MAX_PLAYERS:
             self.button_add.disable()
+        x = self.button_add.rect.right + g
+        self.button_network = UIButton(pygame.Rect(x, y + round(4 * s), box.right - x, rh),
+                                       NETWORK[self.network], self.manager, object_id="@action",
+                                       tool_tip_text=NETWORK_TIP)
         hint = "Click a token, or press {press} on it, to change it. Everyone plays here, in turn."
         self.texts.append(_Text(hint, small, p.muted, (xs[1], box.bottom), "bottomleft", box.w - disc - g))
         if self.plugged:
@@ -606,6 +631,8 @@ class SetupScene(MenuScene):
             return self.back
         if button is self.button_add:
             return self._with_click(self.add_seat)
+        if button is self.button_network:
+            return self._with_click(self.next_network)
         if button is self.button_rules:
             return self._with_click(self.read_rules)
         for i, b in enumerate(self.token_buttons):

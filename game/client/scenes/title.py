@@ -26,18 +26,20 @@ HINT = "{up}/{down} or {next} to choose, {press} to confirm"
 
 
 class TitleScene(MenuScene):
-    """New game, Continue (when there is an autosave), Load, Settings, How to play, Quit."""
+    """New game, Continue (when there is an autosave), Load, Settings, How to play, Join a
+    game (at a table on another machine), Quit."""
 
-    LABELS = ("New game", "Continue", "Load", "Settings", "How to play", "Quit")
+    LABELS = ("New game", "Continue", "Load", "Settings", "How to play", "Join a game", "Quit")
 
     def __init__(self, app: Any, on_new: Callback, on_continue: Callback | None,
                  on_load: Callback | None, on_settings: Callback | None, on_quit: Callback,
                  can_continue: bool, *, theme: Theme | None = None, markers: bool = False,
-                 on_how_to_play: Callback | None = None) -> None:
+                 on_how_to_play: Callback | None = None,
+                 on_join: Callback | None = None) -> None:
         """A None callback leaves its button disabled (the feature is not available);
         ``markers``: the board with its color-blind patterns (a setting)."""
         self.callbacks: tuple[Callback | None, ...] = (on_new, on_continue, on_load, on_settings,
-                                                       on_how_to_play, on_quit)
+                                                       on_how_to_play, on_join, on_quit)
         self.can_continue = can_continue
         self.buttons: list[UIButton] = []
         self.focus: FocusRing | None = None

@@ -23,6 +23,7 @@ from game.engine import PRESETS, DataFileError, EditionSpec, Game, RuleSet
 from game.engine.actions import MAX_PLAYERS, MIN_PLAYERS
 from game.engine.datafile import load_model, move_aside, write_atomic
 from game.engine.folders import found
+from game.net.host import STANDIN_LEVEL
 
 from game.client.kit.fonts import TEXT_SIZES
 from game.client.kit.keys import keys_problem, normal_keys
@@ -35,6 +36,9 @@ APP_NAME = "DeedsAndDice"  # the per-user folders: config, data (saves), logs
 SETTINGS_FILE = "settings.json"
 NAME_LENGTH = 16
 HUMAN = "human"
+REMOTE = "remote"  # a person on another machine, at a game hosted here
+#: Where a game hosted here listens: this machine only (127.0.0.1), or the network.
+Network = Literal["here", "open"]
 #: The computer levels a seat may take, weakest first; "hard" appears once game.ai has it.
 AI_KINDS: tuple[str, ...] = tuple(k for k in ("easy", "medium", "hard") if k in LEVELS)
 KINDS: tuple[str, ...] = (HUMAN, *AI_KINDS)
@@ -43,6 +47,7 @@ KIND_FALLBACK: dict[str, str] = {"hard": "medium"}
 SEED_LIMIT = 2**63
 #: Games a new player finishes with hints on, unless he switches them on or off himself.
 HINT_GAMES = 3
+KEPT_TABLES = 20  # the networked tables whose seats are kept, the latest joined
 
 
 class AnimationSpeed(str, Enum):
@@ -105,9 +110,17 @@ def known_preset(value: str) -> str:
     return one_of(value, tuple(PRESETS))
 
 
+def played_by(kind: str) -> str:
+    """Who plays a seat at a table on this machine: a person elsewhere is played by the
+    computer that stands in for him (a hosted game saved goes on offline)."""
+    return STANDIN_LEVEL if kind == REMOTE else kind
+
+
 def known_kind(value: str) -> str:
-    """'human' or a computer level; an older or newer file may name a level this build lacks:
-    the nearest one is played."""
+    """'human', 'remote' or a computer level; an older or newer file may name a level this
+    build lacks: the nearest one is played."""
+    if value == REMOTE:
+        return value
     return value if value in KINDS else one_of(KIND_FALLBACK.get(value, value), KINDS)
 
 
@@ -131,7 +144,8 @@ class SeatConfig(BaseModel):
     name: DrawnText = Field(min_length=1, max_length=NAME_LENGTH,
                             description="The player's name as the game shows it.")
     token: str = Field(pattern=r"^[a-z][a-z0-9_]*$", description="Token id from the theme.")
-    kind: str = Field(default=HUMAN, description="'human', or the AI level playing this seat.")
+    kind: str = Field(default=HUMAN, description="'human', the AI level playing this seat, or "
+                      "'remote' (a person on another machine, at a game hosted here).")
     pad: PadName | None = Field(default=None, description=PAD_HELP)
 
     _strip = field_validator("name", mode="before")(strip_name)
@@ -156,6 +170,9 @@ class SetupConfig(BaseModel):
                                     description="Rule options changed from the preset.")
     seed: int | None = Field(default=None, ge=0, lt=SEED_LIMIT,
                              description="Seed of the dice and decks; empty: a fresh one.")
+    network: Network | None = Field(
+        default=None, description="Host the game for people on other machines: 'here' listens "
+        "on this machine only (127.0.0.1), 'open' on the network; empty: not hosted.")
 
     _known_preset = field_validator("preset")(known_preset)
 
@@ -208,6 +225,15 @@ class SetupConfig(BaseModel):
         return Game.new(self.names, rules=self.rules(), edition=edition, seed=seed)
 
 
+class KeptSeat(BaseModel):
+    """A seat taken at a networked table, kept so a rejoin after a drop takes it back."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    seat: int = Field(ge=0, lt=8, description="The seat, from 0.")
+    token: str = Field(min_length=1, max_length=64, description="The seat's token from the host.")
+
+
 class Settings(BaseModel):
     """The player's settings; every field has a default, so a missing file is fine."""
 
@@ -241,6 +267,10 @@ class Settings(BaseModel):
                                  "and its key by pygame's name for it ('return', 'w', 'page up'; "
                                  "\"\" for none, which the table's own buttons may have; "
                                  "Controls screen).")
+
+    tables: dict[str, KeptSeat] = Field(default_factory=dict, max_length=KEPT_TABLES,
+                                        description="The seat taken at each networked table "
+                                        "joined ('host:port/CODE'), with its token.")
 
     @field_validator("keys")
     @classmethod

@@ -49,6 +49,7 @@ from .trade_notice import TradeNotes, log_line, no_trade_reason, traders
 from ..kit.ui_manager import UIManager
 from ..store.saved_games import LOG_KEPT
 from ..store.seats import Seat
+from ..store.settings import played_by
 from ..scenes.menu import FocusRing
 from ..scenes.pause import PauseScene
 
@@ -93,8 +94,8 @@ class Moves(Protocol):
 
 
 def make_controllers(seats: Sequence[Seat], seed: int) -> list[Controller]:
-    return [HumanController() if s.level == "human" else make_controller(s.level, seed + i)
-            for i, s in enumerate(seats)]
+    return [HumanController() if s.level == "human"
+            else make_controller(played_by(s.level), seed + i) for i, s in enumerate(seats)]
 
 
 class GameScene(Scene):
@@ -420,7 +421,7 @@ class GameScene(Scene):
         claims = self.human_claims()
         if claims:
             owner, _, space, _ = claims[0]
-            self._apply(ClaimRent(owner, space))
+            self.play_now(ClaimRent(owner, space))
             self._sync_buttons()
 
     def update(self, dt: float) -> None:
@@ -529,7 +530,12 @@ class GameScene(Scene):
         """When a time-limit game's clock runs out, tell the engine (once)."""
         left = self.time_left
         if left is not None and left <= 0 and not self.game.time_up:
-            self._apply(TimeUp())
+            self.play_now(TimeUp())
+
+    def play_now(self, action: Action) -> None:
+        """A move made outside the turn's question (a person's trade, claim or property, the
+        clock's end): played at once (a table that follows a host sends it there instead)."""
+        self._apply(action)
 
     def _apply(self, action: Action) -> None:
         events = self.game.apply(action)
@@ -650,7 +656,7 @@ class GameScene(Scene):
 
     def _send_trade(self, action: Action) -> None:
         self._close_dialog()
-        self._apply(action)
+        self.play_now(action)
         self._sync_buttons()
 
     def _close_dialog(self) -> None:
@@ -699,7 +705,7 @@ class GameScene(Scene):
 
     def _apply_managed(self, action: Action) -> None:
         self.waiting = None  # a computer's held move was chosen before this one
-        self._apply(action)
+        self.play_now(action)
 
     def _restored(self, step: Step, lots: list[int]) -> None:
         """A step taken back: the board, panels and log show the position as it was (what

@@ -1,0 +1,1 @@
+"""Network play from the game: joining a host's table, and hosting one from the setup screen."""

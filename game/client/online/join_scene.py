@@ -1,0 +1,170 @@
+"""Join a game (title): the host's address and the table code, typed or pasted; it connects
+off the frame, says so, and either sits down at the table or says why it could not."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Future
+
+import pygame
+from pygame_gui import UI_TEXT_ENTRY_CHANGED, UI_TEXT_ENTRY_FINISHED
+from pygame_gui.elements import UIButton
+
+from ...net.protocol import CODE_LENGTH
+from ...themes import Theme
+from ..kit.text_entry import TextEntry
+from ..scenes.menu import FocusRing
+from ..scenes.overlay import OverlayScene
+from ..store.settings import KeptSeat
+from ..views.glyphs import draw_line, wrap_line
+from ..views.look import draw_text, theme_font
+from .address import Where, where
+from .joining import JoinError, Joined, join_later
+
+CONNECTING = "Connecting…"
+HELP = ("The host's screen shows its address and the table code. At the table, {menu} opens "
+        "the menu.")
+
+
+class JoinScene(OverlayScene):
+    """The address and code of a table; Join connects, Cancel (Esc) goes back."""
+
+    def __init__(self, theme: Theme, size: tuple[int, int], address: str,
+                 kept: Callable[[Where], KeptSeat | None],
+                 on_joined: Callable[[Joined], None], code: str = "") -> None:
+        """``kept``: the seat kept from an earlier visit to a table, with its token."""
+        self.address = address
+        self.code = code
+        self.kept = kept
+        self.on_joined = on_joined
+        self.problem = ""
+        self.joining: Future[Joined] | None = None
+        self.entries: dict[str, TextEntry] = {}
+        self.buttons: dict[str, UIButton] = {}
+        super().__init__(theme, size)
+
+    def build(self) -> None:
+        w, h = self.size
+        s = self.scale
+        pad = round(30 * s)
+        head = theme_font(self.theme, max(20, round(36 * s)), bold=True, title=True)
+        small = theme_font(self.theme, max(11, round(15 * s)))
+        self.pad, self.fonts = pad, (head, small)
+        bh = max(30, round(46 * s))
+        label = small.get_linesize()
+        inner = (head.get_linesize() + pad // 2 + 2 * (label + bh + pad // 2)
+                 + 2 * small.get_linesize() + pad + bh)
+        self.panel = pygame.Rect(0, 0, min(w - 40, round(640 * s)), inner + 2 * pad)
+        self.panel.center = (w // 2, h // 2)
+        x, width = self.panel.x + pad, self.panel.w - 2 * pad
+        y = self.panel.y + pad + head.get_linesize() + pad // 2
+        self.labels: list[tuple[str, int]] = []
+        for key, text, hint, value in (
+                ("address", "Address of the host", "192.168.1.20:8765", self.address),
+                ("code", "Table code", "ABC234", self.code)):
+            self.labels.append((text, y))
+            y += label
+            entry = TextEntry(pygame.Rect(x, y, width, bh), self.manager, initial_text=value,
+                              placeholder_text=hint)
+            entry.set_text_length_limit(80 if key == "address" else CODE_LENGTH + 4)
+            self.entries[key] = entry
+            y += bh + pad // 2
+        self.note_y = y
+        (self.entries["code"] if self.address and not self.code else self.entries["address"]).focus()
+        bw = max(140, round(190 * s))
+        by = self.panel.bottom - pad - bh
+        self.buttons = {
+            "cancel": UIButton(pygame.Rect(x, by, bw, bh), "Cancel", self.manager,
+                               object_id="@action"),
+            "join": UIButton(pygame.Rect(self.panel.right - pad - bw, by, bw, bh), "Join",
+                             self.manager, object_id="@action_primary")}
+        self.focus = FocusRing([self.buttons["cancel"], self.buttons["join"]],
+                               [self.close, self.join])
+        self.focus.focus(self.buttons["join"])
+
+    @property
+    def connecting(self) -> bool:
+        return self.joining is not None
+
+    def join(self) -> None:
+        """Connect to the table typed (off the frame); a mistake in it is said at once."""
+        if self.joining is not None:
+            return
+        try:
+            table = where(self.address, self.code)
+        except ValueError as exc:
+            self.problem = str(exc)
+            return
+        self.problem = CONNECTING
+        self.buttons["join"].disable()
+        self.joining = join_later(table, self.kept(table))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        joining = self.joining
+        if joining is None or not joining.done():
+            return
+        self.joining = None
+        self.buttons["join"].enable()
+        try:
+            joined = joining.result()
+        except JoinError as exc:
+            self.problem = str(exc)
+            return
+        except Exception as exc:  # whatever else the network throws: said, not raised
+            self.problem = f"Could not join: {exc}"
+            return
+        self.close()
+        self.on_joined(joined)
+
+    def close(self) -> None:
+        """Cancel: a connection still being made is given up (closed once it is made)."""
+        joining, self.joining = self.joining, None
+        if joining is not None:
+            joining.add_done_callback(_let_go)
+        super().close()
+
+    def on_ui(self, event: pygame.event.Event) -> None:
+        for key, entry in self.entries.items():
+            if event.ui_element is not entry:
+                continue
+            if event.type == UI_TEXT_ENTRY_CHANGED:
+                setattr(self, key, event.text)
+                if not self.connecting:
+                    self.problem = ""
+            elif event.type == UI_TEXT_ENTRY_FINISHED:
+                if key == "address":
+                    self.entries["code"].focus()
+                    entry.unfocus()
+                else:
+                    self.join()
+            return
+        super().on_ui(event)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        head, small = self.fonts
+        p = self.theme.palette
+        x = self.panel.x + self.pad
+        width = self.panel.w - 2 * self.pad
+        draw_text(surface, "Join a game", head, p.accent, (x, self.panel.y + self.pad))
+        for text, y in self.labels:
+            draw_text(surface, text, small, p.muted, (x, y))
+        if self.problem:
+            ink = p.text if self.problem == CONNECTING else p.accent
+            lines = wrap_line([self.problem], small, width, self.theme)
+        else:
+            ink, lines = p.muted, wrap_line(self.naming.pieces(HELP), small, width, self.theme)
+        y = self.note_y
+        for line in lines[:2]:
+            draw_line(surface, line, small, ink, self.theme, (x, y), max_width=width)
+            y += small.get_linesize()
+
+    def draw_top(self, surface: pygame.Surface) -> None:
+        if self.focus is not None:
+            self.focus.draw(surface, self.theme)
+
+
+def _let_go(joining: Future[Joined]) -> None:
+    """A table joined after Cancel was pressed: left at once."""
+    if not joining.cancelled() and joining.exception() is None:
+        joining.result().connection.close()

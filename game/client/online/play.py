@@ -1,0 +1,98 @@
+"""A joined table put on screen: the seats as the host has them, the person's own played by
+him, the others from the host; nothing of it is saved here (the host keeps the game)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ...ai import Controller
+from ...net.follower import Follower
+from ..scenes.game_over import GameOverScene
+from ..store.record import GameRecord
+from ..store.saved_games import installed_edition
+from ..store.seats import Seat
+from ..store.settings import HUMAN, KEPT_TABLES, KeptSeat, Settings
+from ..table.scene import HumanController
+from ...themes import Theme
+from .joining import Joined
+from .table import Elsewhere, HostMoves, OnlineTable
+
+REMOTE = "remote"  # a seat played on another machine, as the table's seats name it
+Callback = Callable[[], None]
+
+
+def kept_seat(settings: Settings, joined: Joined) -> Settings:
+    """The settings with the seat taken kept under its table (the latest few tables)."""
+    if joined.welcome.seat is None or joined.token is None:
+        return settings
+    key = joined.where.key
+    tables = {k: v for k, v in settings.tables.items() if k != key}
+    tables[key] = KeptSeat(seat=joined.welcome.seat, token=joined.token)
+    return settings.model_copy(update={"tables": dict(list(tables.items())[-KEPT_TABLES:])})
+
+
+def last_address(settings: Settings) -> str:
+    """The address of the table joined last, offered again."""
+    return next(reversed(settings.tables)).partition("/")[0] if settings.tables else ""
+
+
+class JoinedTable:
+    """The table of one joined game, made again from the host's state when the copy drifted."""
+
+    def __init__(self, app: Any, joined: Joined, theme: Theme, settings: Settings,
+                 on_title: Callback, on_settings: Callback,
+                 on_closed: Callable[[str], None]) -> None:
+        self.app = app
+        self.theme = theme
+        self.settings = settings
+        self.on_title = on_title
+        self.on_settings = on_settings
+        self.on_closed = on_closed
+        follower = Follower(joined.welcome, installed_edition, joined.token)
+        self.moves = HostMoves(follower, joined.connection, None)
+        seat = joined.welcome.seat
+        sat = "to watch" if seat is None else f"as {follower.game.names[seat]}"
+        self.table = self._table([f"Joined the table at {joined.where.shown} {sat}."])
+
+    def _table(self, log: Sequence[str]) -> OnlineTable:
+        follower, theme, s = self.moves.follower, self.theme, self.settings
+        game = follower.game
+        own = follower.seat
+        person = HumanController()
+        controllers: list[Controller] = [person if p == own else Elsewhere() for p in range(game.n)]
+        seats = [Seat(name, p % len(theme.tokens), HUMAN if p == own else REMOTE)
+                 for p, name in enumerate(game.names)]
+        record = GameRecord(game)
+        self.moves.own = person if own is not None else None
+
+        def over(finished: Any) -> None:
+            self.app.stack.push(GameOverScene(self.app, finished, record, theme,
+                                              on_again=self.on_title, on_title=self.on_title,
+                                              tokens=[seat.token for seat in seats]))
+
+        table = OnlineTable(self.app.size, game, theme, seats, controllers,
+                            speed=s.animation_speed.value, on_over=over,
+                            play_sound=lambda cue: self.app.audio.play(theme, cue),
+                            on_events=record.observe, on_quit_to_title=self.on_title,
+                            on_settings=self.on_settings, intro=False, log=log,
+                            reduced_motion=s.reduced_motion, markers=s.color_blind_markers,
+                            show_odds=s.show_live_odds, hints=s.show_hints)
+        table.follow(self.moves, on_closed=self.on_closed, on_snapshot=self._again,
+                     on_exit=self._left)
+        return table
+
+    def _again(self) -> None:
+        """The host's state, afresh: a new table in place of the old, the log kept."""
+        old = self.table
+        self.table = self._table(list(old.told))
+        stack = self.app.stack
+        while stack.top is not None and stack.top is not old and old in stack.scenes:
+            stack.pop()
+        if stack.top is old:
+            stack.replace(self.table)
+
+    def _left(self, table: OnlineTable) -> None:
+        """A table left the screen: the connection goes with the last one."""
+        if table is self.table:
+            self.moves.leave()

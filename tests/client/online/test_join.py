@@ -1,0 +1,283 @@
+"""Joining a host's table from the title, over real sockets on 127.0.0.1: the person plays his
+seat through the real table by posted events and the host's game follows."""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.client.dialogs.buy import BuyDialog
+from game.client.dialogs.manage import ManageView
+from game.client.kit.app import App, Options
+from game.client.kit.notice import NoticeScene
+from game.client.main import Flow
+from game.client.online.join_scene import CONNECTING, JoinScene
+from game.client.online.table import OnlineTable
+from game.client.scenes.game_over import GameOverScene
+from game.client.scenes.title import TitleScene
+from game.client.store.settings import AnimationSpeed, Settings, load_settings
+from game.engine import Buy, EndTurn, Game, Mortgage, Roll, RuleSet
+from game.net.host import Host
+from game.net.public import digest
+from game.net.transport import Server
+
+from ...net.tables import join
+from ..driver import Driver, key_event
+
+WAIT_S = 10.0  # the longest any one wait here may take
+
+
+@dataclass
+class Hosted:
+    host: Host
+    address: str
+    seat: int  # the person's seat
+
+
+@contextmanager
+def open_host(other: str) -> Iterator[Hosted]:
+    """A host on a free port: a person's seat (whose turn it is, his first throw 1 and 2)
+    and ``other``'s ("remote": another person's; else a computer level)."""
+    game = Game.new(["Ann", "Bob"], seed=4, rules=RuleSet.from_preset("classic"))
+    seat = game.current
+    game.force_dice((1, 2))
+    server = Server("127.0.0.1", 0)
+    address, port = server.start()
+    host = Host(game, ["remote" if p == seat else other for p in range(2)], server, seed=2,
+                grace_s=0.5)
+    stop = threading.Event()
+    thread = threading.Thread(target=host.run, args=(server.inbox, stop), daemon=True)
+    thread.start()
+    try:
+        yield Hosted(host, f"{address}:{port}", seat)
+    finally:
+        stop.set()
+        thread.join(WAIT_S)
+        server.stop()
+        assert not thread.is_alive()
+
+
+@pytest.fixture()
+def hosted() -> Iterator[Hosted]:
+    with open_host("medium") as hosted:
+        yield hosted
+
+
+@pytest.fixture()
+def flow(tmp_path: Path) -> Iterator[Flow]:
+    app = App(Options(size=(1280, 720), headless=True))
+    pygame.event.clear()
+    flow = Flow(app, Settings(), None, 1, data_dir=tmp_path, config_dir=tmp_path)
+    flow.start_title()
+    yield flow
+    app.stack.clear()  # leaves the table: its connection closes
+    pygame.event.clear()
+
+
+def until(driver: Driver, done: Callable[[], bool], step: Callable[[], None] | None = None) -> None:
+    """Frames (and ``step`` before each) until ``done()``, for WAIT_S at most."""
+    deadline = time.monotonic() + WAIT_S
+    while not done():
+        assert time.monotonic() < deadline, "never got there"
+        if step is not None:
+            step()
+        driver.frames(1)
+        time.sleep(0.002)
+
+
+def settled(hosted: Hosted, table: OnlineTable) -> bool:
+    """The host waits for the person (it plays nothing meanwhile) and his table has played
+    all it heard."""
+    host = hosted.host
+    return (host.game.to_move == hosted.seat and table.moves.follower.number == host.number
+            and not table.moves.events and not table.busy)
+
+
+def open_join(flow: Flow, address: str, code: str) -> tuple[Driver, JoinScene]:
+    """Join a game on the title, the address and the code typed, Enter after each."""
+    driver = Driver(flow.app)
+    title = driver.expect(TitleScene)
+    driver.click(title.buttons[TitleScene.LABELS.index("Join a game")].rect.center)
+    join = driver.expect(JoinScene)
+    for text in (address, code):
+        driver.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+        driver.frames(2)
+        driver.key(pygame.K_RETURN, "\r")
+    return driver, join
+
+
+def test_a_person_joins_from_the_title_and_plays_his_seat_at_the_table(
+        hosted: Hosted, flow: Flow, tmp_path: Path) -> None:
+    driver, join = open_join(flow, hosted.address, hosted.host.code.lower())
+    assert join.problem == CONNECTING
+    until(driver, lambda: isinstance(driver.top, OnlineTable))
+    table = driver.expect(OnlineTable)
+    assert table.moves.follower.seat == hosted.seat
+    stored, _ = load_settings(tmp_path)
+    assert [k.seat for k in stored.tables.values()] == [hosted.seat]  # the token kept
+
+    def mine(kind: type) -> bool:
+        return any(isinstance(a, kind) and a.player == hosted.seat
+                   for a in table.game.actions_played() or [])
+
+    def press() -> None:
+        top = driver.top
+        if isinstance(top, BuyDialog):
+            buy = next(b for label, b in top.buttons().items() if label.startswith("Buy for"))
+            driver.click(buy.rect.center, frames=0)
+        elif top is table and not mine(Roll) and table.roll_button.is_enabled:
+            driver.click(table.roll_button.rect.center, frames=0)
+        elif top is table and mine(Buy) and table.end_button.is_enabled:
+            driver.click(table.end_button.rect.center, frames=0)
+
+    until(driver, lambda: mine(EndTurn), press)
+    assert table.game.owner[3] == hosted.seat  # the lot his 1 and 2 reached
+    until(driver, lambda: settled(hosted, table))
+    assert digest(table.game) == digest(hosted.host.game)
+    assert hosted.host.game.owner[3] == hosted.seat
+
+
+def test_a_move_the_host_refuses_is_shown_with_its_reason_and_changes_nothing(
+        hosted: Hosted, flow: Flow) -> None:
+    driver, _ = open_join(flow, hosted.address, hosted.host.code)
+    until(driver, lambda: isinstance(driver.top, OnlineTable))
+    table = driver.expect(OnlineTable)
+    before = digest(hosted.host.game)
+    table.play_now(Mortgage(hosted.seat, 3))  # a lot he does not own
+    stack = flow.app.stack
+    until(driver, lambda: stack.toast is not None and "refused" in stack.toast.text)
+    assert stack.toast is not None and "own" in stack.toast.text
+    assert digest(hosted.host.game) == before == digest(table.game)
+
+
+def test_a_wrong_code_is_told_on_the_join_screen(hosted: Hosted, flow: Flow) -> None:
+    wrong = "ABCDEF" if hosted.host.code != "ABCDEF" else "ABCDEG"
+    driver, join = open_join(flow, hosted.address, wrong)
+    until(driver, lambda: join.problem != CONNECTING)
+    assert join.problem == "No table has that code."
+    assert driver.top is join and join.buttons["join"].is_enabled
+    driver.draw()
+
+
+def test_a_port_where_nothing_listens_is_told_on_the_join_screen(flow: Flow) -> None:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    driver, join = open_join(flow, f"127.0.0.1:{port}", "ABCDEF")
+    until(driver, lambda: join.problem != CONNECTING)
+    assert join.problem.startswith(f"Nothing answers at 127.0.0.1:{port}")
+    driver.post(key_event(pygame.K_ESCAPE))
+    driver.frames(2)
+    assert isinstance(driver.top, TitleScene)
+
+
+def test_a_person_cut_off_is_told_on_the_others_screens_and_rejoins_into_his_seat(
+        flow: Flow) -> None:
+    with open_host("remote") as hosted:
+        driver, _ = open_join(flow, hosted.address, hosted.host.code)
+        until(driver, lambda: isinstance(driver.top, OnlineTable))
+        table = driver.expect(OnlineTable)
+        mine = table.moves.follower.seat
+        assert mine == 0  # the first seat open
+        other = 1
+        bob, welcome = join(f"ws://{hosted.address}", hosted.host.code, other)
+        stack = flow.app.stack
+        name = table.game.names[other]
+        bob.drop()
+        until(driver, lambda: stack.toast is not None
+              and f"{name} lost the connection" in stack.toast.text)
+        until(driver, lambda: stack.toast is not None
+              and f"A computer plays for {name}" in stack.toast.text)
+        again, back = join(f"ws://{hosted.address}", hosted.host.code, other, welcome.token)
+        until(driver, lambda: not table.moves.lost.until)  # he is back: no more said
+        again.close()
+
+        table.moves.connection.drop()  # his own connection fails
+        until(driver, lambda: isinstance(driver.top, NoticeScene))
+        notice = driver.expect(NoticeScene)
+        assert "Join a game takes your seat back" in notice.message
+        driver.key(pygame.K_RETURN, "\r")
+        driver, join_screen = open_join(flow, "", hosted.host.code)  # the address is kept
+        assert join_screen.address == hosted.address
+        until(driver, lambda: isinstance(driver.top, OnlineTable))
+        assert driver.expect(OnlineTable).moves.follower.seat == mine
+
+
+def test_a_copy_gone_astray_is_set_right_from_the_hosts_state_on_a_new_table(
+        hosted: Hosted, flow: Flow) -> None:
+    driver, _ = open_join(flow, hosted.address, hosted.host.code)
+    until(driver, lambda: isinstance(driver.top, OnlineTable))
+    table = driver.expect(OnlineTable)
+    table.game.cash[hosted.seat] += 7  # the copy no longer agrees with the host's game
+    until(driver, lambda: table.roll_button.is_enabled)
+    driver.click(table.roll_button.rect.center)
+    until(driver, lambda: isinstance(flow.app.stack.find(OnlineTable), OnlineTable)
+          and flow.app.stack.find(OnlineTable) is not table)
+    again = flow.app.stack.find(OnlineTable)
+    assert isinstance(again, OnlineTable) and list(table.told)[0] == list(again.told)[0]
+    until(driver, lambda: settled(hosted, again))
+    assert digest(again.game) == digest(hosted.host.game)
+    assert again.game.cash[hosted.seat] == hosted.host.game.cash[hosted.seat]
+
+
+def test_a_spectator_sees_a_game_the_host_ends_and_closes_to_its_end(tmp_path: Path) -> None:
+    app = App(Options(size=(1280, 720), headless=True))
+    pygame.event.clear()
+    flow = Flow(app, Settings(animation_speed=AnimationSpeed.INSTANT), None, 1,
+                data_dir=tmp_path, config_dir=tmp_path)
+    flow.start_title()
+    game = Game.new(["Ann", "Bob"], seed=4,
+                    rules=RuleSet.from_preset("classic", time_limit_rounds=2))
+    server = Server("127.0.0.1", 0)
+    address, port = server.start()
+    host = Host(game, ["easy", "easy"], server, seed=2)
+    try:
+        driver, _ = open_join(flow, f"{address}:{port}", host.code)
+        until(driver, lambda: isinstance(driver.top, OnlineTable),
+              lambda: host.read(server.inbox, 0.0))  # the host answers, and plays nothing yet
+        table = driver.expect(OnlineTable)
+        assert table.moves.follower.seat is None and not table.roll_button.visible  # watching
+        host.run(server.inbox, threading.Event())  # the computers play it to its end
+        host.close_all("the game is over")
+    finally:
+        server.stop()
+    until(driver, lambda: isinstance(driver.top, GameOverScene))
+    assert table.game.over and digest(table.game) == digest(game)
+    assert not flow.app.stack.find(NoticeScene)
+    app.stack.clear()
+    pygame.event.clear()
+
+
+def test_a_mortgage_from_the_property_view_shows_there_once_the_host_played_it(
+        hosted: Hosted, flow: Flow) -> None:
+    driver, _ = open_join(flow, hosted.address, hosted.host.code)
+    until(driver, lambda: isinstance(driver.top, OnlineTable))
+    table = driver.expect(OnlineTable)
+
+    def press() -> None:
+        top = driver.top
+        if isinstance(top, BuyDialog):
+            buy = next(b for label, b in top.buttons().items() if label.startswith("Buy for"))
+            driver.click(buy.rect.center, frames=0)
+        elif top is table and table.roll_button.is_enabled:
+            driver.click(table.roll_button.rect.center, frames=0)
+
+    until(driver, lambda: table.game.owner[3] == hosted.seat and not table.busy, press)
+    until(driver, lambda: table.property_button.is_enabled)
+    driver.click(table.property_button.rect.center)
+    view = driver.expect(ManageView)
+    mortgage = next(b for label, b in view.buttons().items() if label.startswith("Mortgage"))
+    driver.click(mortgage.rect.center)
+    until(driver, lambda: table.game.mortgaged[3])
+    assert driver.top is view  # played while the view stays open, which shows it
+    driver.key(pygame.K_ESCAPE)
+    until(driver, lambda: settled(hosted, table))
+    assert hosted.host.game.mortgaged[3] and digest(table.game) == digest(hosted.host.game)
