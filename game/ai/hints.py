@@ -286,11 +286,12 @@ def looked_ahead(rise: float, takes: bool, moves: str) -> str:
     estimate's ``rise`` of the chance now said only as the reason the look-ahead was asked,
     with no figure of its own: two figures pointing two ways read as a contradiction."""
     ahead = f"played on over the coming turns, taking it {moves}"
-    if rise >= trades.MARGIN and takes:
+    gain = rise >= trades.MARGIN
+    if gain and takes:
         return ahead  # the two agree: the figure the advice follows is enough
-    now = ("on the position now it looks like a gain" if rise >= trades.MARGIN
+    now = ("on the position now it looks like a gain" if gain
            else "on the position now it hardly changes your chances")
-    return f"{now}, but {ahead}"
+    return f"{now}, {'but' if gain != takes else 'and'} {ahead}"
 
 
 def trade_hint(g: Game, d: TradeAnswer, v: Valuer, voice: Voice,

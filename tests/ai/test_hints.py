@@ -538,6 +538,9 @@ def test_where_the_look_ahead_decides_the_hint_gives_one_figure_and_one_directio
     assert looked_ahead(0.001, True, rises) == ("on the position now it hardly changes your "
                                                 "chances, but played on over the coming turns, "
                                                 "taking it raises your chances by 19 points")
+    assert looked_ahead(0.001, False, "shows no clear gain") == (
+        "on the position now it hardly changes your chances, and played on over the coming "
+        "turns, taking it shows no clear gain")
     # where the two agree, the figure the advice follows is enough
     assert looked_ahead(0.02, True, rises) == ("played on over the coming turns, taking it "
                                                "raises your chances by 19 points")
