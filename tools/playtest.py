@@ -14,7 +14,8 @@ DIR; ``DIR/transcript.jsonl`` holds, one JSON object a line and in the order the
 screen, the setup, every dialog (kind, buttons, default, advice, hint; a trade offer's text
 and terms too), every new line of the table's log and the end. ``--check`` reads a transcript
 and lists what a player would find wrong in it: among others, a counter-offer whose words do
-not match its terms, and a hint whose figures point two ways. The settings and saves live in a fresh folder unless ``--data`` names one.
+not match its terms, and a hint whose figures point two ways. The settings and saves live in
+a fresh folder unless ``--data`` names one.
 
 The same seed plays the same game as long as the computers do not think against the clock
 (hard does: its look-ahead stops at a time budget); the log lines after the last turn may
