@@ -14,10 +14,11 @@ dialog, answered by a seeded policy that buys, bids, builds, trades and raises m
 ``--input pad`` with a game controller alone (its d-pad and A, B, X buttons). Each decision is saved as a PNG in
 DIR; ``DIR/transcript.jsonl`` holds, one JSON object a line and in the order they reached the
 screen, the setup, every dialog (kind, title, text: the lines a person reads, top to bottom;
-buttons, default, advice, hint), every new line of the
+buttons, default, advice, hint; a trade offer's own words and terms too), every new line of the
 table's log and the end. ``--check`` reads a transcript and lists what a player would find
-wrong in it. The settings and saves live in a fresh folder unless ``--data`` names one.
-``--remote`` plays the same as a joined client: it starts a headless host
+wrong in it: among others, a counter-offer whose words do not match its terms, and a hint whose
+figures point two ways. The settings and saves live in a fresh folder unless ``--data`` names
+one. ``--remote`` plays the same as a joined client: it starts a headless host
 (``python -m game.server``, the person's seat first, the computers after), then Join a game on
 the title, the address and the table code typed; there is no save halfway (the host keeps it).
 
@@ -52,7 +53,8 @@ import pygame  # noqa: E402
 from pygame_gui.core.ui_element import UIElement  # noqa: E402
 from pygame_gui.elements import UIButton, UILabel  # noqa: E402
 
-from game.client.dialogs import DialogScene, TradeBuilder  # noqa: E402
+from game.client.dialogs import AnswerDialog, DialogScene, TradeBuilder, TradeDialog  # noqa: E402
+from game.client.dialogs.trade_terms import items, listing  # noqa: E402
 from game.client.dialogs.manage import ManageView  # noqa: E402
 from game.client.kit.app import App, Options  # noqa: E402
 from game.client.kit.pad_names import DEFAULT_BINDING  # noqa: E402
@@ -96,6 +98,10 @@ NAMED = (re.compile(r"a careful player asks for (?P<choice>none|\d+)\.", re.IGNO
 #: The hint's word that a held card is a free way out, where paying is the costly one.
 FREE_WAY = "gets you out for free"
 ODDS = re.compile(r"from (\d+(?:\.\d+)?) ?% to (\d+(?:\.\d+)?) ?%")
+#: The person's own chances in a hint, as figures and as a verdict.
+YOUR_ODDS = re.compile(r"\byour odds of winning go from (\d+(?:\.\d+)?) ?% to "
+                       r"(\d+(?:\.\d+)?) ?%")
+YOUR_CHANCES = re.compile(r"\b(raises|lowers) your chances\b")
 CARD_DRAWN = re.compile(r"^(?P<who>.+?) draws (?P<what>.+?): ")
 #: Frames the table may take over one of the person's turns (the computers' turns included).
 FRAME_CAP = 60_000
@@ -155,7 +161,7 @@ def default_label(dialog: DialogScene) -> str | None:
     return str(primary[0].text) if primary else None
 
 
-def _labels(dialog: DialogScene, *classes: str) -> str:
+def labels_text(dialog: DialogScene, *classes: str) -> str:
     """The words of the dialog's labels of these classes (any, if none), as a person reads
     them: top to bottom, left to right."""
     labels = [e for e in dialog.manager.get_sprite_group().sprites()
@@ -167,17 +173,32 @@ def _labels(dialog: DialogScene, *classes: str) -> str:
 
 def hint_text(dialog: DialogScene) -> str:
     """The words of the dialog's hint band, line after line."""
-    return _labels(dialog, "@dlg_hint_text")
+    return labels_text(dialog, "@dlg_hint_text")
+
+
+def trade_record(dialog: TradeDialog) -> dict[str, Any]:
+    """What a trade put to the person asks and gives, item by item as the dialogs write them,
+    whether it is a counter-offer, and the sign its money is written with."""
+    w, o = dialog.words, dialog.decision.offer
+    return {"counter": dialog.counter_offer, "currency": w.money(0).removesuffix("0"),
+            "gives": items(w, o.take, o.take_cash, o.take_cards),
+            "gets": items(w, o.give, o.give_cash, o.give_cards)}
 
 
 def dialog_record(dialog: DialogScene, kind: str, game: Game | None) -> dict[str, Any]:
-    """The transcript's line for a dialog as it opens."""
+    """The transcript's line for a dialog as it opens: a trade's also with its own words, and
+    an offer's with its terms (see trade_record)."""
     shown = offers(dialog)
-    return {"t": "dialog", "kind": kind, "title": _labels(dialog, "@dlg_title"),
-            "text": _labels(dialog), "buttons": [o.label for o in shown],
-            "enabled": [o.enabled for o in shown], "default": default_label(dialog),
-            "advice": getattr(dialog, "advice", None), "hint": hint_text(dialog),
-            "round": game.round if game is not None else None}
+    record = {"t": "dialog", "kind": kind, "title": labels_text(dialog, "@dlg_title"),
+              "text": labels_text(dialog), "buttons": [o.label for o in shown],
+              "enabled": [o.enabled for o in shown], "default": default_label(dialog),
+              "advice": getattr(dialog, "advice", None), "hint": hint_text(dialog),
+              "round": game.round if game is not None else None}
+    if isinstance(dialog, (TradeDialog, AnswerDialog)):
+        record["said"] = labels_text(dialog, "@dlg_text")  # the offer's or answer's own words
+    if isinstance(dialog, TradeDialog):
+        record["offer"] = trade_record(dialog)
+    return record
 
 
 # -- checking a transcript ----------------------------------------------------------------------
@@ -242,11 +263,46 @@ def check(records: Sequence[dict[str, Any]]) -> list[str]:
             if float(before) == float(after):
                 found.append(f"line {n}: {r['kind']} hint says the odds go from {before}% to "
                              f"{after}%")
+        found += [f"line {n}: {r['kind']} hint {problem}" for problem in two_ways(r)]
+        found += [f"line {n}: {r['kind']} dialog {problem}" for problem in trade_words(r)]
         if r.get("kind") == "card":
             if drawn is not None and between:
                 found.append(f"line {n}: {len(between)} log line(s) reached the screen between "
                              f"{drawn!r} and its card: {between[0]!r}")
             drawn, between = None, []
+    return found
+
+
+def two_ways(record: dict[str, Any]) -> list[str]:
+    """A hint whose figures for the person's chances point two ways: odds that rise 'from A%
+    to B%' beside 'lowers your chances', or fall beside 'raises your chances'."""
+    hint = str(record.get("hint", ""))
+    ways = {"rise" if float(after) > float(before) else "fall"
+            for before, after in YOUR_ODDS.findall(hint) if float(after) != float(before)}
+    ways |= {"rise" if verb == "raises" else "fall" for verb in YOUR_CHANCES.findall(hint)}
+    return [f"says your chances both rise and fall: {hint!r}"] if len(ways) > 1 else []
+
+
+def trade_words(record: dict[str, Any]) -> list[str]:
+    """A trade offer's text that does not match its terms: a sum of money the offer does not
+    hold ('Not for $0' where no cash was offered), a counter that does not read as the offer
+    it makes ('Make it A for B', what the person gives first), or a rival speaking of its own
+    position to the person it asks."""
+    offer, text = record.get("offer"), str(record.get("said", ""))
+    if not isinstance(offer, dict):
+        return []
+    found = []
+    held = [item for side in ("gives", "gets") for item in offer[side]]
+    money = re.compile(re.escape(str(offer["currency"])) + r"\d{1,3}(?:,\d{3})*(?!\d)")
+    found += [f"names {cash} that the offer does not hold: {text!r}"
+              for cash in money.findall(text) if cash not in held]
+    gives, gets = listing(offer["gives"]) or "nothing", listing(offer["gets"])
+    if offer["counter"] and not gets:
+        found.append(f"counters with {gives} for nothing: {text!r}")
+    elif offer["counter"] and f"Make it {gives} for {gets}" not in text:
+        found.append(f"tells a counter-offer that is not {gives} for {gets}: {text!r}")
+    if "my position" in text:
+        found.append(f"speaks of the rival's own position: {text!r}")
     return found
 
 

@@ -54,6 +54,7 @@ from game.engine.actions import ROLLS
 from game.engine.trading import offer_problem
 
 from . import hard_offers, mimic, trades
+from .counters import believable, gift
 from .controller import first_of
 from .medium import REOFFER_ROUNDS, SEARCH_ROUNDS, MediumController, mortgages_to_build
 from .odds import mix, prior, search_leaf
@@ -503,7 +504,7 @@ class HardController(MediumController):
         Like medium, it counters a partner at most once a turn: two computers never haggle
         without end."""
         once = (g.turn_no, top.offer.proposer)
-        may_counter = once not in self._countered
+        may_counter = once not in self._countered and not gift(top.offer)
         medium = super()._trade_answer(g, p, v, top)
         medium_reason = self.last_reason
         if self.work == 0 or offer_problem(g, top.offer) is not None:
@@ -516,7 +517,7 @@ class HardController(MediumController):
             answers.append(AcceptTrade(p))
         counters = [medium.offer] if isinstance(medium, CounterTrade) else []
         dearest = self._dearest(v, g, w) if may_counter else None
-        if dearest is not None and dearest not in counters:
+        if dearest is not None and dearest not in counters and believable(g, dearest):
             counters.append(dearest)
         for counter in counters:
             mine = w.terms.at(counter.take_cash - counter.give_cash)
@@ -545,9 +546,8 @@ class HardController(MediumController):
                                 f"winning {by_points(now, means[0], max(means[1:]))}.")
         else:
             assert isinstance(chosen, CounterTrade)
-            cash = chosen.offer.take_cash - chosen.offer.give_cash
-            self.last_reason = (f"Countered: with ${cash} my way the trade raises my odds "
-                                f"{by_points(now, means[0], means[pick])}.")
+            self.last_reason = (f"Countered: by my look-ahead the trade at that price raises "
+                                f"my odds {by_points(now, means[0], means[pick])}.")
         return chosen
 
     def weigh_answer(self, g: Game, p: int) -> tuple[bool, float, float]:
@@ -613,22 +613,26 @@ class HardController(MediumController):
         offer = best[pick - 1][0]
         self._hard_tried.record(g, trades.ownership_key(g, v, offer), offer)
         self._partners.offered(g, offer)
-        means = self._last_means
-        w = weigh(v, g, p, offer)
-        done = [f"{whose} {trades.group_list(v, groups)}" for whose, groups
-                in (("my", w.completes), ("your", w.partner_completes)) if groups]
-        what = f"it completes {' and '.join(done)}" if done else "it strengthens my position"
-        ahead = (f"by my look-ahead it raises my odds "
-                 f"{by_points(w.stake.before, means[0], means[pick])}.")
-        # the person's hint quotes the estimate, rounded as the odds are shown: where that
-        # falls for me, say so beside the look-ahead's rise, not leave the two to disagree
-        lower = points(w.stake.before) - points(w.stake.after)
-        if lower > 0:
-            self.last_reason = (f"Proposed: {what}; on the estimate it lowers my odds "
-                                f"by {lower} point{'s' if lower > 1 else ''}, but {ahead}")
-        else:
-            self.last_reason = f"Proposed: {what}, and {ahead}"
+        self.last_reason = proposed_reason(v, g, offer)
         return ProposeTrade(p, offer)
+
+
+def proposed_reason(v: Valuer, g: Game, offer: TradeOffer) -> str:
+    """What it says with an offer to the player it asks: what it gives and wants, and the
+    groups the trade completes for either side; never what it does for its own chances,
+    which is no reason for him to take it."""
+    w = weigh(v, g, offer.proposer, offer)
+    done = [f"{whose} {trades.group_list(v, groups)}" for whose, groups
+            in (("your", w.partner_completes), ("my", w.completes)) if groups]
+    terms = (f"{_side(v, g, offer.give, offer.give_cash)} for "
+             f"{_side(v, g, offer.take, offer.take_cash)}")
+    return f"Proposed: {terms}" + (f"; it completes {' and '.join(done)}." if done else ".")
+
+
+def _side(v: Valuer, g: Game, spaces: tuple[int, ...], cash: int) -> str:
+    """One side of an offer in words: 'Park Place and $50', 'nothing'."""
+    parts = [v.board.names[s] for s in spaces] + ([g.edition.words.money(cash)] if cash else [])
+    return " and ".join(parts) or "nothing"
 
 
 def by_points(level: float, before: float, after: float) -> str:

@@ -282,6 +282,19 @@ def played_on(shown: float, declined: float, accepted: float, takes: bool) -> st
     return "shows no clear gain"
 
 
+def looked_ahead(rise: float, takes: bool, moves: str) -> str:
+    """The advice's one figure where the look-ahead decides (see played_on: ``moves``), the
+    estimate's ``rise`` of the chance now said only as the reason the look-ahead was asked,
+    with no figure of its own: two figures pointing two ways read as a contradiction."""
+    ahead = f"played on over the coming turns, taking it {moves}"
+    gain = rise >= trades.MARGIN
+    if gain and takes:
+        return ahead  # the two agree: the figure the advice follows is enough
+    now = ("on the position now it looks like a gain" if gain
+           else "on the position now it hardly changes your chances")
+    return f"{now}, {'but' if gain != takes else 'and'} {ahead}"
+
+
 def trade_hint(g: Game, d: TradeAnswer, v: Valuer, voice: Voice,
                guard: float | None = GUARD) -> Hint:
     """"accept" when a careful player would take the offer, else "decline": by the estimate,
@@ -317,8 +330,8 @@ def trade_hint(g: Game, d: TradeAnswer, v: Valuer, voice: Voice,
         if takes != ok or close:
             way: Advice = "accept" if takes else "decline"
             moves = played_on(s.before, declined, accepted, takes)
-            return Hint(_join(theirs, f"A careful player would {way}: by the estimate {yours}; "
-                                      f"played on over the coming turns, taking it {moves}."), way)
+            return Hint(_join(theirs, f"A careful player would {way}: "
+                                      f"{looked_ahead(s.after - s.before, takes, moves)}."), way)
     if close:
         # taken for what it costs the partner, or for a fraction of a point: no advice
         return Hint(_join(theirs, f"It is a close call: {yours}, "

@@ -401,10 +401,9 @@ class MediumController:
             counter = trades.counter_offer(v, g, p, top.offer, w, refused)
             if counter is not None:
                 self._countered.add((g.turn_no, partner))
-                net = counter.take_cash - counter.give_cash
-                money = f"${net} from you" if net >= 0 else f"${-net} from me"
-                self.last_reason = (f"Countered: {why.split(': ', 1)[1][:-1]}; "
-                                    f"with {money} I would take it.")
+                # the counter's terms are told from the counter itself: the reason is why
+                # the offer as it stands is not taken
+                self.last_reason = f"Countered: {why.split(': ', 1)[1]}"
                 return CounterTrade(p, counter)
         self.last_reason = why
         return DeclineTrade(p)

@@ -19,6 +19,7 @@ from typing import Final
 from game.engine import Board, Game, TradeAnswer, TradeOffer
 from game.engine.trading import offer_problem
 
+from .counters import believable, gift
 from .stakes import Deal, Stake, least_cash, percent, with_cash
 from .valuation import Valuer
 from .weighing import Terms, Weighing, weigh
@@ -116,10 +117,13 @@ def least_taken(terms: Terms, weight: float, low: int, high: int) -> int | None:
 def counter_offer(v: Valuer, g: Game, me: int, offer: TradeOffer,
                   w: Weighing | None = None, refused: int | None = None) -> TradeOffer | None:
     """The offer turned round with the least cash that makes it one ``me`` takes, if the
-    other side could pay it: whether it suits him is his to say (``w``: the offer weighed
-    for ``me``, if that is done already); ``refused``: the cash ``me`` paid in an offer of
-    the same deeds that the other side has refused, which a counter must better (never the
-    same offer twice)."""
+    other side could pay it and ``me``, judging from that side, would take it there too: no
+    counter he would refuse himself, none that asks a price past belief (see
+    counters.believable) and none to a gift (``w``: the offer weighed for ``me``, if that is
+    done already); ``refused``: the cash ``me`` paid in an offer of the same deeds that the
+    other side has refused, which a counter must better (never the same offer twice)."""
+    if gift(offer):
+        return None
     if w is None:
         w = weigh(v, g, me, offer)
     weight = rival_weight(g)
@@ -129,7 +133,8 @@ def counter_offer(v: Valuer, g: Game, me: int, offer: TradeOffer,
     if net is None:
         return None
     counter = with_cash(o, net)
-    if counter == o or offer_problem(g, counter) is not None:
+    if (counter == o or offer_problem(g, counter) is not None
+            or not believable(g, counter) or not judge(v, g, o.partner, counter)[0]):
         return None
     return counter
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from game.engine import Game, RuleSet
@@ -31,6 +32,16 @@ def give(g: Game, p: int, *spaces: int) -> None:
     """Make ``p`` the owner of ``spaces``."""
     for s in spaces:
         g._give(s, p)
+
+
+def deal(g: Game, rng: random.Random, count: int = 16) -> list[int]:
+    """Hand ``count`` deeds picked by ``rng`` round the table, one each in turn; all the deeds
+    in the order picked."""
+    spaces = list(g.board.properties)
+    rng.shuffle(spaces)
+    for i, s in enumerate(spaces[:count]):
+        give(g, i % g.n, s)
+    return spaces
 
 
 def build(g: Game, level: int, *spaces: int) -> None:

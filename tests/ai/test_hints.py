@@ -8,8 +8,9 @@ import re
 from functools import cache
 
 from game.ai import HardController, MediumController, make_controller, trades
-from game.ai.hints import Hint, advise, card_hint, hint, plain_odds, played_on
+from game.ai.hints import Hint, advise, card_hint, hint, looked_ahead, plain_odds, played_on
 from game.ai.medium import best_build_gain, bid_limit, buildings_wanted
+from game.ai.stakes import points
 from game.ai.trades import MARGIN
 from game.ai.valuation import valuer_for
 from game.ai.weighing import weigh
@@ -20,8 +21,8 @@ from game.engine import (AcceptTrade, Auction, Build, BuyChoice, CounterTrade, D
 from game.engine.events import CardDrawn, PayReason
 from game.themes import THEMES_DIR, Theme, load_theme
 
-from .positions import (BROWN, INCOME_TAX, JAIL, LIGHT_BLUE, ORANGE, RAILROADS, build, give,
-                        mortgage, new_game)
+from .positions import (BROWN, INCOME_TAX, JAIL, LIGHT_BLUE, ORANGE, RAILROADS, build, deal,
+                        give, mortgage, new_game)
 
 CLASSIC_WORDS = re.compile(r"\b(houses?|hotels?|chance|community chest)\b", re.IGNORECASE)
 
@@ -413,10 +414,7 @@ def test_a_trade_hint_never_advises_taking_what_lowers_your_chances() -> None:
     seen = 0
     for _ in range(12):
         g = new_game(4)
-        spaces = list(g.board.properties)
-        rng.shuffle(spaces)
-        for i, s in enumerate(spaces[:16]):
-            give(g, i % 4, s)
+        spaces = deal(g, rng)
         for proposer in (1, 2, 3):
             mine = [s for s in spaces[:16] if g.owner[s] == 0]
             theirs = [s for s in spaces[:16] if g.owner[s] == proposer]
@@ -491,8 +489,9 @@ def test_a_trade_hint_plays_an_offer_on_where_the_estimate_would_take_it() -> No
     """A duel between Ann and Bob, as a hard player reached it: Bob, with Park Place and
     Boardwalk at three houses, offers Ann the last brown lot for $40 of her last $254. The
     estimate raises her odds a point, and medium would take it; played on, the $40 counts for
-    more in her purse. The hint advises declining and says both; a hard player in her seat
-    would not take it either."""
+    more in her purse. The hint advises declining with the look-ahead's figure alone, the
+    estimate's rise said only as the reason, with no figure pointing the other way; a hard
+    player in her seat would not take it either."""
     g = new_game(2, first=1)
     give(g, 0, 1, 6, 12, 15, *ORANGE, 21, 28, 35)
     give(g, 1, 3, 5, 11, 23, 26, 29, 32, 37, 39)
@@ -505,12 +504,15 @@ def test_a_trade_hint_plays_an_offer_on_where_the_estimate_would_take_it() -> No
     assert trades.judge(valuer_for(g), g, 0, offer)[0]  # medium would take it
     advice = _advice_on(g, offer)
     assert advice is not None and advice.advice == "decline", advice
-    moved = re.search(r"A careful player would decline: by the estimate your odds of winning go "
-                      r"from (\d+)% to (\d+)%; played on over the coming turns, taking it "
-                      r"lowers your chances by (\d+) points?\.", advice.text)
+    moved = re.search(r"^A careful player would decline: on the position now it looks like a "
+                      r"gain, but played on over the coming turns, taking it lowers your "
+                      r"chances by (\d+) points?\.$", advice.text)
     assert moved is not None, advice.text
+    # one figure, one direction: no odds "from 13% to 14%" beside the fall
+    assert "%" not in advice.text and "raise" not in advice.text
     # the look-ahead's fall, carried onto the 13% the hint shows (stakes.carried), is less
-    assert int(moved[2]) > int(moved[1]) and 1 <= int(moved[3]) < int(moved[1])
+    shown = points(trades.judge(valuer_for(g), g, 0, offer)[2].stake.before)
+    assert 1 <= int(moved[1]) < shown
     h = g.clone()
     h.apply(ProposeTrade(1, offer))
     assert HardController(guard=None).weigh_answer(h, 0)[0] is False
@@ -525,3 +527,20 @@ def test_what_playing_on_shows_is_said_on_the_chance_shown() -> None:
     assert played_on(0.02, 0.45, 0.46, True) == "raises your chances by less than a point"
     # where the two chances agree, the move is the look-ahead's own odds ratio: 50% to 69%
     assert played_on(0.50, 0.40, 0.60, True) == "raises your chances by 19 points"
+
+
+def test_where_the_look_ahead_decides_the_hint_gives_one_figure_and_one_direction() -> None:
+    falls = played_on(0.13, 0.45, 0.37, False)
+    assert looked_ahead(0.02, False, falls) == ("on the position now it looks like a gain, but "
+                                                "played on over the coming turns, taking it "
+                                                "lowers your chances by 3 points")
+    rises = played_on(0.50, 0.40, 0.60, True)
+    assert looked_ahead(0.001, True, rises) == ("on the position now it hardly changes your "
+                                                "chances, but played on over the coming turns, "
+                                                "taking it raises your chances by 19 points")
+    assert looked_ahead(0.001, False, "shows no clear gain") == (
+        "on the position now it hardly changes your chances, and played on over the coming "
+        "turns, taking it shows no clear gain")
+    # where the two agree, the figure the advice follows is enough
+    assert looked_ahead(0.02, True, rises) == ("played on over the coming turns, taking it "
+                                               "raises your chances by 19 points")

@@ -136,6 +136,47 @@ def test_the_checker_finds_each_kind_of_problem() -> None:
     assert playtest.check([{**records[0], "edition": "classic"}, *records[1:2]]) == [found[1]]
 
 
+def test_the_checker_reads_a_counter_against_its_offer_and_a_hint_against_itself() -> None:
+    offer = {"counter": True, "currency": "$", "gives": ["Indiana Avenue", "$240"],
+             "gets": ["Park Place"]}
+    gift = {"counter": True, "currency": "$", "gives": ["$60"], "gets": []}
+    made = {**offer, "counter": False}  # an offer of the rival's own, not a counter
+
+    def trade(text: str, terms: dict[str, object] = offer, hint: str = "") -> dict[str, object]:
+        return {"t": "dialog", "kind": "trade_offer", "buttons": ["Accept", "Counter", "Decline"],
+                "default": None, "advice": None, "hint": hint, "round": 2, "said": text,
+                "offer": terms}
+
+    sides = "You get Park Place You give Indiana Avenue and $240"
+    good = trade(f"Make it Indiana Avenue and $240 for Park Place. {sides}")
+    assert playtest.check([good]) == []
+    found = playtest.check([
+        trade(f"Not for $0 — make it $240 and it's yours. {sides}"),
+        trade(f"Make it $240 for Park Place. {sides}"),
+        trade("Nothing for $60. You get Nothing You give $60", gift),
+        trade(f"Ada proposed: it strengthens my position. {sides}", made),
+        trade(sides, made, hint=("A careful player would decline: by the estimate your odds of "
+                                 "winning go from 19% to 22%; played on over the coming turns, "
+                                 "taking it lowers your chances by 6 points.")),
+        trade(sides, made, hint=("A careful player would accept: your odds of winning go from "
+                                 "19% to 17%, while Ada's odds of winning go from 20% to 25%; "
+                                 "played on, taking it raises your chances by 2 points.")),
+        # the partner's odds may rise while the person's fall: no contradiction
+        trade(sides, made, hint=("A careful player would decline: on the position now it looks "
+                                 "like a gain, but played on over the coming turns, taking it "
+                                 "lowers your chances by 6 points. Ada's odds of winning go from "
+                                 "20% to 25%.")),
+    ])
+    assert [f.split(":")[0] for f in found] == ["line 1", "line 1", "line 2", "line 3",
+                                                "line 4", "line 5", "line 6"], "\n".join(found)
+    assert "names $0 that the offer does not hold" in found[0]
+    assert "not Indiana Avenue and $240 for Park Place" in found[1]
+    assert "not Indiana Avenue and $240 for Park Place" in found[2]
+    assert "counters with $60 for nothing" in found[3]
+    assert "own position" in found[4]
+    assert "both rise and fall" in found[5] and "both rise and fall" in found[6]
+
+
 @pytest.mark.parametrize("text", ["{bad", "[1]", "\udcff"])
 def test_a_transcript_that_cannot_be_read_is_named_and_left_as_it_is(
         text: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -26,7 +26,7 @@ from .base import ActionSink, Choice, DialogScene, sentence
 from .debt import debt_choices, debt_heading, first_raise, still_to_raise
 from .manage_card import card_texts, render_card
 from .manage_steps import Steps
-from .trade import listing
+from .trade_terms import listing
 
 class ManageView(DialogScene):
     """One player's property: pick a group, act on a deed or on the whole group."""

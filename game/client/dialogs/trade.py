@@ -15,6 +15,7 @@ from .base import Choice, DecisionDialog, DialogScene
 from .trade_builder import TradeBuilder
 from .trade_draft import effects
 from .trade_reply import reply
+from .trade_terms import side, terms
 from ..views.words import Words
 
 
@@ -27,15 +28,12 @@ class TradeDialog(DecisionDialog[TradeAnswer]):
     said = ""  # what the proposer said with the offer (a computer gives its reason)
     hand_over = False  # several people share the screen: say who must take it
     counter_offer = False  # it answers an offer of this player's
-    answering: TradeOffer | None = None  # that offer, when the table knows it
     why_shown = False  # the computer's reckoning behind a counter, opened by Why?
 
-    def tell(self, said: str, hand_over: bool, counter_offer: bool,
-             answering: TradeOffer | None = None) -> None:
+    def tell(self, said: str, hand_over: bool, counter_offer: bool) -> None:
         """What the table knows about the offer beyond the engine: who said what, who sits here,
-        and the offer of this player's it answers."""
+        and whether it answers an offer of this player's."""
         self.said, self.hand_over, self.counter_offer = said, hand_over, counter_offer
-        self.answering = answering
         self.refresh()
 
     def toggle_why(self) -> None:
@@ -56,8 +54,8 @@ class TradeDialog(DecisionDialog[TradeAnswer]):
             self.eyebrow(f"{who} · trade offer")
             self.title(f"{by} {what}")
         why = ""
-        if self.counter_offer and self.answering is not None:
-            r = reply(g, w, self.answering, "countered", self.said, o)
+        if self.counter_offer:
+            r = reply(g, w, o, "countered", self.said)
             self.text(r.line, gap=m.gap * 2)
             why = r.why
             if why and self.why_shown:
@@ -111,37 +109,6 @@ def outcome(g: Game, w: Words, o: TradeOffer, who: int) -> list[str]:
         lines.append(f"Mortgaged property you receive asks you to lift its mortgage or pay "
                      f"{w.money(fx.interest)} (10%) and keep it.")
     return lines
-
-
-def items(w: Words, spaces: tuple[int, ...], cash: int, cards: tuple[str, ...]) -> list[str]:
-    """One side of a trade item by item: properties, cash, cards."""
-    g = w.game
-    out = [f"{w.space(s)} (mortgaged)" if g.mortgaged[s] else w.space(s) for s in spaces]
-    if cash:
-        out.append(w.money(cash))
-    return out + [f"a {w.card(deck)}" for deck in cards]
-
-
-def listing(parts: list[str]) -> str:
-    """'A, B and C'."""
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def side(w: Words, spaces: tuple[int, ...], cash: int, cards: tuple[str, ...]) -> str:
-    """One side of a trade as a sentence: properties, cash, cards; 'Nothing' when empty."""
-    text = listing(items(w, spaces, cash, cards)) or "nothing"
-    return text[:1].upper() + text[1:]
-
-
-def terms(w: Words, o: TradeOffer) -> str:
-    """The trade in a phrase, from its proposer's side: 'A and $50 for B'."""
-    give = listing(items(w, o.give, o.give_cash, o.give_cards))
-    take = listing(items(w, o.take, o.take_cash, o.take_cards))
-    if give and take:
-        return f"{give} for {take}"
-    return f"{give}, asking nothing back" if give else f"nothing for {take}"
 
 
 class AnswerDialog(DialogScene):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...ai.counters import completed
 from ...engine import Action, CounterTrade, Game, ProposeTrade, TradeOffer
 from ...engine.trading import offer_problem
 
@@ -38,21 +39,14 @@ class Effects:
 def effects(g: Game, offer: TradeOffer, who: int) -> Effects:
     """What ``offer`` does for ``who`` (its proposer or its partner)."""
     o = offer if offer.proposer == who else offer.reversed()
-    after = list(g.owner)
-    for s in o.give:
-        after[s] = o.partner
-    for s in o.take:
-        after[s] = who
     b = g.board
     groups = sorted({b.group_of[s] for s in (*o.give, *o.take)})
     members = b.members
-    completes = tuple(gi for gi in groups if all(after[s] == who for s in members[gi])
-                      and not all(g.owner[s] == who for s in members[gi]))
     breaks = tuple(gi for gi in groups if all(g.owner[s] == who for s in members[gi])
-                   and not all(after[s] == who for s in members[gi]))
+                   and any(s in o.give for s in members[gi]))
     mortgaged = tuple(s for s in o.take if g.mortgaged[s])
-    return Effects(completes, breaks, sum(g.t.interest[s] for s in mortgaged), mortgaged,
-                   g.cash[who] - o.give_cash + o.take_cash)
+    return Effects(completed(g, o, who), breaks, sum(g.t.interest[s] for s in mortgaged),
+                   mortgaged, g.cash[who] - o.give_cash + o.take_cash)
 
 
 class TradeDraft:

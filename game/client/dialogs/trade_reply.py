@@ -1,5 +1,5 @@
 """A computer's answer to a person's trade in its own voice: one short line that agrees with
-what it did ("Deal.", "No deal: ...", "Not for $30 — make it $90 and it's yours."), and its
+what it did ("Deal.", "No deal: ...", "Make it Indiana Avenue and $240 for Park Place."), and its
 reckoning, figures and all, kept for whoever asks why."""
 
 from __future__ import annotations
@@ -7,10 +7,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from ...ai.counters import completed, dear
 from ...ai.hints import plain_odds
 from ...engine import Game, TradeOffer
 from .base import sentence
 from .trade_draft import effects
+from .trade_terms import terms
 from ..views.words import Words
 
 Outcome = Literal["accepted", "declined", "countered"]
@@ -25,37 +27,39 @@ class Reply:
     why: str
 
 
-def reply(g: Game, w: Words, offer: TradeOffer, outcome: Outcome, reason: str,
-          counter: TradeOffer | None = None) -> Reply:
-    """The answer to the person's ``offer``: what the computer did decides the line; its
-    ``reason`` is kept only where it speaks of that (a reason for another move is dropped)."""
-    return Reply(_line(g, w, offer, outcome, counter), _why(outcome, reason))
+def reply(g: Game, w: Words, offer: TradeOffer, outcome: Outcome, reason: str) -> Reply:
+    """The answer to the person's ``offer`` (for a counter, the counter-offer itself): what
+    the computer did decides the line; its ``reason`` is kept only where it speaks of that (a
+    reason for another move is dropped)."""
+    return Reply(_line(g, w, offer, outcome), _why(outcome, reason))
 
 
-def _line(g: Game, w: Words, offer: TradeOffer, outcome: Outcome,
-          counter: TradeOffer | None) -> str:
+def _line(g: Game, w: Words, offer: TradeOffer, outcome: Outcome) -> str:
     if outcome == "accepted":
         return "Deal."
     if outcome == "countered":
-        return _counter_line(w, offer, counter)
+        return counter_line(g, w, offer)
     handed = effects(g, offer, offer.proposer).completes
     if handed:
-        names = " and ".join(w.board.group_names[gi] for gi in handed)
-        return f"No deal: I'd be handing you the {names} group{'s' if len(handed) > 1 else ''}."
+        return f"No deal: I'd be handing you the {_groups(w, handed)}."
     return "No deal: there isn't enough in it for me."
 
 
-def _counter_line(w: Words, offer: TradeOffer, counter: TradeOffer | None) -> str:
-    """'Not for $30 — make it $90 and it's yours.' when only the money changed."""
-    if counter is None or (counter.give, counter.take) != (offer.take, offer.give):
-        return "Not as it stands — here is what I'd take."
-    paid = offer.give_cash - offer.take_cash  # by the person, in his offer
-    asked = counter.take_cash - counter.give_cash  # from him, in the counter
-    if paid >= 0 and asked > paid:
-        return f"Not for {w.money(paid)} — make it {w.money(asked)} and it's yours."
-    if paid < 0 and asked < 0:
-        return f"Not for {w.money(-paid)} — {w.money(-asked)} is as far as I go."
-    return "Not as it stands — here is what I'd take."
+def counter_line(g: Game, w: Words, counter: TradeOffer) -> str:
+    """A counter-offer as its maker says it, from the offer alone: the trade as the person's
+    offer would read, what he gives first ('Make it Indiana Avenue and $240 for Park Place.'),
+    and, where it asks past belief (counters.dear), the set that makes it worth that."""
+    line = f"Make it {terms(w, counter.reversed())}"
+    handed = completed(g, counter, counter.partner)
+    if handed and dear(g, counter):
+        line += f": it completes your {_groups(w, handed)}"
+    return line + "."
+
+
+def _groups(w: Words, groups: tuple[int, ...]) -> str:
+    """'Orange group', 'Orange and Red groups'."""
+    names = " and ".join(w.board.group_names[gi] for gi in groups)
+    return f"{names} group{'s' if len(groups) > 1 else ''}"
 
 
 def _why(outcome: Outcome, reason: str) -> str:

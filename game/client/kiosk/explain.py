@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ...engine import BANK, Game
 from ...engine import events as ev
 from ...engine.edition import SpaceKind
-from ..dialogs.trade import side
+from ..dialogs.trade_terms import side
 from ..views.words import Words
 
 

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from ...engine import Game, Names, TradeOffer
 from ...engine import events as ev
 from ...engine.edition import SpaceKind
-from ..dialogs.trade import TradeDialog, terms
+from ..dialogs.trade import TradeDialog
+from ..dialogs.trade_terms import terms
 from ..views.words import Words
 
 
@@ -45,7 +46,6 @@ class TradeNotes:
         self.answers: list[Answer] = []  # still to be shown, oldest first
         self.said: dict[TradeOffer, str] = {}  # what a computer said with an offer it made
         self.counters: set[TradeOffer] = set()  # offers on the table that answer another
-        self.asked: dict[tuple[int, int], TradeOffer] = {}  # a person's latest offer, by pair
 
     def reason(self, p: int) -> str:
         """The one-sentence reason the computer at seat ``p`` gave for its latest trade move."""
@@ -58,8 +58,6 @@ class TradeNotes:
                 o = e.offer
                 if not self.is_human(o.proposer):
                     self.said[o] = self.reason(o.proposer)
-                else:
-                    self.asked[o.proposer, o.partner] = o
                 if isinstance(e, ev.TradeCountered):
                     self.counters.add(o)
             elif isinstance(e, (ev.TradeAccepted, ev.TradeDeclined)):
@@ -74,9 +72,7 @@ class TradeNotes:
         """Tell an incoming-offer dialog what was said with the offer, and whether the screen
         is shared by several people (then it names who must take it)."""
         o = dialog.decision.offer
-        dialog.tell(self.said.get(o, ""), hand_over=people > 1,
-                    counter_offer=o in self.counters,
-                    answering=self.asked.get((o.partner, o.proposer)))
+        dialog.tell(self.said.get(o, ""), hand_over=people > 1, counter_offer=o in self.counters)
 
 
 def traders(game: Game, people: Sequence[int]) -> list[int]:

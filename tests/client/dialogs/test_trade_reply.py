@@ -4,9 +4,12 @@ what it did, its reckoning behind Why?, and never a counter spoken of that was n
 from __future__ import annotations
 
 from game.client.dialogs import AnswerDialog, TradeDialog
+from game.client.dialogs.trade_reply import counter_line
+from game.client.views.words import Words
 from game.engine import CounterTrade, Game, ProposeTrade, TradeAnswer, TradeOffer
 
-from ...engine.scenario import BALTIC, BOARDWALK, DARK_BLUE, give
+from ...engine.scenario import (BALTIC, BOARDWALK, CONNECTICUT, DARK_BLUE, INDIANA, ORIENTAL,
+                                PARK_PLACE, VERMONT, give)
 from .test_dialogs import board_area, click, display, new_game, open_dialog
 from ..driver import theme
 
@@ -62,11 +65,45 @@ def test_a_counter_reads_as_a_counter_with_the_price_asked() -> None:
     assert g.pending == TradeAnswer(0, counter)
     scene, _ = open_dialog(g)
     assert isinstance(scene, TradeDialog)
-    scene.tell("Bob countered: it would hardly raise my odds of winning from 19% to 21%; with "
-               "$90 from you I would take it.", hand_over=False, counter_offer=True, answering=mine)
+    scene.tell("Bob countered: it would hardly raise my odds of winning from 19% to 21%.",
+               hand_over=False, counter_offer=True)
     shown = " ".join(scene.shown_texts())
     assert "Bob answers with a counter-offer" in shown
-    assert "Not for $30 — make it $90 and it's yours." in shown and "21%" not in shown
+    assert "Make it $90 for Baltic Avenue." in shown and "21%" not in shown
+    assert "Not for" not in shown
     click(scene, "Why?")
-    assert ("It would hardly raise my odds of winning from 19% to 21%; with $90 from you I "
-            "would take it.") in " ".join(scene.shown_texts())
+    assert "It would hardly raise my odds of winning from 19% to 21%." in " ".join(
+        scene.shown_texts())
+
+
+def _said(g: Game, counter: TradeOffer) -> str:
+    return counter_line(g, Words(theme(), g), counter)
+
+
+def test_a_counter_names_the_lots_and_the_cash_of_each_side_as_the_offer_has_them() -> None:
+    g = new_game()
+    give(g, 0, INDIANA)
+    give(g, 1, PARK_PLACE, ORIENTAL)
+    # lot and cash: what the person gives first, as his offer read ("Indiana Avenue for Park
+    # Place"), never "Not for $0" when he offered no cash
+    both = TradeOffer(1, 0, give=(PARK_PLACE,), take=(INDIANA,), take_cash=240)
+    assert _said(g, both) == "Make it Indiana Avenue and $240 for Park Place."
+    # cash only, either way
+    assert _said(g, TradeOffer(1, 0, give=(ORIENTAL,), take_cash=120)) == (
+        "Make it $120 for Oriental Avenue.")
+    assert _said(g, TradeOffer(1, 0, give_cash=200, take=(INDIANA,))) == (
+        "Make it Indiana Avenue for $200.")
+    # lots only
+    assert _said(g, TradeOffer(1, 0, give=(PARK_PLACE, ORIENTAL), take=(INDIANA,))) == (
+        "Make it Indiana Avenue for Park Place and Oriental Avenue.")
+
+
+def test_a_counter_past_three_times_the_printed_price_says_the_set_it_hands_over() -> None:
+    g = new_game()
+    give(g, 0, VERMONT, CONNECTICUT)
+    give(g, 1, ORIENTAL)
+    dear = TradeOffer(1, 0, give=(ORIENTAL,), take_cash=800)
+    assert _said(g, dear) == "Make it $800 for Oriental Avenue: it completes your Light Blue group."
+    # at up to three times the printed price, the dialog's own line below says it
+    assert _said(g, TradeOffer(1, 0, give=(ORIENTAL,), take_cash=300)) == (
+        "Make it $300 for Oriental Avenue.")

@@ -217,10 +217,12 @@ def test_a_computer_counters_and_its_counter_offer_is_put_to_the_person(app: App
     assert counter.give == (NEW_YORK,) and counter.take_cash > 1
     shown = texts(incoming)
     assert "Ada answers with a counter-offer" in shown
-    assert f"Not for $1 — make it ${counter.take_cash:,} and it's yours." in shown
+    # the counter asks far past the printed $200, and says why: the set it hands over
+    assert (f"Make it ${counter.take_cash:,} for New York Avenue: it completes your Orange "
+            "group.") in shown and "Not for" not in shown
     assert "It completes your Orange group." in shown
     press(drive, incoming, "Why?")
-    assert "I would take it" in texts(incoming)
+    assert "It would give you all of the Orange group" in texts(incoming)
     press(drive, incoming, "Accept")
     drive.frames(5)
     assert game.owner[NEW_YORK] == 0 and game.cash[0] == 1500 - counter.take_cash
