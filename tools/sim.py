@@ -820,7 +820,6 @@ def main(argv: list[str] | None = None) -> int:
                   args.round_limit == "richest", args.trades is not None)
              for i in range(args.games))
     outputs = Outputs(args.json, args.trades)
-    outputs.open(parser)
     tally = Tally(levels)
     start = time.perf_counter()
 
@@ -830,8 +829,10 @@ def main(argv: list[str] | None = None) -> int:
     progress = Progress(args.games, enabled=not args.quiet)
     stopped: Stopped | None = None
     with StopSignals() as stop:
-        games = run(tasks, args.jobs, progress)
         try:
+            with stop.held():  # a stop while the files open waits until they are whole
+                outputs.open(parser)
+            games = run(tasks, args.jobs, progress)
             try:
                 for result in games:
                     with stop.held():
