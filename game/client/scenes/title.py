@@ -67,9 +67,15 @@ class TitleScene(MenuScene):
                  round(20 * s), token + round(6 * s), round(46 * s),
                  len(self.LABELS) * bh + (len(self.LABELS) - 1) * gap, round(22 * s),
                  hint_f.get_linesize()]
-        if sum(parts) > h - 2 * round(h * 0.02):  # large text: no room for the tokens' parade
+        room = h - 2 * round(h * 0.02)
+        if sum(parts) > room:  # large text: no room for the tokens' parade
             token = 0
             parts[4:6] = [0, round(20 * s)]
+        if sum(parts) > room:  # nor for the room between the parts at their ease
+            gap = max(4, gap // 2)
+            parts[6] = len(self.LABELS) * bh + (len(self.LABELS) - 1) * gap
+            for i in (1, 3, 5, 7):
+                parts[i] //= 2
         y = max(round(h * 0.02), (h - sum(parts)) // 2)
         tops = []
         for part in parts:
