@@ -223,9 +223,10 @@ class BoardRenderer:
 
     def name_fit(self, geo: BoardGeometry, i: int) -> tuple[pygame.font.Font, list[str]]:
         """The font and lines of a side space's name: the theme's board name, in the upper half
-        of the space (a non-street's icon takes what the name leaves)."""
+        of a street, and in the upper 40% of another space, whose icon takes what it leaves."""
         body = geo.body(i).inflate(-geo.unit * 0.1, -geo.unit * 0.08)
-        return fit(self.theme.board_name(self.board.names[i]), body.w, round(body.h * 0.5),
+        share = 0.5 if self.board.kind[i] == SpaceKind.STREET else 0.4
+        return fit(self.theme.board_name(self.board.names[i]), body.w, round(body.h * share),
                    round(geo.unit * 0.17), bold=True)
 
     def _deck_color(self, kind: SpaceKind) -> str:
