@@ -16,6 +16,7 @@ import pytest
 from game.client.dialogs.base import DialogScene
 from game.client.kit.app import App
 from game.client.kit.fonts import set_text_size, text_size, wrap
+from game.client.kit.pad_families import WORDS, Family
 from game.client.kit.pad_names import ACTIONS
 from game.client.kit.scene import Scene
 from game.client.main import Flow
@@ -316,6 +317,11 @@ def test_the_controls_fit_uncut_and_scroll_to_the_focus_at_larger_text(
     assert seen == set(ACTIONS)  # every row came into view as the focus reached it
     most, shown = controls.scroll
     assert (most > shown) == (percent > 100)  # one column that scrolls, only where needed
+    for family in Family:  # each pad's own words, once it is used, fit too
+        app.pads.family = family
+        controls.renamed()
+        assert _controls_problems(controls) == [], family
+        assert controls.buttons["press"].text == WORDS[family]["a"]
 
 
 def test_the_wheel_scrolls_the_controls_at_larger_text(app: App) -> None:

@@ -185,10 +185,8 @@ class ControlsScene(OverlayScene):
         return name.word if name.button else "\u2014"
 
     def renamed(self) -> None:
-        """The pad's buttons in the words of the pad now used."""
-        for action in ACTIONS:
-            if (action, "pad") != (self.waiting_for, self.waiting_on):
-                self.buttons[action].set_text(self.said("pad", action))
+        """The pad's buttons in the words of the pad now used, laid out again to fit them."""
+        self.rebuild()
 
     # -- changes ------------------------------------------------------------------------------
 
