@@ -241,6 +241,10 @@ class Theme(_Model):
     currency: Text = Field(default="$", description="Sign written before amounts of money.")
     spaces: Annotated[list[Text], AfterValidator(_forty)] = Field(
         description="Names of the 40 spaces, from GO round the board.")
+    board_names: dict[str, Text] = Field(
+        default_factory=dict, description="Optional: shorter words the board prints for a "
+        "space, by the space's name in 'spaces' (e.g. 'Reading Railroad': 'Reading RR'), where "
+        "the full name would be drawn too small; deeds, dialogs and the log keep the full name.")
     groups: dict[str, Text] = Field(
         description="Name of every group of the edition as players say it, by group id "
                     "(colors, railroad, utility).")
@@ -291,6 +295,10 @@ class Theme(_Model):
         if self._merged is None:
             self._merged = merge_edition(self, self._base or classic_edition())
         return self._merged
+
+    def board_name(self, name: str) -> str:
+        """The words the board prints for the space called ``name``."""
+        return self.board_names.get(name, name)
 
     def names(self, players: Sequence[str]) -> Names:
         """The engine's words for event texts, in this theme's names, words and money."""
@@ -405,6 +413,10 @@ def _description(loc: tuple[int | str, ...]) -> str:
 def _check_theme(theme: Theme, base: EditionSpec, folder: Path, file: str) -> None:
     """What pydantic cannot see alone: the edition's groups and cards, and the files named."""
     _check_names(theme, base, file)
+    for name in theme.board_names:
+        if name not in theme.spaces:
+            raise DataFileError(file, f"board_names.{name}",
+                                "unknown space; expected a space's name as written in 'spaces'")
     _check_keys(file, "groups", theme.groups, list(base.groups), "group")
     streets = [g for g in base.groups
                if any(s.group == g and s.kind is SpaceKind.STREET for s in base.spaces)]

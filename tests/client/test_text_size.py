@@ -16,8 +16,11 @@ import pytest
 from game.client.dialogs.base import DialogScene
 from game.client.kit.app import App
 from game.client.kit.fonts import set_text_size, text_size, wrap
+from game.client.kit.pad_families import WORDS, Family
+from game.client.kit.pad_names import ACTIONS
 from game.client.kit.scene import Scene
 from game.client.main import Flow
+from game.client.scenes.controls import ControlsScene
 from game.client.scenes.pause import PauseScene
 from game.client.scenes.settings_menu import SettingsScene
 from game.client.scenes.setup import SetupScene
@@ -274,3 +277,67 @@ def test_a_dialog_open_when_the_size_changes_is_laid_out_again(app: App) -> None
     dialog.draw(screen)
     assert dialog.metrics.body == round(before * 1.5)
     assert layout_problems(dialog, SIZE) == []
+
+
+def _controls_problems(controls: ControlsScene) -> list[str]:
+    """Names of actions and groups shown cut or off the panel, and widgets cut or outside."""
+    _, label_f, _ = controls.fonts
+    problems = _widget_problems(controls.manager, SIZE)
+    for action, g, middle in controls.rows:
+        if controls.in_view(middle):
+            x, keys_x, _ = controls.columns[min(g, len(controls.columns) - 1)]
+            label = label_f.size(ACTIONS[action])[0]
+            if label > keys_x - x - controls.pad // 3:
+                problems.append(f"{ACTIONS[action]!r} is cut")
+    for heading, c, middle in controls.headings:
+        x, _, _ = controls.columns[c]
+        if controls.in_view(middle) and x + label_f.size(heading)[0] > controls.panel.right:
+            problems.append(f"{heading!r} is cut")
+    return problems
+
+
+@pytest.mark.parametrize("percent", [100, 125, 150])
+def test_the_controls_fit_uncut_and_scroll_to_the_focus_at_larger_text(
+        app: App, percent: int) -> None:
+    set_text_size(percent)
+    controls = ControlsScene(theme(), SIZE, Settings(), app.pads, on_change=lambda s: None)
+    _shown(app, controls)
+    assert pygame.Rect((0, 0), SIZE).contains(controls.panel)
+    driver = Driver(app)
+    seen: set[str] = set()
+    assert controls.focus is not None
+    for _ in controls.focus.buttons:
+        assert _controls_problems(controls) == []
+        focused = controls.focus.current
+        assert focused is not None and focused.visible
+        assert controls.panel.contains(focused.rect)
+        seen |= {action for action, button in controls.key_buttons.items()
+                 if button is focused and controls.in_view(button.rect.centery)}
+        driver.key(pygame.K_DOWN)
+    assert seen == set(ACTIONS)  # every row came into view as the focus reached it
+    most, shown = controls.scroll
+    assert (most > shown) == (percent > 100)  # one column that scrolls, only where needed
+    for family in Family:  # each pad's own words, once it is used, fit too
+        app.pads.family = family
+        controls.renamed()
+        assert _controls_problems(controls) == [], family
+        assert controls.buttons["press"].text == WORDS[family]["a"]
+
+
+def test_the_wheel_scrolls_the_controls_at_larger_text(app: App) -> None:
+    set_text_size(150)
+    controls = ControlsScene(theme(), SIZE, Settings(), app.pads, on_change=lambda s: None)
+    _shown(app, controls)
+    driver = Driver(app)
+    last = controls.rows[-1]
+    assert controls.first == 0 and not controls.in_view(last[2])
+    driver.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-20, precise_x=0.0, precise_y=-20.0,
+                                   flipped=False))
+    driver.frames(1)
+    action = last[0]
+    assert controls.in_view(controls.rows[-1][2]) and controls.key_buttons[action].visible
+    assert _controls_problems(controls) == []
+    driver.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0,
+                                   flipped=False))
+    driver.frames(1)
+    assert controls.first == controls.scroll[0] - controls.scroll[1] - 1

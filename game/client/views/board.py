@@ -205,8 +205,7 @@ class BoardRenderer:
             self._corner(surface, geo, i, rect)
         else:
             price = self._price_text(i)
-            name_h = body.h * (0.5 if kind == SpaceKind.STREET else 0.34)
-            f, lines = fit(b.names[i], body.w, round(name_h), round(geo.unit * 0.17), bold=True)
+            f, lines = self.name_fit(geo, i)
             draw_lines(surface, lines, f, text_color, body.centerx, body.y)
             pf = fit_line(price, body.w, round(geo.unit * 0.15))
             if kind != SpaceKind.STREET:
@@ -221,6 +220,14 @@ class BoardRenderer:
                 img = pf.render(price, True, muted)
                 surface.blit(img, img.get_rect(midbottom=(body.centerx, body.bottom)))
         pygame.draw.rect(surface, _color(p.line), rect, line)
+
+    def name_fit(self, geo: BoardGeometry, i: int) -> tuple[pygame.font.Font, list[str]]:
+        """The font and lines of a side space's name: the theme's board name, in the upper half
+        of a street, and in the upper 40% of another space, whose icon takes what it leaves."""
+        body = geo.body(i).inflate(-geo.unit * 0.1, -geo.unit * 0.08)
+        share = 0.5 if self.board.kind[i] == SpaceKind.STREET else 0.4
+        return fit(self.theme.board_name(self.board.names[i]), body.w, round(body.h * share),
+                   round(geo.unit * 0.17), bold=True)
 
     def _deck_color(self, kind: SpaceKind) -> str:
         decks = self.theme.palette.decks
@@ -259,7 +266,7 @@ class BoardRenderer:
             size = round(cell.w * 0.5)
             self._icon(surface, "jail", pygame.Rect(cell.centerx - size // 2, cell.y + round(cell.h * 0.08),
                                                     size, size), _color(p.accent))
-            f, lines = fit(b.names[i].upper(), cell.w - 8, round(cell.h * 0.3), round(geo.unit * 0.2), bold=True)
+            f, lines = fit(self.theme.board_name(b.names[i]).upper(), cell.w - 8, round(cell.h * 0.3), round(geo.unit * 0.2), bold=True)
             draw_lines(surface, lines, f, text, cell.centerx, cell.bottom - len(lines) * f.get_linesize() - 4)
             vf = fit_line("VISITING", rect.w - strip, round(geo.unit * 0.14), bold=True)
             just = pygame.transform.rotate(vf.render("JUST", True, text), 90)
@@ -268,7 +275,7 @@ class BoardRenderer:
             surface.blit(visiting, visiting.get_rect(center=(rect.centerx + strip // 2, rect.bottom - strip // 2)))
             return
         size = round(inner.w * 0.46)
-        f, lines = fit(b.names[i].upper(), inner.w, round(inner.h * 0.32),
+        f, lines = fit(self.theme.board_name(b.names[i]).upper(), inner.w, round(inner.h * 0.32),
                        round(geo.unit * (0.36 if kind == SpaceKind.GO else 0.2)), bold=True)
         if kind == SpaceKind.GO:
             salary = f"Collect {self.theme.currency}{self.board.spec.salary} salary as you pass"
