@@ -297,6 +297,7 @@ def bench_save_list(quick: bool) -> None:
             app.stack.draw(app.screen)
             frames.append(time.perf_counter() - f0)
             cpu.append(time.thread_time() - c0)
+            time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - f0)))  # paced as the app is
             if scene.ready and not shown:
                 shown, reading = time.perf_counter() - t0, len(frames)
         app.stack.clear()
