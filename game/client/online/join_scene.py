@@ -17,7 +17,7 @@ from ..scenes.menu import FocusRing
 from ..scenes.overlay import OverlayScene
 from ..store.settings import KeptSeat
 from ..views.glyphs import draw_line, wrap_line
-from ..views.look import draw_text, theme_font
+from ..views.look import draw_text
 from .address import Where, where
 from .joining import JoinError, Joined, join_later
 
@@ -46,9 +46,7 @@ class JoinScene(OverlayScene):
     def build(self) -> None:
         w, h = self.size
         s = self.scale
-        pad = round(30 * s)
-        head = theme_font(self.theme, max(20, round(36 * s)), bold=True, title=True)
-        small = theme_font(self.theme, max(11, round(15 * s)))
+        pad, head, small = self.panel_fonts()
         self.pad, self.fonts = pad, (head, small)
         bh = max(30, round(46 * s))
         label = small.get_linesize()

@@ -10,7 +10,7 @@ from pygame_gui.elements import UIButton
 from ...engine import Game
 from ...themes import Theme
 from ..views.glyphs import draw_line, wrap_line
-from ..views.look import draw_text, theme_font
+from ..views.look import draw_text
 from ..views.words import Words
 from .menu import FocusRing
 from .overlay import OverlayScene
@@ -39,9 +39,7 @@ class LeaveScene(OverlayScene):
     def build(self) -> None:
         w, h = self.size
         s = self.scale
-        pad = round(30 * s)
-        head = theme_font(self.theme, max(20, round(36 * s)), bold=True, title=True)
-        small = theme_font(self.theme, max(12, round(17 * s)))
+        pad, head, small = self.panel_fonts(17)
         width = min(w - 40, round(640 * s))
         self.lines = wrap_line([self.text], small, width - 2 * pad, self.theme)
         bh = max(30, round(46 * s))

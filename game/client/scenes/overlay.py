@@ -13,7 +13,7 @@ from pygame_gui import UI_BUTTON_PRESSED
 from ...themes import Theme
 from ..kit.scene import ManagedScene
 from ..kit.veil import Veil
-from ..views.look import draw_panel, make_manager, menu_styles, scale_for
+from ..views.look import draw_panel, make_manager, menu_styles, scale_for, theme_font
 from .menu import FocusRing
 
 INPUT = (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
@@ -44,6 +44,13 @@ class OverlayScene(ManagedScene):
     # subclasses fill these in
     def styles(self, s: float) -> dict[str, dict[str, Any]]:
         return menu_styles(s)
+
+    def panel_fonts(self, small: int = 15) -> tuple[int, pygame.font.Font, pygame.font.Font]:
+        """A small panel's margin, its heading's font and its text's (``small`` pixels at the
+        design size)."""
+        s = self.scale
+        return (round(30 * s), theme_font(self.theme, max(20, round(36 * s)), bold=True, title=True),
+                theme_font(self.theme, max(small - 4, round(small * s))))
 
     def build(self) -> None:
         """Lay out the panel and make the widgets for ``self.size``."""

@@ -334,11 +334,8 @@ class SaveNameScene(OverlayScene):
     def build(self) -> None:
         w, h = self.size
         s = self.scale
-        pad = round(30 * s)
-        self.pad = pad
-        head = theme_font(self.theme, max(20, round(36 * s)), bold=True, title=True)
-        small = theme_font(self.theme, max(11, round(15 * s)))
-        self.fonts = (head, small)
+        pad, head, small = self.panel_fonts()
+        self.pad, self.fonts = pad, (head, small)
         bh = holding(style_font(self.styles(s), "@action"), max(30, round(46 * s)), 1.1)
         inner = head.get_linesize() + pad // 2 + bh + 2 * small.get_linesize() + pad + bh
         self.panel = pygame.Rect(0, 0, min(w - 40, round(720 * s)), inner + 2 * pad)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -75,9 +76,14 @@ def _type(driver: Driver, text: str) -> None:
 
 
 def _listed(driver: Driver) -> SavesScene:
-    """The list of saves on top, once read (it is read off the render thread)."""
+    """The list of saves on top, once read (it is read off the render thread, which gets its
+    turn while a frame waits for the next, as the app's frames do)."""
     listing = driver.expect(SavesScene)
-    driver.until(lambda: listing.ready)
+    ends = time.monotonic() + 30
+    while not listing.ready:
+        assert time.monotonic() < ends, "the list of saves was never read"
+        driver.frames(1)
+        time.sleep(1 / 240)
     return listing
 
 
