@@ -4,8 +4,10 @@
         --seed 1 --jobs 2 --json out.json [--check] [--theme boutique]
 
 LEVELS is one level for every seat (``medium``) or one per seat (``medium,easy,easy,easy``),
-from: random, greedy, easy, medium, hard, and the test players of ``game.ai.probers`` (medium
-probing a rival's trade answers: ladder, many-for-one, re-ask, mortgaged-at-face, sell-dear).
+from: random, greedy, easy, medium, hard, the test players of ``game.ai.probers`` (medium
+probing a rival's trade answers: ladder, many-for-one, re-ask, mortgaged-at-face, sell-dear),
+and the rivals of other styles of ``game.ai.styles`` (medium with one habit: generous,
+stubborn, cautious, bidder, hoarder, noisy).
 Seats are rotated across games (game i puts the level listed at position (seat + i) mod P in
 each seat) so that no level gains from where it sits.
 Every game's dice, decks and controllers are seeded from --seed and the game's number alone,
@@ -63,8 +65,8 @@ from typing import TextIO
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.ai import LEVELS, make_controller, play  # noqa: E402
-from game.ai.levels import PROBER_LEVELS  # noqa: E402
+from game.ai import make_controller, play  # noqa: E402
+from game.ai.levels import SIM_LEVELS  # noqa: E402
 from game.ai.odds import prior  # noqa: E402
 from game.engine import (PRESETS, AcceptTrade, Action, CounterTrade, DataFileError,  # noqa: E402
                          EditionSpec, Game, MortgageChoice, ProposeTrade, Roll, RuleSet,
@@ -669,9 +671,8 @@ def _rate_list(rates: dict[str, LevelRate]) -> str:
 def parse_levels(text: str, players: int) -> tuple[str, ...]:
     names = tuple(x.strip() for x in text.split(","))
     for name in names:
-        if name not in LEVELS + PROBER_LEVELS:
-            raise SystemExit(f"unknown AI level '{name}' "
-                             f"(one of {', '.join(LEVELS + PROBER_LEVELS)})")
+        if name not in SIM_LEVELS:
+            raise SystemExit(f"unknown AI level '{name}' (one of {', '.join(SIM_LEVELS)})")
     if len(names) == 1:
         return names * players
     if len(names) != players:

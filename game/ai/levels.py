@@ -9,6 +9,7 @@ from .easy import EasyController
 from .hard import BUDGET_S, GUARD, HardController
 from .medium import MediumController
 from .probers import PROBERS
+from .styles import STYLES
 
 _MAKERS: dict[str, Callable[[int], Controller]] = {
     "random": lambda seed: RandomController(seed),
@@ -18,7 +19,10 @@ _MAKERS: dict[str, Callable[[int], Controller]] = {
 }
 LEVELS: tuple[str, ...] = tuple(_MAKERS) + ("hard",)
 PROBER_LEVELS: tuple[str, ...] = tuple(PROBERS)  # test players, for the simulator (see probers)
+STYLE_LEVELS: tuple[str, ...] = tuple(STYLES)  # rivals of other styles, for the simulator
+SIM_LEVELS: tuple[str, ...] = LEVELS + PROBER_LEVELS + STYLE_LEVELS  # all the simulator seats
 _MAKERS.update(PROBERS)
+_MAKERS.update(STYLES)
 
 
 def make_controller(level: str, seed: int = 0, budget_s: float | None = None,
@@ -34,5 +38,5 @@ def make_controller(level: str, seed: int = 0, budget_s: float | None = None,
                               None if deterministic else GUARD)
     if level not in _MAKERS:
         raise ValueError(f"unknown AI level '{level}' "
-                         f"(one of {', '.join(LEVELS + PROBER_LEVELS)})")
+                         f"(one of {', '.join(SIM_LEVELS)})")
     return _MAKERS[level](seed)

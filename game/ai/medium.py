@@ -355,7 +355,7 @@ class MediumController:
         # Bids move no cash or deeds until the auction ends: its limit is worked out once.
         key = (g.version, g.turn_no, s, top.kind, p, g.cash[p])
         if self._limit[0] != key:
-            self._limit = (key, bid_limit(g, p, v, top))
+            self._limit = (key, self._bid_limit(g, p, v, top))
         limit = self._limit[1]
         if least > limit:
             return PassBid(p)
@@ -365,6 +365,10 @@ class MediumController:
         if room >= 9:
             return Bid(p, least + 9)
         return Bid(p, least)
+
+    def _bid_limit(self, g: Game, p: int, v: Valuer, top: Auction) -> int:
+        """The most it bids in this auction (see bid_limit)."""
+        return bid_limit(g, p, v, top)
 
     def _tax(self, g: Game, p: int, top: TaxChoice) -> Action:
         pct = g.t.tax_percent[top.space]
