@@ -20,7 +20,7 @@ from ..kit.scene import Scene
 from ..table.panels import backdrop, flatten
 from ..kit.naming import Naming
 from ..views.glyphs import draw_line
-from ..views.look import banner_box, banner_font, banner_reach, draw_text, scale_for, theme_font
+from ..views.look import banner_box, box_font, banner_font, banner_reach, draw_text, scale_for, theme_font
 from ..table.scene import GameScene
 from .explain import Explainer, Explanation
 from ..kit.pads import Pads, pad_press
@@ -106,24 +106,20 @@ class AttractOverlay(Scene):
         box = image.get_rect()
         pygame.draw.rect(image, p.space, box, border_radius=8)
         pygame.draw.rect(image, p.line, box, 2, border_radius=8)
-        pad = max(8, round(18 * s))
-        inner = box.inflate(-2 * pad, -2 * pad)
-        title_f = theme_font(theme, max(16, round(28 * s)), bold=True, title=True)
-        body_f = theme_font(theme, max(14, round(21 * s)))
-        shown = self.shown or Explanation(
-            "Watch, then play", "The computer plays a short game here. Touch the screen to "
-            "play one yourself against the computer.", 0)
+        inner, title_f, body_f, lines = self.explanation_layout(size, s)
+        shown = self.explained
         y = inner.y
         draw_text(image, shown.title, title_f, p.accent, (inner.x, y), max_width=inner.w)
         y += title_f.get_linesize() + round(4 * s)
-        for line in _fitting(wrap(shown.text, body_f, inner.w), body_f, inner.bottom - y):
+        for line in lines:
             draw_text(image, line, body_f, p.text, (inner.x, y))
             y += body_f.get_linesize()
         head_f = theme_font(theme, max(12, round(17 * s)), bold=True)
         small_f = theme_font(theme, max(12, round(17 * s)))
         for old in self.earlier:
-            lines = wrap(old.text, small_f, inner.w)
-            need = round(14 * s) + head_f.get_linesize() + len(lines) * small_f.get_linesize()
+            old_lines = wrap(old.text, small_f, inner.w)
+            need = (round(14 * s) + head_f.get_linesize()
+                    + len(old_lines) * small_f.get_linesize())
             if y + need > inner.bottom:
                 break
             y += round(8 * s)
@@ -131,10 +127,30 @@ class AttractOverlay(Scene):
             y += round(6 * s)
             draw_text(image, old.title, head_f, p.muted, (inner.x, y), max_width=inner.w)
             y += head_f.get_linesize()
-            for line in lines:
+            for line in old_lines:
                 draw_text(image, line, small_f, p.muted, (inner.x, y))
                 y += small_f.get_linesize()
         return flatten(image, backdrop(theme))
+
+    @property
+    def explained(self) -> Explanation:
+        """What the box explains: the last thing of weight, or how the loop works."""
+        return self.shown or Explanation(
+            "Watch, then play", "The computer plays a short game here. Touch the screen to "
+            "play one yourself against the computer.", 0)
+
+    def explanation_layout(self, size: tuple[int, int], s: float
+                           ) -> tuple[pygame.Rect, pygame.font.Font, pygame.font.Font, list[str]]:
+        """The box's inside, the title's font, and the body's font and lines: the largest font
+        down to the 100% size that shows the text whole (cut with an ellipsis only below it)."""
+        theme = self.table.theme
+        pad = max(8, round(18 * s))
+        inner = pygame.Rect((0, 0), size).inflate(-2 * pad, -2 * pad)
+        title_f = theme_font(theme, max(16, round(28 * s)), bold=True, title=True)
+        top = inner.y + title_f.get_linesize() + round(4 * s)
+        body_f, lines = box_font(theme, self.explained.text, inner.w, inner.bottom - top,
+                                 max(14, round(21 * s)))
+        return inner, title_f, body_f, _fitting(lines, body_f, inner.bottom - top)
 
     def caption_image(self, size: tuple[int, int], text: str = CAPTION) -> pygame.Surface:
         """The caption on the theme's accent banner, as the board's title is drawn, with the

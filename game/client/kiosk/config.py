@@ -20,9 +20,10 @@ from ...ai import LEVELS
 from ...engine import DataFileError
 from ...engine.datafile import read_json
 from ...themes import available_themes
+from ..kit.fonts import TEXT_SIZES
 from ..kit.keys import ACTION_KEYS
 from ..kit.pads import Chord, parse_chord
-from ..store.settings import AnimationSpeed, known_preset, one_of
+from ..store.settings import AnimationSpeed, known_preset, known_text_size, one_of
 
 #: Modifier names a key combination may use, and the pygame flags that satisfy each.
 MODIFIERS = {"ctrl": pygame.KMOD_CTRL, "shift": pygame.KMOD_SHIFT, "alt": pygame.KMOD_ALT,
@@ -91,6 +92,10 @@ class KioskConfig(BaseModel):
     countdown_seconds: float = Field(default=15.0, ge=3, le=300, description="Seconds "
                                      "'Still playing?' waits for a touch before the game is "
                                      "dropped and the attract loop returns.")
+    text_size: int = Field(default=100, strict=True, description="Size of every text on "
+                           "screen, in percent of its designed size: "
+                           + ", ".join(map(str, TEXT_SIZES)) + " (larger for a screen seen "
+                           "from a distance).")
     volume: float = Field(default=0.6, ge=0.0, le=1.0, description="Sound volume, 0 to 1.")
     quiet_from: datetime.time | None = Field(default=None, description="Start of the quiet hours, "
                                      "'HH:MM' (no sound until quiet_until); empty: never quiet.")
@@ -125,6 +130,7 @@ class KioskConfig(BaseModel):
         return editions
 
     _known_preset = field_validator("preset")(known_preset)
+    _text_size = field_validator("text_size")(known_text_size)
 
     @field_validator("ai_level")
     @classmethod

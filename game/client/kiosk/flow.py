@@ -21,6 +21,7 @@ from ...engine import DataFileError, Game, RuleSet
 from ...theme_assets import checked_theme_or_classic
 from ...themes import THEMES_DIR, Theme
 from ..kit.app import App
+from ..kit.fonts import set_text_size
 from ..dialogs.base import DialogScene, drop_spare_managers
 from ..dialogs.style import Metrics
 from ..table.scene import GameScene
@@ -89,6 +90,7 @@ class KioskFlow:
         self.trim_wait = TRIM_EVERY
         self.game_started = False  # the memory of the last game is dealt with in the next frame
         Metrics.min_target = TOUCH_TARGET  # every dialog a visitor meets: buttons for fingers
+        set_text_size(config.text_size)
         DialogScene.on_relayout = collect_garbage  # a dialog's old widgets freed at once
         app.supervisor = self
         app.audio.set_volume(config.sound_volume(self.now()))

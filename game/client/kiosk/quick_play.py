@@ -73,7 +73,8 @@ class TokenPickScene(Scene):
         margin = round(80 * s)
         banner = pygame.Rect(margin, round(40 * s), w - 2 * margin, 0)
         banner.h = banner_height(banner_font(self.theme, TITLE, banner.w, round(64 * s)))
-        line_font = theme_font(self.theme, max(15, round(26 * s)))
+        line_font = lines_font(self.theme, ((line, banner.w) for line in self.lines),
+                               max(15, round(26 * s)))
         top = banner.bottom + round(18 * s) + 2 * line_font.get_linesize() + round(36 * s)
         gap = max(12, round(28 * s))
         n = len(self.theme.tokens)
@@ -123,7 +124,8 @@ class TokenPickScene(Scene):
 
     def draw_cards(self, surface: pygame.Surface) -> None:
         p = self.theme.palette
-        width = min((card.w for card in self.cards), default=0) - 8
+        inset = max(8, round(24 * self.scale))  # the name keeps clear of the card's edges
+        width = min((card.w for card in self.cards), default=0) - inset
         name_f = lines_font(self.theme, ((token.name, width) for token in self.theme.tokens),
                             max(14, round(22 * self.scale)), bold=True)
         for i, (token, card) in enumerate(zip(self.theme.tokens, self.cards)):
@@ -138,4 +140,4 @@ class TokenPickScene(Scene):
             if art is not None:
                 surface.blit(art, art.get_rect(center=(card.centerx, card.y + room // 2 + 4)))
             draw_text(surface, token.name, name_f, p.text,
-                      (card.centerx, card.bottom - round(card.h * 0.06)), "midbottom", card.w - 8)
+                      (card.centerx, card.bottom - round(card.h * 0.06)), "midbottom", width)

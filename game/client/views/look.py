@@ -16,7 +16,7 @@ import pygame
 from ...engine.datafile import read_json
 from ...themes import Theme
 from .board import svg
-from ..kit.fonts import clip, fit_line, font
+from ..kit.fonts import clip, fit, fit_line, font
 from ..kit.ui_manager import UIManager
 
 BASE_SIZE = (1600, 900)
@@ -59,6 +59,13 @@ def lines_font(theme: Theme, texts: Iterable[tuple[str, int]], size: int,
     :func:`line_font` of them)."""
     return min((line_font(theme, text, width, size, bold) for text, width in texts),
                key=lambda f: f.get_height())
+
+
+def box_font(theme: Theme, text: str, width: int, height: int,
+             size: int) -> tuple[pygame.font.Font, list[str]]:
+    """The theme's body font from ``size`` grown to the player's text size down to ``size``
+    itself, whichever first wraps ``text`` into the box; with its lines."""
+    return fit(text, width, height, size, smallest=size, path=_font_path(theme, False))
 
 
 def _font_path(theme: Theme, title: bool) -> str | None:

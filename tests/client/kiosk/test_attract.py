@@ -9,6 +9,8 @@ import pygame
 import pytest
 from collections.abc import Callable
 
+from game.client.kit.fonts import text_size
+from game.client.views.look import scale_for, theme_font
 from game.client.views.words import Words
 from game.client.kiosk.attract import AttractOverlay
 from game.client.kiosk.explain import Explainer, Explanation
@@ -147,3 +149,29 @@ def test_the_caption_banner_stays_inside_the_screen(make_kiosk: Callable[..., Ki
     filled = [y for y, seen in rows.items() if tuple(accent)[:3] in seen]
     assert filled, "no banner drawn"
     assert min(filled) > 0 and max(filled) < image.get_height() - 3  # outline and shadow below
+
+
+
+@pytest.mark.parametrize("look", ["classic", "boutique"])
+def test_at_150_percent_every_explanation_is_shown_whole_and_larger(
+        make_kiosk: Callable[..., Kiosk], look: str) -> None:
+    """The config's text size grows the attract loop's text, and each explanation still fits
+    its box uncut: smaller, down to its size at 100%, rather than ending in an ellipsis."""
+    kiosk = make_kiosk(editions=[look], text_size=150)
+    overlay = kiosk.app.stack.top
+    assert isinstance(overlay, AttractOverlay) and text_size() == 150
+    box = overlay.table.layout.log.size
+    s = scale_for(kiosk.app.size)
+    designed = theme_font(overlay.table.theme, max(14, round(21 * s))).get_height() / 1.5
+    grown = 0
+    for name, make in EVENTS.items():
+        overlay.shown = explain(look, make)
+        inner, title_f, body_f, lines = overlay.explanation_layout(box, s)
+        text = " ".join(lines)
+        assert text.split() == overlay.shown.text.split(), name  # every word, no ellipsis
+        assert body_f.get_height() >= designed - 1, name
+        grown += body_f.get_height() > designed + 2
+        top = inner.y + title_f.get_linesize() + round(4 * s)
+        assert top + len(lines) * body_f.get_linesize() <= inner.bottom, name
+        overlay.explanation_image(box, s)
+    assert grown >= len(EVENTS) // 2  # most are shown larger than at 100%

@@ -65,6 +65,8 @@ def test_quiet_hours_within_one_day_and_none() -> None:
     ('{"quiet_from": "25:00", "quiet_until": "08:00"}', "quiet_from", "hour"),
     ('{"quiet_from": "22:00"}', "(top level)", "quiet_until"),
     ('{"idle_seconds": "soon"}', "idle_seconds", "number"),
+    ('{"text_size": 130}', "text_size", "100, 125, 150"),
+    ('{"text_size": "150"}', "text_size", "integer"),
     ('{"colour": "red"}', "colour", "not permitted"),
     ('{"pin": "1234",', "line 1", "not valid JSON"),
     ('[1, 2]', "(top level)", "JSON object"),
