@@ -638,8 +638,9 @@ def report(f: Figures) -> str:
     lines = [f"{f.games} games, {f.players} players, rules {f.rules}, theme {f.theme}, seed {f.seed}, "
              f"seats {','.join(f.seats)} rotated",
              f"win rate per seat, 95% interval (an even share is {1 / f.players:.1%}), {scored}:"]
+    width = max(map(len, f.win_rate), default=0)
     for level, w in f.win_rate.items():
-        lines.append(f"  {level:<7} x{w.seats}  {w.rate:6.1%}  [{w.low:.1%}, {w.high:.1%}]"
+        lines.append(f"  {level:<{width}} x{w.seats}  {w.rate:6.1%}  [{w.low:.1%}, {w.high:.1%}]"
                      f"  ({f.wins[level]:g} wins in {f.games * w.seats} seat-games)")
     if f.round_limit == "richest":
         lines.append("  plain (a game at the round limit won by nobody): " + _rate_list(f.win_rate_plain))
