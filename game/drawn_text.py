@@ -79,3 +79,18 @@ DrawnText = Annotated[str, AfterValidator(drawn)]
 def drawable(text: str) -> str:
     """``text`` without what pygame refuses to draw (NUL, lone surrogates)."""
     return _UNDRAWABLE.sub("", text)
+
+
+#: The longest name a player plays under: what a seat's panel has room for.
+NAME_LENGTH = 16
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` (spaces around it left out) cannot be a player's name, else None."""
+    name = name.strip()
+    if not name:
+        return "a player's name cannot be empty"
+    if len(name) > NAME_LENGTH:
+        return f"a player's name has at most {NAME_LENGTH} characters"
+    problem = text_problem(name)
+    return None if problem is None else f"the name cannot be shown: {problem}"

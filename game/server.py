@@ -1,6 +1,8 @@
 """``python -m game.server``: host a table for players on other machines, without a window.
 
-It prints the table code and the address it listens on, plays the computer seats, saves the
+It prints the table code and the address it listens on, plays the computer seats (under the
+names ``--names`` gives, else the theme's), seats each person under the name he joins with,
+saves the
 game as the client saves it (an ordinary save, listed by Load) with the seats' keys beside it,
 and stops cleanly on Ctrl+C or SIGTERM; ``--continue`` opens that save again and people take
 their seats back with their tokens. It listens on 127.0.0.1 unless told otherwise.
@@ -16,7 +18,7 @@ import ssl
 import sys
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -46,6 +48,17 @@ def _seats(text: str) -> list[str]:
     if not MIN_PLAYERS <= len(kinds) <= MAX_PLAYERS:
         raise argparse.ArgumentTypeError(f"a table has {MIN_PLAYERS} to {MAX_PLAYERS} seats")
     return kinds
+
+
+def _names(text: str) -> list[str]:
+    from .drawn_text import name_problem
+
+    names = [n.strip() for n in text.split(",")]
+    for n in names:
+        problem = None if not n else name_problem(n)
+        if problem is not None:
+            raise argparse.ArgumentTypeError(f"{n!r}: {problem}")
+    return names
 
 
 def _whole(text: str) -> int:
@@ -79,6 +92,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--seats", type=_seats, default=[REMOTE, REMOTE],
                    help="one per player, in order: 'remote' (a person on a client) or a "
                         "computer level (easy, medium, hard); default remote,remote")
+    p.add_argument("--names", type=_names, default=None,
+                   help="the seats' names, in order, comma-separated (one left empty: a "
+                        "computer takes the theme's next, a person's seat 'Player N' until he "
+                        "joins under his own)")
     p.add_argument("--theme", default="classic", help="the theme (edition) to play in")
     p.add_argument("--rules", default="classic", choices=sorted(PRESETS),
                    help="the rules preset (default classic)")
@@ -116,7 +133,7 @@ class Table:
 def new_table(args: argparse.Namespace) -> Table:
     from .client.store.record import GameRecord
     from .client.store.seats import Seat
-    from .client.store.settings import HUMAN, SEED_LIMIT
+    from .client.store.settings import HUMAN, SEED_LIMIT, seat_names
     from .engine import Game, RuleSet
     from .themes import available_themes, theme_by_id
 
@@ -125,10 +142,17 @@ def new_table(args: argparse.Namespace) -> Table:
     changes = {} if args.rounds is None else {"time_limit_rounds": args.rounds}
     rules = RuleSet.from_preset(args.rules, **changes)
     kinds: list[str] = args.seats
-    names = [f"Player {i + 1}" if k == REMOTE else f"{k.title()} {i + 1}"
-             for i, k in enumerate(kinds)]
+    typed: list[str] = args.names or []
+    if len(typed) > len(kinds):
+        raise ValueError(f"--names gives {len(typed)} names for {len(kinds)} seats")
+    typed = typed + [""] * (len(kinds) - len(typed))
+    given = [n.casefold() for n in typed if n]
+    if len(set(given)) != len(given):
+        raise ValueError("--names gives two seats the same name")
+    theme = theme_by_id(args.theme)
+    names = seat_names(typed, [k != REMOTE for k in kinds], theme.computer_names)
     seed = args.seed if args.seed is not None else secrets.randbelow(SEED_LIMIT)
-    game = Game.new(names, rules=rules, edition=theme_by_id(args.theme).edition_spec(), seed=seed)
+    game = Game.new(names, rules=rules, edition=theme.edition_spec(), seed=seed)
     seats = [Seat(name, i, HUMAN if k == REMOTE else k) for i, (name, k) in enumerate(zip(names, kinds))]
     return Table(game, args.theme, seats, kinds, seed, 0.0, GameRecord(game))
 
@@ -159,6 +183,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .net.host import Host
     from .net.keys import keys_path, write_keys
     from .net.transport import Server, server_tls
+    from .themes import theme_by_id
 
     save: Path = args.save or named_path(SAVE_NAME)
     try:
@@ -181,9 +206,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     game = table.game
+    ids = [t.id for t in theme_by_id(table.theme).tokens]
     host = Host(game, table.kinds, server, theme=table.theme, code=table.code,
                 chairs=table.chairs, grace_s=args.grace, seed=table.seed,
-                play_time=table.play_time)
+                play_time=table.play_time, pieces=[ids[s.token] for s in table.seats],
+                piece_ids=ids)
 
     def save_now() -> None:
         try:
@@ -199,7 +226,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         if g.over or any(type(e) is TurnStarted for e in events):
             save_now()
 
+    def named(p: int) -> None:
+        """A person sat down under his own name or piece: the save keeps them."""
+        table.seats[p] = replace(table.seats[p], name=game.names[p],
+                                 token=ids.index(host.pieces[p]))
+        table.record.seated(game)
+        save_now()
+
     host.watch = watch
+    host.on_named = named
     print(f"table code: {host.code}", flush=True)
     print(f"listening on {address}:{port}" + (" (TLS: wss://)" if tls else ""), flush=True)
     save_now()

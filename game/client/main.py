@@ -168,11 +168,16 @@ class Flow:
         return title
 
     def join(self, address: str = "", code: str = "") -> None:
-        """Join a game (title, or ``--join``): the table's address and code, then its table."""
+        """Join a game (title, or ``--join``): the table's address and code, then its table;
+        the name and token offered are those of the last setup's first person."""
+        last = self.settings.last_setup
+        person = next((s for s in last.seats if s.is_human), None) if last else None
         self.app.stack.push(JoinScene(self.shown_theme(), self.app.size,
                                       address or last_address(self.settings),
                                       lambda where: self.settings.tables.get(where.key),
-                                      self.play_joined, code))
+                                      self.play_joined, code,
+                                      person.name if person else "",
+                                      person.token if person else None))
 
     def play_joined(self, joined: Joined) -> None:
         """A host's table, sat at: played here, kept by the host (nothing is saved here)."""
@@ -238,16 +243,20 @@ class Flow:
         seats = [Seat(s.name, tokens[i], played_by(s.kind), s.pad if s.is_human else None)
                  for i, s in enumerate(config.seats)]
         kinds = [s.kind for s in config.seats]
+        record = GameRecord(game)
         if config.network is None and REMOTE not in kinds:
-            self.play(game, theme, seats, seed, GameRecord(game), config)
+            self.play(game, theme, seats, seed, record, config)
             return
+        ids = [t.id for t in theme.tokens]
         try:  # hosted: the host listens while this table is on screen
-            hosting = Hosting(game, kinds, config.network or "here", theme.id, seed)
+            hosting = Hosting(game, kinds, config.network or "here", theme.id, seed,
+                              [ids[t] for t in tokens], ids)
         except OSError as error:
             self.notices.append(("The game could not be hosted", str(error)))
             self.show_notices(theme)
             return
-        self.play(game, theme, seats, seed, GameRecord(game), config, table=hosting.table)
+        hosting.host.on_named = lambda _: record.seated(game)
+        self.play(game, theme, seats, seed, record, config, table=hosting.table)
 
     def continue_game(self) -> None:
         """Continue: the autosave read when the title was shown."""
@@ -300,14 +309,15 @@ class Flow:
                 self.autosave(playing)
 
         def over(finished: Game) -> None:
-            self.finished_game(seats)
+            sat = scene.seats  # as the table shows them (people elsewhere under their own)
+            self.finished_game(sat)
 
             def watch() -> None:
-                self.watch(theme, seats, finished, seed)
+                self.watch(theme, sat, finished, seed)
 
             self.app.stack.push(GameOverScene(
                 self.app, finished, record, theme, on_again=lambda: self.again(config),
-                on_title=self.back_to_title, tokens=[s.token for s in seats], on_replay=watch,
+                on_title=self.back_to_title, tokens=[s.token for s in sat], on_replay=watch,
                 markers=self.settings.color_blind_markers))
 
         s = self.settings

@@ -28,6 +28,7 @@ class Follower:
         self.token = welcome.token or token
         self.seq = welcome.last_seq
         self.theme = welcome.theme
+        self.pieces = list(welcome.pieces)  # each seat's token piece, as the host has it
         self.game: Game
         self.number = 0
         self.drifted = False
@@ -62,6 +63,8 @@ class Follower:
             self._reset(m.number, dict(m.state), m.digest)
         except ValueError:
             self.drifted = True
+            return
+        self.pieces = list(m.pieces)
 
     def take_event(self, m: EventMessage) -> list[Event]:
         """Apply the event's action as the host did; its engine events, for the screen (none

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from ..ai import Controller, Stepper, make_controller
+from ..drawn_text import name_problem
 from ..engine import Action, Game, TimeUp
 from ..engine.events import Event
 from .actions import decode_action, encode_action
@@ -109,10 +110,13 @@ class Host:
                  code: str | None = None, chairs: Sequence[Chair | None] | None = None,
                  grace_s: float = GRACE_S, seed: int = 0,
                  clock: Callable[[], float] = time.monotonic, watch: Watcher | None = None,
-                 play_time: float = 0.0) -> None:
+                 play_time: float = 0.0, pieces: Sequence[str] = (),
+                 piece_ids: Sequence[str] = ()) -> None:
         """``seats``: "remote" or a computer level, one per player; ``chairs``: the people's
         seats of a game taken up again (their tokens), else new ones; ``watch`` sees every
-        action played (to save the game); ``play_time``: seconds already played."""
+        action played (to save the game); ``play_time``: seconds already played;
+        ``pieces``: each seat's token piece, and ``piece_ids`` those the theme has (a person
+        sitting down may pick one no one holds)."""
         if len(seats) != game.n:
             raise ValueError(f"expected {game.n} seats, one per player")
         self.game = game
@@ -123,6 +127,10 @@ class Host:
         self.clock = clock
         self.watch = watch
         self.play_time = play_time
+        self.pieces = list(pieces)
+        self.piece_ids = tuple(piece_ids)
+        #: Told the seat a person sat down at under his own name or piece (to save them).
+        self.on_named: Callable[[int], None] | None = None
         self.number = len(game.actions_played())
         now = clock()
         self.chairs: list[Chair | None] = []
@@ -206,13 +214,18 @@ class Host:
         if chair is None:
             self._refuse_and_close(conn, f"seat {m.seat} is not a person's seat at this table")
             return
-        token = None
+        token, named = None, False
         if chair.claimed:
             if m.token is None or not _same(m.token, chair.token):
                 self._refuse_and_close(conn, f"seat {m.seat} is taken: rejoining needs its token")
                 return
         else:
+            why = self._name_problem(m.seat, m.name)
+            if why is not None:
+                self._refuse_and_close(conn, why)
+                return
             chair.claimed, token = True, chair.token
+            named = self._seat(m.seat, m.name, m.piece)
         if chair.conn is not None and chair.conn != conn:
             self.members.pop(chair.conn, None)
             self.link.close(chair.conn, "the seat was taken up from another connection")
@@ -222,8 +235,40 @@ class Host:
         assert seat is not None
         seat.away = False
         self._welcome(conn, m.seat, token)
+        if named:  # a new face: every other screen shows his name and piece
+            self._broadcast(self.snapshot(), but=conn)
         if came_back:
             self._broadcast(SeatStatus(seat=m.seat, status="back"))
+
+    def _name_problem(self, seat: int, name: str | None) -> str | None:
+        """Why a person cannot sit at ``seat`` under ``name`` (none: the seat's own)."""
+        if name is None:
+            return None
+        problem = name_problem(name)
+        if problem is not None:
+            return problem
+        wanted = name.strip().casefold()
+        taken = next((n for p, n in enumerate(self.game.names)
+                      if p != seat and n.casefold() == wanted), None)
+        if taken is not None:
+            return f"someone at this table is already called {taken}: choose another name"
+        return None
+
+    def _seat(self, seat: int, name: str | None, piece: str | None) -> bool:
+        """A person sits down: under his name, with the piece he wants if the theme has it
+        and no one else holds it (else the seat's own). True: the seat's name or piece
+        changed."""
+        before = (self.game.names[seat], self.pieces[seat:seat + 1])
+        if name is not None:
+            self.game.names[seat] = name.strip()
+        if (piece is not None and piece in self.piece_ids and seat < len(self.pieces)
+                and piece not in self.pieces):
+            self.pieces[seat] = piece
+        if before == (self.game.names[seat], self.pieces[seat:seat + 1]):
+            return False
+        if self.on_named is not None:
+            self.on_named(seat)
+        return True
 
     def _welcome(self, conn: int, seat: int | None, token: str | None) -> None:
         self.members[conn] = seat
@@ -232,7 +277,7 @@ class Host:
         self._send(conn, Welcome(seat=seat, token=token, last_seq=chair.last_seq if chair else 0,
                                  theme=self.theme, number=self.number,
                                  state=public_state(self.game), digest=digest(self.game),
-                                 open=[i for i, c in enumerate(self.chairs)
+                                 pieces=self.pieces, open=[i for i, c in enumerate(self.chairs)
                                        if c is not None and not c.claimed]))
 
     def _action(self, conn: int, m: ActionMessage) -> None:
@@ -296,14 +341,15 @@ class Host:
     def _send(self, conn: int, message: Message) -> None:
         self.link.send(conn, encode(message))
 
-    def _broadcast(self, message: Message) -> None:
+    def _broadcast(self, message: Message, but: int | None = None) -> None:
         text = encode(message)
         for conn in list(self.members):
-            self.link.send(conn, text)
+            if conn != but:
+                self.link.send(conn, text)
 
     def snapshot(self) -> Snapshot:
         return Snapshot(number=self.number, state=public_state(self.game),
-                        digest=digest(self.game))
+                        digest=digest(self.game), pieces=self.pieces)
 
     def close_all(self, reason: str) -> None:
         """Say goodbye to every connection and close them."""

@@ -6,14 +6,15 @@ union of all kinds (unknown kinds, extra fields and wrong types are refused alik
 
 | kind      | sent by | says                                                               |
 |-----------|---------|--------------------------------------------------------------------|
-| hello     | client  | the table code, the seat wanted (none: to watch), a rejoin token   |
+| hello     | client  | the table code, the seat wanted (none: to watch), a rejoin token,  |
+|           |         | the name and token piece the person plays under                    |
 | welcome   | host    | answers hello: the seat, its token (the first time only), the state, |
-|           |         | the people's seats still open                                      |
+|           |         | each seat's piece, the people's seats still open                   |
 | action    | client  | the seat's token, a sequence number, the action                    |
 | refused   | host    | answers hello, action or sync that it could not take, and why      |
 | event     | host    | an action applied, its dice and cards drawn, the digest after it   |
 | sync      | client  | asks for a snapshot (its copy has drifted)                         |
-| snapshot  | host    | answers sync: the whole public state                               |
+| snapshot  | host    | answers sync, or a person sat down: the whole public state, pieces |
 | seat      | host    | a seat's connection is lost (with a countdown), played by a computer, or back |
 | bye       | either  | leaving, or the table closing, and why                             |
 """
@@ -35,6 +36,9 @@ Seat = Annotated[int, Field(ge=0, lt=8)]
 Token = Annotated[str, Field(min_length=1, max_length=64)]
 Text = Annotated[str, Field(max_length=300)]
 Name = Annotated[str, Field(max_length=64)]
+#: A token piece on the board, as the theme names it (not the seat's secret token).
+Piece = Annotated[str, Field(min_length=1, max_length=32, pattern=r"^[a-z][a-z0-9_]*$")]
+Pieces = Annotated[list[Piece], Field(max_length=8)]
 
 
 class Message(BaseModel):
@@ -51,6 +55,10 @@ class Hello(Message):
         description="The table code the host printed.")
     seat: Seat | None = Field(default=None, description="The seat wanted; none: watch the game.")
     token: Token | None = Field(default=None, description="The seat's token, to take it back.")
+    name: Name | None = Field(default=None, description="The name the person plays under "
+                                                        "(checked by the host); none: the seat's.")
+    piece: Piece | None = Field(default=None, description="The token piece wanted, if the "
+                                                          "table's theme has it free.")
 
 
 class Welcome(Message):
@@ -63,6 +71,7 @@ class Welcome(Message):
     number: int = Field(ge=0, description="Actions applied so far.")
     state: dict[str, JsonValue] = Field(description="The public state (no seed, no deck order).")
     digest: Name = Field(description="Digest of that state.")
+    pieces: Pieces = Field(default_factory=list, description="Each seat's token piece.")
     open: list[Seat] = Field(default_factory=list, max_length=8,
                              description="The people's seats no one has taken yet.")
 
@@ -101,6 +110,7 @@ class Snapshot(Message):
     number: int = Field(ge=0)
     state: dict[str, JsonValue]
     digest: Name
+    pieces: Pieces = Field(default_factory=list, description="Each seat's token piece.")
 
 
 class SeatStatus(Message):

@@ -64,10 +64,11 @@ def next_of(c: Connection, kind: type[AnyMessage] | type[Closed], follower: Foll
 
 
 def join(url: str, code: str, seat: int | None, token: str | None = None,
-          keep: bool = False, tls: ssl.SSLContext | None = None) -> tuple[Connection, Welcome]:
+          keep: bool = False, tls: ssl.SSLContext | None = None,
+          name: str | None = None) -> tuple[Connection, Welcome]:
     c = Connection(url, keep_heard=keep, tls=tls)
     c.start()
-    c.send(Hello(code=code, seat=seat, token=token))
+    c.send(Hello(code=code, seat=seat, token=token, name=name))
     w = next_of(c, Welcome)
     assert isinstance(w, Welcome)
     return c, w

@@ -236,3 +236,56 @@ def test_a_move_that_went_stale_before_its_turn_is_refused_by_its_number() -> No
     assert isinstance(refused, Refused) and refused.seq == 2
     assert refused.reason.startswith("no longer possible: ")
     assert host.number == 1
+
+
+def _named(host: Host, wire: Wire, conn: int, seat: int, name: str | None,
+           piece: str | None = None) -> AnyMessage:
+    host.receive(conn, encode(Hello(code=host.code, seat=seat, name=name, piece=piece)))
+    return wire.take(conn)[0]
+
+
+def test_people_sit_under_their_own_names_and_pieces_and_every_screen_hears_of_it() -> None:
+    host, wire = _host(pieces=["boot", "car", "dog", "hat"],
+                       piece_ids=["boot", "car", "dog", "hat", "ship"])
+    named: list[int] = []
+    host.on_named = named.append
+    watcher = _sit(host, wire, 3, None)
+    ann = _named(host, wire, 1, 0, "  Ann Lee ", "ship")
+    assert isinstance(ann, Welcome) and named == [0]
+    assert host.game.names[0] == "Ann Lee" and ann.state["players"][0] == "Ann Lee"  # type: ignore[index]
+    assert ann.pieces == ["ship", "car", "dog", "hat"]
+    told = wire.take(3)  # the one watching hears the new face as a snapshot
+    assert len(told) == 1 and isinstance(told[0], Snapshot) and told[0].pieces[0] == "ship"
+    f = Follower(watcher, editions)
+    f.take_snapshot(told[0])
+    assert f.game.names[0] == "Ann Lee" and f.pieces[0] == "ship" and not f.drifted
+    bob = _named(host, wire, 2, 1, "Bob", "ship")  # taken: he keeps his seat's own piece
+    assert isinstance(bob, Welcome) and bob.pieces[1] == "car"
+    bob2 = Follower(bob, editions)
+    assert bob2.game.names == ["Ann Lee", "Bob", "Cy", "Di"] and digest(bob2.game) == bob.digest
+
+
+def test_a_name_that_cannot_be_shown_or_is_taken_is_refused_and_changes_nothing() -> None:
+    host, wire = _host()
+    _named(host, wire, 1, 0, "Ann")
+    names = list(host.game.names)
+    for conn, name, why in ((2, "x" * 17, "at most 16"), (3, "   ", "empty"),
+                            (4, "Bo\u202eb", "cannot be shown"), (5, "ANN", "already called Ann"),
+                            (6, "cy", "already called Cy")):
+        refused = _named(host, wire, conn, 1, name)
+        assert isinstance(refused, Refused) and why in refused.reason, (name, refused)
+        assert conn in wire.closed and conn not in host.members
+    assert host.game.names == names and not host.chairs[1].claimed  # type: ignore[union-attr]
+    assert wire.take(1) == []  # the others heard nothing
+    back = _named(host, wire, 7, 1, "Bob")
+    assert isinstance(back, Welcome) and back.token is not None
+
+
+def test_a_person_taking_his_seat_back_keeps_the_name_he_sat_down_under() -> None:
+    host, wire = _host()
+    first = _named(host, wire, 1, 0, "Ann")
+    assert isinstance(first, Welcome)
+    host.disconnected(1)
+    host.receive(2, encode(Hello(code=host.code, seat=0, token=first.token, name="Zed")))
+    back = wire.take(2)[0]
+    assert isinstance(back, Welcome) and host.game.names[0] == "Ann"

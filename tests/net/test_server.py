@@ -172,3 +172,26 @@ def test_a_certificate_that_cannot_be_used_is_refused_before_listening(tmp_path:
                           env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert done.returncode == 2 and "listening" not in done.stdout
     assert "error:" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_people_sit_under_their_names_and_the_save_keeps_them(tmp_path: Path) -> None:
+    save = tmp_path / "hosted.json"
+    with hosted("--seats", "remote,remote,easy", "--names", ",,Robo", "--save", str(save)) as h:
+        ann, w0 = join(h.url, h.code, 0, name="Ann")
+        bob, w1 = join(h.url, h.code, 1, name="Bob")
+        assert w1.state["players"] == ["Ann", "Bob", "Robo"]
+        h.process.send_signal(signal.SIGTERM)
+        assert h.ended() == 0
+        for c in (ann, bob):
+            c.close()
+    saved = read_table(save)
+    assert saved.game.names == ["Ann", "Bob", "Robo"] == [s.name for s in saved.seats]
+
+
+@pytest.mark.parametrize("names", ["Ann,ann", "Ann,Bob,Cy,Di", "\u202e,Bob"])
+def test_names_that_cannot_be_used_are_refused_before_listening(names: str) -> None:
+    done = subprocess.run([sys.executable, "-m", "game.server", "--port", "0", "--names", names],
+                          capture_output=True, text=True, timeout=WAIT_S, cwd=ROOT,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 2 and "listening" not in done.stdout
+    assert "error" in done.stderr and "Traceback" not in done.stderr

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import socket
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -58,8 +59,10 @@ class Hosting:
     """A host and its server for one game, listening on this machine only or the network."""
 
     def __init__(self, game: Game, kinds: Sequence[str], network: str, theme: str, seed: int,
+                 pieces: Sequence[str] = (), piece_ids: Sequence[str] = (),
                  port: int = DEFAULT_PORT) -> None:
-        """OSError: no port to listen on."""
+        """``pieces``: each seat's token piece, ``piece_ids`` the theme's (a person elsewhere
+        may pick a free one). OSError: no port to listen on."""
         self.kinds = list(kinds)
         self.open = network == "open"
         listen = EVERYWHERE if self.open else HERE
@@ -71,7 +74,8 @@ class Hosting:
             _, self.port = self.server.start()
         self.address = lan_address() if self.open else HERE
         self.host = Host(game, [REMOTE if k == REMOTE else STANDIN_LEVEL for k in kinds],
-                         self.server, theme=theme, seed=seed)
+                         self.server, theme=theme, seed=seed, pieces=pieces,
+                         piece_ids=piece_ids)
         self.lost = LostSeats()
 
     @property
@@ -90,9 +94,11 @@ class Hosting:
 
     def table(self, size: tuple[int, int], game: Game, theme: Any, seats: Sequence[Seat],
               **kw: Any) -> HostingTable:
-        """The game scene of the hosted game (Flow.play's table)."""
+        """The game scene of the hosted game (Flow.play's table): the order of play is rolled
+        on screen once everyone elsewhere sat down."""
         table = HostingTable(size, game, theme, seats,
-                             controllers=self.controllers(seats, kw.get("seed", 0)), **kw)
+                             controllers=self.controllers(seats, kw.get("seed", 0)),
+                             **{**kw, "intro": False})
         table.serve(self)
         return table
 
@@ -126,6 +132,7 @@ class HostingTable(GameScene):
     def serve(self, hosting: Hosting) -> None:
         self.hosting = hosting
         self.notice = Notice()
+        self.intro_due = self.game.history is None
         kept = self.on_events
 
         def told(game: Game, events: list[Event]) -> None:
@@ -138,12 +145,27 @@ class HostingTable(GameScene):
     def update(self, dt: float) -> None:
         hosting = self.hosting
         hosting.serve()
+        self._seat_people()
         self.notice.show(self, hosting.lost.lines(self.game.names))
         if not hosting.host.started:  # the game starts once every seat elsewhere is taken
             return
+        if self.intro_due:
+            self.intro_due = False
+            self.motion.intro()
         if not self.paused and self.order is None and not self.game.over:
             self._take_sent()
         super().update(dt)
+
+    def _seat_people(self) -> None:
+        """The people elsewhere who sat down under their own names and tokens: shown so."""
+        host = self.hosting.host
+        ids = [t.id for t in self.theme.tokens]
+        seats = [replace(s, name=host.game.names[p],
+                         token=ids.index(host.pieces[p]) if p < len(host.pieces)
+                         and host.pieces[p] in ids else s.token)
+                 for p, s in enumerate(self.seats)]
+        if seats != self.seats:
+            self.seat_people(seats, () if self.game.history is None else self.told)
 
     def _take_sent(self) -> None:
         """What the people elsewhere sent, checked by the host and still allowed, plays at

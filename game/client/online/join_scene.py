@@ -1,5 +1,6 @@
-"""Join a game (title): the host's address and the table code, typed or pasted; it connects
-off the frame, says so, and either sits down at the table or says why it could not."""
+"""Join a game (title): the host's address and the table code, typed or pasted, and the name
+and token piece to play under; it connects off the frame, says so, and either sits down at the
+table or says why it could not."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pygame
 from pygame_gui import UI_TEXT_ENTRY_CHANGED, UI_TEXT_ENTRY_FINISHED
 from pygame_gui.elements import UIButton
 
+from ...drawn_text import NAME_LENGTH, name_problem
 from ...net.protocol import CODE_LENGTH
 from ...themes import Theme
 from ..kit.text_entry import TextEntry
@@ -19,7 +21,7 @@ from ..store.settings import KeptSeat
 from ..views.glyphs import draw_line, wrap_line
 from ..views.look import draw_text
 from .address import Where, where
-from .joining import JoinError, Joined, join_later
+from .joining import JoinError, Joined, Sitter, join_later
 
 CONNECTING = "Connecting…"
 HELP = ("The host's screen shows its address and the table code. At the table, {menu} opens "
@@ -31,10 +33,15 @@ class JoinScene(OverlayScene):
 
     def __init__(self, theme: Theme, size: tuple[int, int], address: str,
                  kept: Callable[[Where], KeptSeat | None],
-                 on_joined: Callable[[Joined], None], code: str = "") -> None:
-        """``kept``: the seat kept from an earlier visit to a table, with its token."""
+                 on_joined: Callable[[Joined], None], code: str = "", name: str = "",
+                 piece: str | None = None) -> None:
+        """``kept``: the seat kept from an earlier visit to a table, with its token; ``name``
+        and ``piece``: the name and the token piece offered (the last setup's person's)."""
         self.address = address
         self.code = code
+        self.name = name
+        ids = [t.id for t in theme.tokens]
+        self.piece = ids.index(piece) if piece in ids else 0
         self.kept = kept
         self.on_joined = on_joined
         self.problem = ""
@@ -50,35 +57,46 @@ class JoinScene(OverlayScene):
         self.pad, self.fonts = pad, (head, small)
         bh = max(30, round(46 * s))
         label = small.get_linesize()
-        inner = (head.get_linesize() + pad // 2 + 2 * (label + bh + pad // 2)
+        inner = (head.get_linesize() + pad // 2 + 3 * (label + bh + pad // 2)
                  + 2 * small.get_linesize() + pad + bh)
         self.panel = pygame.Rect(0, 0, min(w - 40, round(640 * s)), inner + 2 * pad)
         self.panel.center = (w // 2, h // 2)
         x, width = self.panel.x + pad, self.panel.w - 2 * pad
         y = self.panel.y + pad + head.get_linesize() + pad // 2
+        bw = max(140, round(190 * s))
         self.labels: list[tuple[str, int]] = []
-        for key, text, hint, value in (
-                ("address", "Address of the host", "192.168.1.20:8765", self.address),
-                ("code", "Table code", "ABC234", self.code)):
+        for key, text, hint, value, limit in (
+                ("address", "Address of the host", "192.168.1.20:8765", self.address, 80),
+                ("code", "Table code", "ABC234", self.code, CODE_LENGTH + 4),
+                ("name", "Your name and token", "Your name", self.name, NAME_LENGTH)):
             self.labels.append((text, y))
             y += label
-            entry = TextEntry(pygame.Rect(x, y, width, bh), self.manager, initial_text=value,
+            room = width - bw - pad // 2 if key == "name" else width
+            entry = TextEntry(pygame.Rect(x, y, room, bh), self.manager, initial_text=value,
                               placeholder_text=hint)
-            entry.set_text_length_limit(80 if key == "address" else CODE_LENGTH + 4)
+            entry.set_text_length_limit(limit)
             self.entries[key] = entry
             y += bh + pad // 2
+        piece = pygame.Rect(self.panel.right - pad - bw, y - pad // 2 - bh, bw, bh)
         self.note_y = y
         (self.entries["code"] if self.address and not self.code else self.entries["address"]).focus()
-        bw = max(140, round(190 * s))
         by = self.panel.bottom - pad - bh
         self.buttons = {
+            "piece": UIButton(piece, self.theme.tokens[self.piece].name, self.manager,
+                              object_id="@action",
+                              tool_tip_text="Your token, if no one at the table has it"),
             "cancel": UIButton(pygame.Rect(x, by, bw, bh), "Cancel", self.manager,
                                object_id="@action"),
             "join": UIButton(pygame.Rect(self.panel.right - pad - bw, by, bw, bh), "Join",
                              self.manager, object_id="@action_primary")}
-        self.focus = FocusRing([self.buttons["cancel"], self.buttons["join"]],
-                               [self.close, self.join])
+        self.focus = FocusRing([self.buttons["piece"], self.buttons["cancel"],
+                                self.buttons["join"]], [self.next_piece, self.close, self.join])
         self.focus.focus(self.buttons["join"])
+
+    def next_piece(self) -> None:
+        """The theme's next token piece."""
+        self.piece = (self.piece + 1) % len(self.theme.tokens)
+        self.buttons["piece"].set_text(self.theme.tokens[self.piece].name)
 
     @property
     def connecting(self) -> bool:
@@ -93,9 +111,15 @@ class JoinScene(OverlayScene):
         except ValueError as exc:
             self.problem = str(exc)
             return
+        name = self.name.strip() or None
+        problem = None if name is None else name_problem(name)
+        if problem is not None:
+            self.problem = problem[:1].upper() + problem[1:] + "."
+            return
         self.problem = CONNECTING
         self.buttons["join"].disable()
-        self.joining = join_later(table, self.kept(table))
+        self.joining = join_later(table, self.kept(table),
+                                  Sitter(name, self.theme.tokens[self.piece].id))
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -36,14 +36,23 @@ def _say(reason: str) -> str:
     return reason[:1].upper() + reason[1:] + ("" if reason.endswith(".") else ".")
 
 
-def _hello(where: Where, seat: int | None, token: str | None, timeout: float) -> Joined:
+@dataclass(frozen=True)
+class Sitter:
+    """Who sits down: the name and the token piece he asks for (None: the seat's own)."""
+
+    name: str | None = None
+    piece: str | None = None
+
+
+def _hello(where: Where, seat: int | None, token: str | None, timeout: float,
+           sitter: Sitter = Sitter()) -> Joined:
     c = Connection(where.url)
     try:
         c.start(timeout)
     except OSError:
         raise JoinError(f"Nothing answers at {where.shown}: is the host running, and is the "
                         "address right?") from None
-    c.send(Hello(code=where.code, seat=seat, token=token))
+    c.send(Hello(code=where.code, seat=seat, token=token, name=sitter.name, piece=sitter.piece))
     deadline = time.monotonic() + timeout
     while True:
         try:
@@ -58,9 +67,11 @@ def _hello(where: Where, seat: int | None, token: str | None, timeout: float) ->
             raise JoinError(_say(m.reason))
 
 
-def join_table(where: Where, kept: KeptSeat | None, timeout: float = CONNECT_S) -> Joined:
-    """Sit at the table: the seat kept from before with its token, else the first one open,
-    else as a spectator. JoinError says why not."""
+def join_table(where: Where, kept: KeptSeat | None, sitter: Sitter = Sitter(),
+               timeout: float = CONNECT_S) -> Joined:
+    """Sit at the table: the seat kept from before with its token, else the first one open
+    (as ``sitter``), else as a spectator. JoinError says why not (a name the host refuses
+    among it)."""
     if kept is not None:
         try:
             return _hello(where, kept.seat, kept.token, timeout)
@@ -73,19 +84,21 @@ def join_table(where: Where, kept: KeptSeat | None, timeout: float = CONNECT_S) 
     watching.connection.close()
     for seat in watching.welcome.open:
         try:
-            return _hello(where, seat, None, timeout)
-        except JoinError:
+            return _hello(where, seat, None, timeout, sitter)
+        except JoinError as error:
+            if not str(error).startswith(f"Seat {seat} "):
+                raise  # his name, not the seat
             continue  # someone sat there meanwhile
     return _hello(where, None, None, timeout)
 
 
-def join_later(where: Where, kept: KeptSeat | None) -> Future[Joined]:
+def join_later(where: Where, kept: KeptSeat | None, sitter: Sitter = Sitter()) -> Future[Joined]:
     """:func:`join_table` on a thread of its own; the future holds the table or the error."""
     future: Future[Joined] = Future()
 
     def run() -> None:
         try:
-            future.set_result(join_table(where, kept))
+            future.set_result(join_table(where, kept, sitter))
         except BaseException as exc:
             future.set_exception(exc)
 

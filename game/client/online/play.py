@@ -32,6 +32,14 @@ def kept_seat(settings: Settings, joined: Joined) -> Settings:
     return settings.model_copy(update={"tables": dict(list(tables.items())[-KEPT_TABLES:])})
 
 
+def piece_index(theme: Theme, pieces: Sequence[str], seat: int) -> int:
+    """The seat's token piece as an index into the theme's tokens (one by the seat's number
+    when the host names none this theme has)."""
+    ids = [t.id for t in theme.tokens]
+    piece = pieces[seat] if seat < len(pieces) else None
+    return ids.index(piece) if piece in ids else seat % len(ids)
+
+
 def last_address(settings: Settings) -> str:
     """The address of the table joined last, offered again."""
     return next(reversed(settings.tables)).partition("/")[0] if settings.tables else ""
@@ -61,7 +69,7 @@ class JoinedTable:
         own = follower.seat
         person = HumanController()
         controllers: list[Controller] = [person if p == own else Elsewhere() for p in range(game.n)]
-        seats = [Seat(name, p % len(theme.tokens), HUMAN if p == own else REMOTE)
+        seats = [Seat(name, piece_index(theme, follower.pieces, p), HUMAN if p == own else REMOTE)
                  for p, name in enumerate(game.names)]
         record = GameRecord(game)
         self.moves.own = person if own is not None else None

@@ -13,7 +13,7 @@ from pygame_gui import (UI_BUTTON_PRESSED, UI_DROP_DOWN_MENU_CHANGED, UI_TEXT_EN
 from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
-from ...drawn_text import text_problem
+from ...drawn_text import NAME_LENGTH, text_problem
 from ...engine import PRESETS, RuleSet
 from ...engine.actions import MAX_PLAYERS, MIN_PLAYERS
 from ...engine.rule_info import option_description, option_title
@@ -23,7 +23,7 @@ from ..kit.fonts import clip, font, text_scale, wrap
 from ..kit.pad_ids import PadName
 from ..kit.pads import pressing_pad
 from ..kit.text_entry import TextEntry
-from ..store.settings import (HUMAN, KINDS, NAME_LENGTH, REMOTE, SEED_LIMIT, Network,
+from ..store.settings import (HUMAN, KINDS, REMOTE, SEED_LIMIT, Network,
                               SeatConfig, Settings, SetupConfig, option_names, seat_names)
 from .menu import FocusRing, MenuScene
 from ..views.glyphs import draw_line

@@ -72,6 +72,10 @@ class GameRecord:
 
     # -- feeding ----------------------------------------------------------------------------
 
+    def seated(self, game: Game) -> None:
+        """People sat down at a networked table under their own names: the record's follow."""
+        self.names = list(game.names)
+
     def observe(self, game: Game, events: Iterable[Event]) -> None:
         """Take in one applied action's events and the game as it now stands."""
         for i, event in enumerate(events):

@@ -32,7 +32,7 @@ from typing import Any
 import platformdirs
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from ...drawn_text import DrawnText
+from ...drawn_text import NAME_LENGTH, DrawnText
 from ...engine import DataFileError, EditionSpec, Game
 from ...engine.datafile import move_aside, read_json, remove_stale_temps, write_atomic
 from ...engine.errors import pydantic_problems
@@ -43,7 +43,7 @@ from .record import GameRecord
 from ...themes import theme_by_id
 from .seats import PAD_HELP, Seat, known_pad
 from ..kit.pad_ids import PadName
-from .settings import APP_NAME, NAME_LENGTH, SEED_LIMIT, known_kind, strip_name
+from .settings import APP_NAME, SEED_LIMIT, known_kind, strip_name
 
 AUTOSAVE_FILE = "autosave.json"  # the one autosave of earlier versions
 AUTOSAVES_FOLDER = "autosaves"

@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationIn
 from pydantic_core import PydanticCustomError
 
 from game.ai import LEVELS
-from game.drawn_text import DrawnText
+from game.drawn_text import NAME_LENGTH, DrawnText
 from game.engine import PRESETS, DataFileError, EditionSpec, Game, RuleSet
 from game.engine.actions import MAX_PLAYERS, MIN_PLAYERS
 from game.engine.datafile import load_model, move_aside, write_atomic
@@ -34,7 +34,6 @@ from game.client.store.seats import PAD_HELP, known_pad
 
 APP_NAME = "DeedsAndDice"  # the per-user folders: config, data (saves), logs
 SETTINGS_FILE = "settings.json"
-NAME_LENGTH = 16
 HUMAN = "human"
 REMOTE = "remote"  # a person on another machine, at a game hosted here
 #: Where a game hosted here listens: this machine only (127.0.0.1), or the network.

@@ -120,7 +120,6 @@ class GameScene(Scene):
         super().__init__()
         self.game = game
         self.theme = theme
-        self.seats = list(seats)
         self.seat_pads = SeatPads(seats)
         self.controllers = list(controllers or make_controllers(seats, seed))
         self.thinking = Thinking()
@@ -141,17 +140,8 @@ class GameScene(Scene):
         self.hints = hints
         self.sound = play_sound or (lambda cue: None)
         self.rng = random.Random(seed)
-        self.names = theme.names(game.names)
         self.words = Words(theme, game)
-        self.token_art = [str(theme.path(theme.tokens[s.token].art)) for s in seats]
-        behind = backdrop(theme)
-        self.panels = [PanelView(theme, art, behind, markers) for art in self.token_art]
-        self.log = LogView(theme, behind=behind)
-        #: The log as far as the game has gone (the view shows lines as their events play):
-        #: what a save keeps.
-        self.told: deque[str] = deque(log or [e.text(self.names) for e in game.setup_events],
-                                      maxlen=LOG_KEPT)
-        self.log.add(list(self.told))
+        self.seat_people(seats, log)
         self.play_time = play_time
         self.shown_pos: list[float] = [float(x) for x in game.pos]
         self.hop: list[float] = [0.0] * game.n
@@ -191,6 +181,22 @@ class GameScene(Scene):
         self._resize(size)
         if (game.history is None) if intro is None else intro:
             self.motion.intro()
+
+    def seat_people(self, seats: Sequence[Seat], log: Sequence[str] = ()) -> None:
+        """The seats' names and tokens on the panels and in the log (``log``: a loaded game's;
+        none: its setup's lines), again when people elsewhere sat down under their own."""
+        theme, game = self.theme, self.game
+        self.seats = list(seats)
+        self.names = theme.names(game.names)
+        self.token_art = [str(theme.path(theme.tokens[s.token].art)) for s in seats]
+        behind = backdrop(theme)
+        self.panels = [PanelView(theme, art, behind, self.markers) for art in self.token_art]
+        self.log = LogView(theme, behind=behind)
+        #: The log as far as the game has gone (the view shows lines as their events play):
+        #: what a save keeps.
+        self.told: deque[str] = deque(log or [e.text(self.names) for e in game.setup_events],
+                                      maxlen=LOG_KEPT)
+        self.log.add(list(self.told))
 
     # -- layout ---------------------------------------------------------------------------
 

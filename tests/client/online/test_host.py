@@ -17,6 +17,7 @@ from game.client.main import Flow
 from game.client.online.hosting import HostingTable
 from game.client.scenes.setup import NETWORK, SetupScene
 from game.client.scenes.title import TitleScene
+from game.client.store.saved_games import read_table, write_snapshot
 from game.client.store.settings import HUMAN, REMOTE, AnimationSpeed, Settings
 from game.net.follower import Follower
 from game.net.protocol import Hello, Welcome
@@ -117,3 +118,29 @@ def test_a_person_elsewhere_plays_a_hosted_game_and_his_lost_connection_is_told(
     deadline = time.monotonic() + WAIT_S
     until(driver, lambda: his() > before or table.game.over or time.monotonic() > deadline)
     assert his() > before or table.game.over  # the stand-in plays his seat
+
+
+def test_a_person_elsewhere_sits_under_his_name_and_token_on_the_hosts_table_and_save(
+        flow: Flow, tmp_path: Path) -> None:
+    driver = Driver(flow.app)
+    table = hosted_table(driver)
+    hosting = table.hosting
+    ids = [t.id for t in table.theme.tokens]
+    free = next(i for i in ids if i not in hosting.host.pieces)
+    c = Connection(f"ws://127.0.0.1:{hosting.port}")
+    c.start()
+    try:
+        c.send(Hello(code=hosting.host.code, seat=1, name="Zed", piece=free))
+        until(driver, lambda: table.seats[1].name == "Zed")
+        assert ids[table.seats[1].token] == free and table.names.player(1) == "Zed"
+        art = table.theme.tokens[ids.index(free)].art
+        assert table.token_art[1] == str(table.theme.path(art))  # his panel shows his token
+        assert not hosting.line.startswith("Waiting")
+        playing = flow.playing
+        assert playing is not None and playing.record.names == table.game.names
+        path = tmp_path / "hosted.json"
+        write_snapshot(playing.snapshot(), path)
+        saved = read_table(path)  # the save reads back, the person elsewhere under his name
+        assert saved.seats[1].name == "Zed" and saved.seats[1].token == table.seats[1].token
+    finally:
+        c.drop()

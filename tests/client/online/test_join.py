@@ -3,6 +3,7 @@ seat through the real table by posted events and the host's game follows."""
 
 from __future__ import annotations
 
+import os
 import socket
 import threading
 import time
@@ -23,16 +24,19 @@ from game.client.online.join_scene import CONNECTING, JoinScene
 from game.client.online.table import OnlineTable
 from game.client.scenes.game_over import GameOverScene
 from game.client.scenes.title import TitleScene
-from game.client.store.settings import AnimationSpeed, Settings, load_settings
+from game.client.store.settings import (AnimationSpeed, SeatConfig, Settings, SetupConfig,
+                                        load_settings)
 from game.engine import Buy, EndTurn, Game, Mortgage, Roll, RuleSet
 from game.net.host import Host
 from game.net.public import digest
 from game.net.transport import Server
+from game.themes import theme_by_id
 
 from ...net.tables import join
 from ..driver import Driver, key_event
 
 WAIT_S = 10.0  # the longest any one wait here may take
+SHOTS = os.environ.get("SHOTS")  # a folder: the joined table's screen is saved there
 
 
 @dataclass
@@ -281,3 +285,75 @@ def test_a_mortgage_from_the_property_view_shows_there_once_the_host_played_it(
     driver.key(pygame.K_ESCAPE)
     until(driver, lambda: settled(hosted, table))
     assert hosted.host.game.mortgaged[3] and digest(table.game) == digest(hosted.host.game)
+
+
+def test_a_person_joins_under_his_own_name_and_token_and_sees_the_others_by_theirs(
+        tmp_path: Path) -> None:
+    app = App(Options(size=(1280, 720), headless=True))
+    pygame.event.clear()
+    last = SetupConfig(seats=[SeatConfig(name="Zoë", token="ship", kind="human"),
+                              SeatConfig(name="Max", token="car", kind="medium")])
+    flow = Flow(app, Settings(last_setup=last), None, 1, data_dir=tmp_path, config_dir=tmp_path)
+    flow.start_title()
+    try:
+        with open_host("remote") as hosted:
+            host = hosted.host
+            host.piece_ids = tuple(t.id for t in theme_by_id("classic").tokens)
+            host.pieces = list(host.piece_ids[:2])
+            driver, screen = open_join(flow, hosted.address, host.code)
+            assert screen.name == "Zoë"  # offered from the last setup, with its token
+            until(driver, lambda: isinstance(driver.top, OnlineTable))
+            table = driver.expect(OnlineTable)
+            assert table.moves.follower.seat == 0 and host.game.names[0] == "Zoë"
+            ids = [t.id for t in table.theme.tokens]
+            assert ids[table.seats[0].token] == "ship" == host.pieces[0]
+            assert "as Zoë." in list(table.told)[0]
+            bob, _ = join(f"ws://{hosted.address}", host.code, 1, name="Bob")
+            until(driver, lambda: (again := flow.app.stack.find(OnlineTable)) is not None
+                  and again.game.names == ["Zoë", "Bob"])
+            again = driver.expect(OnlineTable)
+            assert again.seats[1].name == "Bob" and again.names.player(1) == "Bob"
+            until(driver, lambda: again.roll_button.is_enabled or not again.busy)
+            driver.frames(30)
+            if SHOTS:
+                pygame.image.save(driver.draw(), f"{SHOTS}/joined-names.png")
+            bob.close()
+    finally:
+        app.stack.clear()
+        pygame.event.clear()
+
+
+def test_a_name_the_host_refuses_is_told_on_the_join_screen(tmp_path: Path) -> None:
+    app = App(Options(size=(1280, 720), headless=True))
+    pygame.event.clear()
+    flow = Flow(app, Settings(), None, 1, data_dir=tmp_path, config_dir=tmp_path)
+    flow.start_title()
+    try:
+        with open_host("remote") as hosted:
+            bob, _ = join(f"ws://{hosted.address}", hosted.host.code, 1, name="Bob")
+            driver = Driver(flow.app)
+            driver.click(driver.expect(TitleScene).buttons[
+                TitleScene.LABELS.index("Join a game")].rect.center)
+            screen = driver.expect(JoinScene)
+            for key, text in (("address", hosted.address), ("code", hosted.host.code),
+                              ("name", "bob")):
+                driver.click(screen.entries[key].rect.center)
+                driver.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+                driver.frames(2)
+            driver.click(screen.buttons["join"].rect.center)
+            until(driver, lambda: screen.problem not in ("", CONNECTING))
+            assert screen.problem == "Someone at this table is already called Bob: choose " \
+                                   "another name."
+            assert driver.top is screen and not hosted.host.chairs[0].claimed  # type: ignore[union-attr]
+            driver.click(screen.entries["name"].rect.center)
+            driver.key(pygame.K_BACKSPACE)
+            driver.post(pygame.event.Event(pygame.TEXTINPUT, text="\u202e"))
+            driver.frames(2)
+            assert screen.name == "bo"  # what cannot be drawn is not typed at all
+            driver.click(screen.buttons["join"].rect.center)
+            until(driver, lambda: isinstance(driver.top, OnlineTable))
+            assert hosted.host.game.names == ["bo", "Bob"]
+            bob.close()
+    finally:
+        app.stack.clear()
+        pygame.event.clear()
