@@ -5,6 +5,7 @@ from __future__ import annotations
 import queue
 import ssl
 import time
+from collections.abc import Callable
 
 from game.ai import GreedyController
 from game.engine import EditionSpec, Game, RuleSet, classic_edition
@@ -74,11 +75,12 @@ def join(url: str, code: str, seat: int | None, token: str | None = None,
     return c, w
 
 
-def play_out(clients: list[tuple[Connection, Follower, Person]], until: float) -> None:
-    """Run the people's clients until the game is over for all of them; a client that
-    drifted (it missed events) asks for a snapshot."""
+def play_out(clients: list[tuple[Connection, Follower, Person]], until: float,
+             done: Callable[[], bool] | None = None) -> None:
+    """Run the people's clients until the game is over for all of them (or ``done()``); a
+    client that drifted (it missed events) asks for a snapshot."""
     while time.monotonic() < until:
-        if all(f.game.over for _, f, _ in clients):
+        if all(f.game.over for _, f, _ in clients) or (done is not None and done()):
             return
         for c, f, person in clients:
             try:
@@ -91,4 +93,4 @@ def play_out(clients: list[tuple[Connection, Follower, Person]], until: float) -
             for message in (f.sync(), person.move(f)):
                 if message is not None:
                     c.send(message)
-    raise AssertionError("the game did not end in time")
+    raise AssertionError("the game did not end (or get there) in time")
