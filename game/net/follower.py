@@ -113,4 +113,4 @@ class Follower:
             raise ValueError("a spectator does not play")
         self.seq += 1
         return ActionMessage(seat=self.seat, token=self.token, seq=self.seq,
-                             action=encode_action(action))
+                             action=encode_action(action), at=self.number)

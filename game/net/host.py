@@ -283,8 +283,8 @@ class Host:
     def _action(self, conn: int, m: ActionMessage) -> None:
         seat = self.members[conn]
 
-        def refuse(reason: str) -> None:
-            self._send(conn, Refused(reason=reason, seq=m.seq))
+        def refuse(reason: str, stale: bool = False) -> None:
+            self._send(conn, Refused(reason=reason, seq=m.seq, stale=stale))
 
         if seat is None:
             refuse("a spectator does not play")
@@ -309,10 +309,12 @@ class Host:
         if action.player != seat:
             refuse(f"seat {seat} plays only its own moves")
             return
-        why = "the game starts once every seat is taken" if not self.started else \
-            self._why_illegal(action)
-        if why is not None:
-            refuse(why)
+        if not self.started:
+            refuse("the game starts once every seat is taken")
+            return
+        why = self._why_illegal(action)
+        if why is not None:  # stale when the game moved on since the client chose it
+            refuse(why, stale=m.at is not None and m.at < self.number)
             return
         remote = self.remote(seat)
         assert remote is not None
@@ -415,7 +417,8 @@ class Host:
             if why is None:
                 return action
             if chair.conn is not None:
-                self._send(chair.conn, Refused(reason=f"no longer possible: {why}", seq=seq))
+                self._send(chair.conn, Refused(reason=f"no longer possible: {why}", seq=seq,
+                                               stale=True))
         return None
 
     def _play(self, action: Action) -> None:

@@ -10,8 +10,10 @@ union of all kinds (unknown kinds, extra fields and wrong types are refused alik
 |           |         | the name and token piece the person plays under                    |
 | welcome   | host    | answers hello: the seat, its token (the first time only), the state, |
 |           |         | each seat's piece, the people's seats still open                   |
-| action    | client  | the seat's token, a sequence number, the action                    |
-| refused   | host    | answers hello, action or sync that it could not take, and why      |
+| action    | client  | the seat's token, a sequence number, the action, the move it was   |
+|           |         | chosen at                                                          |
+| refused   | host    | answers hello, action or sync that it could not take, and why (and |
+|           |         | whether it only went stale as others moved)                        |
 | event     | host    | an action applied, its dice and cards drawn, the digest after it   |
 | sync      | client  | asks for a snapshot (its copy has drifted)                         |
 | snapshot  | host    | answers sync, or a person sat down: the whole public state, pieces |
@@ -82,12 +84,16 @@ class ActionMessage(Message):
     token: Token
     seq: int = Field(ge=1, lt=2**53, description="Higher than any this seat sent before.")
     action: dict[str, JsonValue] = Field(description="The action, as saves write it.")
+    at: int | None = Field(default=None, ge=0, lt=2**53, description="The actions the client's "
+                           "copy had played when the person chose it.")
 
 
 class Refused(Message):
     kind: Literal["refused"] = "refused"
     reason: Text
     seq: int | None = Field(default=None, description="The refused action's sequence number.")
+    stale: bool = Field(default=False, description="The action was possible where the person "
+                        "chose it and went stale as others moved: not his mistake.")
 
 
 class EventMessage(Message):

@@ -289,3 +289,19 @@ def test_a_person_taking_his_seat_back_keeps_the_name_he_sat_down_under() -> Non
     host.receive(2, encode(Hello(code=host.code, seat=0, token=first.token, name="Zed")))
     back = wire.take(2)[0]
     assert isinstance(back, Welcome) and host.game.names[0] == "Ann"
+
+
+def test_a_move_refused_because_the_game_moved_on_since_it_was_chosen_is_said_to_be_stale() -> None:
+    host, wire = _host(seed=8)  # Ann (seat 0) throws first
+    ann = _sit(host, wire, 1, 0)
+    _sit(host, wire, 2, 1)
+    f = Follower(ann, editions)
+    host.receive(1, encode(f.propose(EndTurn(0))))  # before her throw: her own mistake
+    mistake = wire.take(1)[0]
+    assert isinstance(mistake, Refused) and not mistake.stale
+    host.receive(1, encode(f.propose(Roll(0))))
+    assert host.advance()
+    late = f.propose(Roll(0))  # chosen on her copy before it heard of her throw
+    host.receive(1, encode(late))
+    refused = [m for m in wire.take(1) if isinstance(m, Refused)]
+    assert len(refused) == 1 and refused[0].stale and refused[0].seq == late.seq

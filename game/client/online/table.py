@@ -5,11 +5,13 @@ hands it the host's events in order, each with the host's dice and cards made th
 of the copy (the Follower's), so the scene plays them with all their animations, dialogs and
 log; the person's own choices (the buttons and dialogs of his seat, his trades, claims and
 property) go to the host instead of being played here, and come back as events, or as a
-refusal whose reason is shown and which changes nothing.
+refusal whose reason is shown and which changes nothing (one that only went stale as others
+moved, not the person's mistake, is logged, not shown). A seat knocked out sends nothing.
 """
 
 from __future__ import annotations
 
+import logging
 import queue
 import time
 from collections import deque
@@ -26,6 +28,7 @@ from ..table.thinking import StillThinking
 from .seats_lost import LostSeats, Notice
 
 SAID_S = 4.0  # how long a refusal's reason stays up
+log = logging.getLogger(__name__)
 
 
 class Elsewhere:
@@ -73,7 +76,10 @@ class HostMoves:
         elif isinstance(m, Refused):
             if m.seq is not None and m.seq in self.sent:
                 self.sent.remove(m.seq)
-            self.refused.append(m.reason)
+            if m.stale:
+                log.info("a move went stale before the host played it: %s", m.reason)
+            else:
+                self.refused.append(m.reason)
         elif isinstance(m, SeatStatus):
             self.lost.take(m)
         elif isinstance(m, Bye):
@@ -95,8 +101,10 @@ class HostMoves:
                                     or self.follower.game.history is not self.handed[2])
 
     def send(self, action: Action) -> None:
-        """The person's move, to the host (a spectator has none to send)."""
-        if self.follower.seat is None or self.closed is not None:
+        """The person's move, to the host (a spectator, or a seat knocked out, has none to
+        send)."""
+        seat = self.follower.seat
+        if seat is None or self.closed is not None or not self.follower.game.active[seat]:
             return
         message = self.follower.propose(action)
         self.sent.append(message.seq)

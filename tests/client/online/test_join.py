@@ -3,6 +3,7 @@ seat through the real table by posted events and the host's game follows."""
 
 from __future__ import annotations
 
+import logging
 import os
 import socket
 import threading
@@ -16,6 +17,7 @@ import pygame
 import pytest
 
 from game.client.dialogs.buy import BuyDialog
+from game.client.dialogs.debt import DebtDialog
 from game.client.dialogs.manage import ManageView
 from game.client.kit.app import App, Options
 from game.client.kit.notice import NoticeScene
@@ -32,6 +34,8 @@ from game.net.public import digest
 from game.net.transport import Server
 from game.themes import theme_by_id
 
+from ...engine.scenario import (BOARDWALK, MEDITERRANEAN, PARK_PLACE, SHORT_LINE, build, give,
+                                order_dice, place)
 from ...net.tables import join
 from ..driver import Driver, key_event
 
@@ -357,3 +361,52 @@ def test_a_name_the_host_refuses_is_told_on_the_join_screen(tmp_path: Path) -> N
     finally:
         app.stack.clear()
         pygame.event.clear()
+
+
+def test_a_move_gone_stale_as_his_seat_went_bankrupt_is_not_shown_as_his_mistake(
+        flow: Flow, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.INFO, logger="game.client.online.table")
+    ann = 0
+    game = Game.new(["Ann", "Bob", "Cy", "Di"], rules=RuleSet.from_preset("classic"), seed=5,
+                    forced_dice=order_dice(4, ann))
+    game.force_dice((1, 3))  # from Short Line to Bob's Boardwalk and its hotel
+    place(game, ann, SHORT_LINE)
+    give(game, 1, PARK_PLACE, BOARDWALK)
+    build(game, BOARDWALK, game.hotel_level)
+    give(game, ann, MEDITERRANEAN)
+    game.cash[ann] = 100
+    server = Server("127.0.0.1", 0)
+    address, port = server.start()
+    host = Host(game, ["remote", "medium", "medium", "medium"], server, seed=2)
+    try:
+        driver, _ = open_join(flow, f"{address}:{port}", host.code)
+        def serve() -> None:
+            host.read(server.inbox, 0.0)
+            host.advance()
+
+        until(driver, lambda: isinstance(driver.top, OnlineTable), serve)
+        table = driver.expect(OnlineTable)
+        until(driver, lambda: table.roll_button.is_enabled, serve)
+        driver.click(table.roll_button.rect.center)
+        until(driver, lambda: isinstance(driver.top, DebtDialog), serve)  # he owes Bob
+        debt = driver.top
+        assert isinstance(debt, DebtDialog)
+        driver.click(debt.buttons()["Declare bankruptcy"].rect.center)
+        confirm = driver.top
+        driver.click(confirm.buttons()["Yes, declare bankruptcy"].rect.center)  # type: ignore[attr-defined]
+        driver.frames(2)
+        assert table.moves.sent
+        table.play_now(Mortgage(ann, MEDITERRANEAN))  # the property view, before the host answers
+        time.sleep(0.2)
+        host.read(server.inbox, 0.0)  # both came in while he could still do either
+        host.advance()  # he is out: the mortgage went stale meanwhile
+        stack = flow.app.stack
+        until(driver, lambda: not table.moves.sent and not table.game.active[ann], serve)
+        driver.frames(20)
+        assert stack.toast is None or "refused" not in stack.toast.text
+        assert any("no longer possible" in r.getMessage() for r in caplog.records)
+        before = table.moves.follower.seq
+        table.play_now(Mortgage(ann, MEDITERRANEAN))  # out of the game: nothing goes out
+        assert table.moves.follower.seq == before and not table.moves.sent
+    finally:
+        server.stop()
