@@ -109,6 +109,8 @@ class Flow:
         self.notices: list[tuple[str, str]] = []
         self.writer = SaveWriter()
         self.playing: Playing | None = None
+        #: The log of a joined table whose host went away, by table, until it is joined again.
+        self.table_logs: dict[str, list[str]] = {}
         self.resumable: SavedTable | None = None
         self.save_problem_shown = False  # the first failure is a notice, the next ones a toast
         #: The theme of one's own, checked whole once, or Classic and why it is not played.
@@ -184,14 +186,17 @@ class Flow:
         self.change_settings(kept_seat(self.settings, joined))
         theme = self.theme(joined.welcome.theme or "classic")
 
+        key = joined.where.key
+
         def closed(reason: str) -> None:
+            self.table_logs = {key: list(table.table.told)}  # for when he joins it again
             self.notices.append(("The table is gone", f"The connection to the host closed "
                                  f"({reason}). Join a game takes your seat back while the "
                                  "host plays on."))
             self.back_to_title()
 
         table = JoinedTable(self.app, joined, theme, self.settings, self.back_to_title,
-                            self.open_settings, closed)
+                            self.open_settings, closed, self.table_logs.pop(key, []))
         self.playing = None
         self.app.stack.clear(self.title())
         self.app.stack.push(table.table)

@@ -19,8 +19,7 @@ from game.net.protocol import EventMessage, SeatStatus
 from game.net.public import digest
 from game.net.transport import Closed, Connection, Server
 
-from .tables import WAIT_S, Person, editions, join, next_of, play_out
-from .test_server import hosted
+from .tables import WAIT_S, Person, editions, hosted, join, next_of, play_out
 
 
 @contextmanager

@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 import os
-import queue
 import shutil
 import signal
 import subprocess
 import sys
-import threading
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -23,60 +19,7 @@ from game.net.protocol import Hello, Refused, encode
 from game.net.public import digest
 from game.net.transport import Closed, Connection, client_tls
 
-from .tables import WAIT_S, Person, editions, join, next_of, play_out
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-class Hosted:
-    """A running server: its table code, its address, and what it printed."""
-
-    def __init__(self, process: subprocess.Popen[str]) -> None:
-        self.process = process
-        self.lines: queue.Queue[str] = queue.Queue()
-        assert process.stdout is not None
-        out = process.stdout
-
-        def read() -> None:
-            for line in out:
-                self.lines.put(line)
-
-        self.reader = threading.Thread(target=read, daemon=True)
-        self.reader.start()
-        self.code = self.line().removeprefix("table code: ")
-        listening = self.line().removeprefix("listening on ")
-        scheme = "wss" if listening.endswith("(TLS: wss://)") else "ws"
-        self.url = f"{scheme}://{listening.split()[0]}"
-
-    def line(self) -> str:
-        return self.lines.get(timeout=WAIT_S).rstrip("\n")
-
-    def ended(self) -> int:
-        """The exit status, once it has stopped on its own, having complained of nothing."""
-        status = self.process.wait(timeout=WAIT_S)
-        assert self.process.stderr is not None
-        complaints = self.process.stderr.read()
-        assert "Traceback" not in complaints and "warning" not in complaints, complaints
-        return status
-
-
-@contextmanager
-def hosted(*args: str) -> Iterator[Hosted]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "SDL_VIDEODRIVER": "dummy",
-           "SDL_AUDIODRIVER": "dummy"}
-    with subprocess.Popen([sys.executable, "-m", "game.server", "--port", "0", *args],
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
-                          cwd=ROOT) as process:
-        h: Hosted | None = None
-        try:
-            h = Hosted(process)
-            yield h
-        finally:
-            if process.poll() is None:
-                process.kill()
-            process.wait(timeout=WAIT_S)
-            if h is not None:
-                h.reader.join(WAIT_S)
+from .tables import ROOT, WAIT_S, Person, editions, hosted, join, next_of, play_out
 
 
 def test_the_command_hosts_a_game_to_its_end_and_saves_it(tmp_path: Path) -> None:

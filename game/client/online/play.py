@@ -50,7 +50,8 @@ class JoinedTable:
 
     def __init__(self, app: Any, joined: Joined, theme: Theme, settings: Settings,
                  on_title: Callback, on_settings: Callback,
-                 on_closed: Callable[[str], None]) -> None:
+                 on_closed: Callable[[str], None], log: Sequence[str] = ()) -> None:
+        """``log``: the table's log from before its connection was lost, kept."""
         self.app = app
         self.theme = theme
         self.settings = settings
@@ -61,7 +62,7 @@ class JoinedTable:
         self.moves = HostMoves(follower, joined.connection, None)
         seat = joined.welcome.seat
         sat = "to watch" if seat is None else f"as {follower.game.names[seat]}"
-        self.table = self._table([f"Joined the table at {joined.where.shown} {sat}."])
+        self.table = self._table([*log, f"Joined the table at {joined.where.shown} {sat}."])
 
     def _table(self, log: Sequence[str]) -> OnlineTable:
         follower, theme, s = self.moves.follower, self.theme, self.settings

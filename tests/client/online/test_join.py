@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import os
+import signal
 import socket
 import threading
 import time
@@ -26,6 +27,7 @@ from game.client.online.join_scene import CONNECTING, JoinScene
 from game.client.online.table import OnlineTable
 from game.client.scenes.game_over import GameOverScene
 from game.client.scenes.title import TitleScene
+from game.client.store.saved_games import read_table
 from game.client.store.settings import (AnimationSpeed, SeatConfig, Settings, SetupConfig,
                                         load_settings)
 from game.engine import Buy, EndTurn, Game, Mortgage, Roll, RuleSet
@@ -36,6 +38,7 @@ from game.themes import theme_by_id
 
 from ...engine.scenario import (BOARDWALK, MEDITERRANEAN, PARK_PLACE, SHORT_LINE, build, give,
                                 order_dice, place)
+from ...net import tables
 from ...net.tables import join
 from ..driver import Driver, key_event
 
@@ -208,6 +211,7 @@ def test_a_person_cut_off_is_told_on_the_others_screens_and_rejoins_into_his_sea
         until(driver, lambda: not table.moves.lost.until)  # he is back: no more said
         again.close()
 
+        said = list(table.told)
         table.moves.connection.drop()  # his own connection fails
         until(driver, lambda: isinstance(driver.top, NoticeScene))
         notice = driver.expect(NoticeScene)
@@ -217,6 +221,8 @@ def test_a_person_cut_off_is_told_on_the_others_screens_and_rejoins_into_his_sea
         assert join_screen.address == hosted.address
         until(driver, lambda: isinstance(driver.top, OnlineTable))
         assert driver.expect(OnlineTable).moves.follower.seat == mine
+        back_log = list(driver.expect(OnlineTable).told)
+        assert back_log[:len(said)] == said and back_log[-1].startswith("Joined the table")
 
 
 def test_a_copy_gone_astray_is_set_right_from_the_hosts_state_on_a_new_table(
@@ -392,8 +398,7 @@ def test_a_move_gone_stale_as_his_seat_went_bankrupt_is_not_shown_as_his_mistake
         debt = driver.top
         assert isinstance(debt, DebtDialog)
         driver.click(debt.buttons()["Declare bankruptcy"].rect.center)
-        confirm = driver.top
-        driver.click(confirm.buttons()["Yes, declare bankruptcy"].rect.center)  # type: ignore[attr-defined]
+        driver.click(debt.buttons()["Yes, declare bankruptcy"].rect.center)  # asked again
         driver.frames(2)
         assert table.moves.sent
         table.play_now(Mortgage(ann, MEDITERRANEAN))  # the property view, before the host answers
@@ -410,3 +415,63 @@ def test_a_move_gone_stale_as_his_seat_went_bankrupt_is_not_shown_as_his_mistake
         assert table.moves.follower.seq == before and not table.moves.sent
     finally:
         server.stop()
+
+
+def test_a_host_killed_and_continued_is_told_and_joined_again_with_the_log_kept(
+        tmp_path: Path) -> None:
+    app = App(Options(size=(1280, 720), headless=True))
+    pygame.event.clear()
+    flow = Flow(app, Settings(animation_speed=AnimationSpeed.INSTANT), None, 1,
+                data_dir=tmp_path, config_dir=tmp_path)
+    flow.start_title()
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = str(s.getsockname()[1])
+    save = tmp_path / "hosted.json"
+    try:
+        with tables.hosted("--seats", "remote,medium", "--seed", "5", "--save", str(save),
+                    "--port", port) as h:
+            code = h.code
+            driver, _ = open_join(flow, f"127.0.0.1:{port}", code)
+            until(driver, lambda: isinstance(driver.top, OnlineTable))
+            table = driver.expect(OnlineTable)
+            until(driver, lambda: table.moves.follower.number >= 6, lambda: answer(driver, table))
+            h.process.kill()
+            until(driver, lambda: isinstance(driver.top, NoticeScene))
+        notice = driver.expect(NoticeScene)
+        assert "The table is gone" in notice.title and "takes your seat back" in notice.message
+        said = list(table.told)
+        driver.key(pygame.K_RETURN, "\r")
+        saved = read_table(save)
+        with tables.hosted("--continue", "--save", str(save), "--port", port) as h:
+            driver, _ = open_join(flow, "", code)  # the address is kept, and his seat's token
+            until(driver, lambda: isinstance(driver.top, OnlineTable))
+            again = driver.expect(OnlineTable)
+            assert again.moves.follower.seat == table.moves.follower.seat
+            assert list(again.told)[:len(said)] == said  # his log, kept
+            assert again.moves.follower.number == len(saved.game.actions_played())
+            assert digest(again.game) == digest(saved.game)  # the last autosave's game
+            start = again.moves.follower.number
+            until(driver, lambda: again.moves.follower.number > start + 3,
+                  lambda: answer(driver, again))
+            assert not again.moves.follower.drifted
+            h.process.send_signal(signal.SIGTERM)
+            until(driver, lambda: isinstance(driver.top, NoticeScene))
+    finally:
+        app.stack.clear()
+        pygame.event.clear()
+
+
+def answer(driver: Driver, table: OnlineTable) -> None:
+    """The person's part, as he would click it: roll, buy what he can, end his turn."""
+    top = driver.top
+    if isinstance(top, BuyDialog):
+        labels = top.buttons()
+        choice = next((b for label, b in labels.items() if label.startswith("Buy for")), None)
+        if choice is None or not choice.is_enabled:
+            choice = next(b for label, b in labels.items() if not label.startswith("Buy for"))
+        driver.click(choice.rect.center, frames=0)
+    elif top is table and table.roll_button.is_enabled:
+        driver.click(table.roll_button.rect.center, frames=0)
+    elif top is table and table.end_button.is_enabled:
+        driver.click(table.end_button.rect.center, frames=0)
