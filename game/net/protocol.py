@@ -28,7 +28,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, JsonValue, TypeAdapter, ValidationError
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2  # 2: names and token pieces, stale refusals
 MAX_MESSAGE_BYTES = 64 * 1024
 CODE_LENGTH = 6
 #: The table code's letters: no 0/O or 1/I/L, which read alike when said across a table.
@@ -48,7 +48,7 @@ class Message(BaseModel):
 
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
-    version: Literal[1] = Field(default=1, description="The protocol version (PROTOCOL_VERSION).")
+    version: Literal[2] = Field(default=2, description="The protocol version (PROTOCOL_VERSION).")
 
 
 class Hello(Message):
@@ -163,6 +163,19 @@ def parse(text: str | bytes) -> AnyMessage:
         first = exc.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "(top level)"
         raise BadMessage(f"{where}: {first['msg']}"[:300]) from None
+
+
+def other_version_refusal(text: str | bytes) -> Refused | None:
+    """The refusal a host of another protocol version sent (its reason says which version it
+    speaks), as this version reads it; None for any other text."""
+    try:
+        raw: Any = json.loads(text) if len(text) <= MAX_MESSAGE_BYTES else None
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(raw, dict) or raw.get("kind") != "refused" or raw.get("version") == \
+            PROTOCOL_VERSION or not isinstance(raw.get("reason"), str):
+        return None
+    return Refused(reason=raw["reason"][:300])
 
 
 def encode(message: Message) -> str:

@@ -33,7 +33,8 @@ from websockets.http11 import Request, Response
 from websockets.exceptions import ConnectionClosed
 
 from .host import Inbox
-from .protocol import MAX_MESSAGE_BYTES, AnyMessage, BadMessage, Message, Refused, encode, parse
+from .protocol import (MAX_MESSAGE_BYTES, AnyMessage, BadMessage, Message, Refused, encode,
+                       other_version_refusal, parse)
 
 MAX_CONNECTIONS: Final = 16  # eight seats, a few watching, a few coming back
 HELLO_TIMEOUT_S: Final = 10.0  # a connection that says nothing for this long is closed
@@ -330,8 +331,10 @@ class Connection:
                     self.heard.append(text if isinstance(text, str) else repr(text))
                 try:
                     self.inbox.put(parse(text))
-                except BadMessage:
-                    continue  # not this protocol: a newer host's message, skipped
+                except BadMessage:  # not this protocol: skipped, but for a refusal of a host
+                    refused = other_version_refusal(text)  # of another version (it says why)
+                    if refused is not None:
+                        self.inbox.put(refused)
         except ConnectionClosed:
             pass
         finally:

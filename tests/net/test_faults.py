@@ -92,14 +92,14 @@ def test_a_host_killed_and_continued_takes_both_people_back_where_it_last_saved(
         code = h.code
         fa, fb = Follower(w0, editions), Follower(w1, editions)
         played = [(ann, fa, Person()), (bob, fb, Person())]
-        play_out(played, time.monotonic() + WAIT_S, lambda: fa.number >= 12 and not fa.drifted)
+        play_out(played, time.monotonic() + WAIT_S, lambda: fa.number >= 12 and fb.number == fa.number)
         h.process.send_signal(signal.SIGKILL)
         h.process.wait(WAIT_S)
         for c, f in ((ann, fa), (bob, fb)):
             gone = next_of(c, Closed, f)
             assert isinstance(gone, Closed)  # each says the host is gone ...
             c.drop()
-        assert fa.number >= 12 and digest(fa.game) == digest(fb.game)  # ... and keeps its game
+        assert min(fa.number, fb.number) >= 12  # ... and keeps its game as it heard it
     saved = read_table(save)  # the last autosave, a turn's start
     assert not saved.game.over and saved.game.names == ["Ann", "Bob"]
     assert saved.game.actions_played()  # saved mid-game, not at its start
@@ -108,7 +108,7 @@ def test_a_host_killed_and_continued_takes_both_people_back_where_it_last_saved(
         ann, a = join(h.url, code, 0, w0.token)
         bob, b = join(h.url, code, 1, w1.token)
         assert a.digest == b.digest == digest(saved.game)
-        assert a.number == b.number == len(saved.game.actions_played()) <= fa.number
+        assert a.number == b.number == len(saved.game.actions_played())
         fa, fb = Follower(a, editions, w0.token), Follower(b, editions, w1.token)
         assert fa.game.names == ["Ann", "Bob"]
         start = fa.number

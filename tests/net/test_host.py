@@ -120,7 +120,7 @@ def test_what_a_hostile_client_sends_is_refused_and_changes_nothing() -> None:
                                               action=action)))
 
     assert answer(9, "{nope") == "not JSON"
-    assert "does not match" in answer(9, json.dumps({"version": 1, "kind": "launch"}))
+    assert "does not match" in answer(9, json.dumps({"version": 2, "kind": "launch"}))
     assert "hello first" in answer(9, encode(ActionMessage(seat=0, token=ann.token, seq=1,
                                                            action=roll)))
     assert "no table" in answer(9, encode(Hello(code="ZZZZZZ", seat=0)))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import queue
 import threading
 import time
 from collections.abc import Iterator
@@ -11,6 +12,8 @@ from dataclasses import dataclass, field
 import pytest
 from pydantic import JsonValue
 
+from game.client.online.address import Where
+from game.client.online.joining import JoinError, join_table
 from game.engine import Game
 from game.net.follower import Follower
 from game.net.host import Host
@@ -130,7 +133,7 @@ def test_hostile_clients_are_refused_or_cut_off_and_the_game_goes_on() -> None:
         try:
             rude = stranger()
             assert _refused(rude, "{not json") == "not JSON"
-            assert "does not match" in _refused(rude, '{"version": 1, "kind": "launch"}')
+            assert "does not match" in _refused(rude, '{"version": 2, "kind": "launch"}')
             assert "hello first" in _refused(rude, encode(ActionMessage(
                 seat=0, token=w0.token, seq=1, action={"type": "Roll", "player": 0})))
             assert "no table" in _refused(stranger(), encode(Hello(code="ZZZZZZ", seat=0)))
@@ -138,7 +141,7 @@ def test_hostile_clients_are_refused_or_cut_off_and_the_game_goes_on() -> None:
             assert "token" in _refused(thief, encode(Hello(code=code, seat=0, token="guess")))
             assert "token" in _closed(thief)
             big = stranger()
-            big.send_text(json.dumps({"version": 1, "kind": "bye",
+            big.send_text(json.dumps({"version": 2, "kind": "bye",
                                       "reason": "x" * MAX_MESSAGE_BYTES}))
             assert _closed(big)  # the frame is over the cap: the socket is closed at once
             flood = stranger()
@@ -214,3 +217,29 @@ def test_a_person_cut_off_gets_the_seat_back_with_the_token() -> None:
         finally:
             ann.close()
             bob.close()
+
+
+def test_a_host_of_another_version_is_named_as_such_when_joining() -> None:
+    server = Server("127.0.0.1", 0)
+    address, port = server.start()
+    stop = threading.Event()
+
+    def older_host() -> None:  # answers every hello as a host of version 1 does
+        while not stop.is_set():
+            try:
+                conn, text = server.inbox.get(timeout=0.05)
+            except queue.Empty:
+                continue
+            if text is not None:
+                server.send(conn, '{"version": 1, "kind": "refused", "reason": '
+                                  '"this host speaks protocol version 1, not 2"}')
+
+    thread = threading.Thread(target=older_host, daemon=True)
+    thread.start()
+    try:
+        with pytest.raises(JoinError, match="This host speaks protocol version 1, not 2"):
+            join_table(Where(address, port, "ABCDEF"), None, timeout=3)
+    finally:
+        stop.set()
+        thread.join(WAIT_S)
+        server.stop()
