@@ -20,6 +20,7 @@ import queue
 import secrets
 import threading
 import time
+import unicodedata
 from collections.abc import Callable, Sequence
 from collections import deque
 from dataclasses import dataclass, field
@@ -97,6 +98,11 @@ class Chair:
     lost_at: float | None = None  # when its connection dropped, while it waits for him
     #: The sequence numbers of the actions taken from it and not yet played, in order.
     waiting: deque[int] = field(default_factory=deque)
+
+
+def _folded(name: str) -> str:
+    """A name as it reads: case, spaces around it and how its accents are written left out."""
+    return unicodedata.normalize("NFKC", name.strip()).casefold()
 
 
 def _same(given: str, kept: str) -> bool:
@@ -247,9 +253,9 @@ class Host:
         problem = name_problem(name)
         if problem is not None:
             return problem
-        wanted = name.strip().casefold()
+        wanted = _folded(name)
         taken = next((n for p, n in enumerate(self.game.names)
-                      if p != seat and n.casefold() == wanted), None)
+                      if p != seat and _folded(n) == wanted), None)
         if taken is not None:
             return f"someone at this table is already called {taken}: choose another name"
         return None

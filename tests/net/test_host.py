@@ -271,6 +271,7 @@ def test_a_name_that_cannot_be_shown_or_is_taken_is_refused_and_changes_nothing(
     names = list(host.game.names)
     for conn, name, why in ((2, "x" * 17, "at most 16"), (3, "   ", "empty"),
                             (4, "Bo\u202eb", "cannot be shown"), (5, "ANN", "already called Ann"),
+                            (8, "\uff21nn", "already called Ann"),  # a wide A reads as A
                             (6, "cy", "already called Cy")):
         refused = _named(host, wire, conn, 1, name)
         assert isinstance(refused, Refused) and why in refused.reason, (name, refused)
