@@ -57,13 +57,18 @@ class JoinScene(OverlayScene):
         self.pad, self.fonts = pad, (head, small)
         bh = max(30, round(46 * s))
         label = small.get_linesize()
-        inner = (head.get_linesize() + pad // 2 + 3 * (label + bh + pad // 2)
-                 + 2 * small.get_linesize() + pad + bh)
-        self.panel = pygame.Rect(0, 0, min(w - 40, round(640 * s)), inner + 2 * pad)
-        self.panel.center = (w // 2, h // 2)
-        x, width = self.panel.x + pad, self.panel.w - 2 * pad
-        y = self.panel.y + pad + head.get_linesize() + pad // 2
         bw = max(140, round(190 * s))
+        panel_w = min(w - 40, round(640 * s))
+        width = panel_w - 2 * pad
+        # The token beside the name while both fit (a name of 12 wide letters), else under it.
+        piece_w = max(bw, max(head.size(t.name)[0] for t in self.theme.tokens) + pad)
+        beside = width - piece_w - pad // 2 >= small.size("W" * 12)[0]
+        inner = (head.get_linesize() + pad // 2 + 3 * (label + bh + pad // 2)
+                 + (0 if beside else bh + pad // 2) + 2 * small.get_linesize() + pad + bh)
+        self.panel = pygame.Rect(0, 0, panel_w, inner + 2 * pad)
+        self.panel.center = (w // 2, h // 2)
+        x = self.panel.x + pad
+        y = self.panel.y + pad + head.get_linesize() + pad // 2
         self.labels: list[tuple[str, int]] = []
         for key, text, hint, value, limit in (
                 ("address", "Address of the host", "192.168.1.20:8765", self.address, 80),
@@ -71,13 +76,17 @@ class JoinScene(OverlayScene):
                 ("name", "Your name and token", "Your name", self.name, NAME_LENGTH)):
             self.labels.append((text, y))
             y += label
-            room = width - bw - pad // 2 if key == "name" else width
+            room = width - piece_w - pad // 2 if key == "name" and beside else width
             entry = TextEntry(pygame.Rect(x, y, room, bh), self.manager, initial_text=value,
                               placeholder_text=hint)
             entry.set_text_length_limit(limit)
             self.entries[key] = entry
             y += bh + pad // 2
-        piece = pygame.Rect(self.panel.right - pad - bw, y - pad // 2 - bh, bw, bh)
+        if beside:
+            piece = pygame.Rect(self.panel.right - pad - piece_w, y - pad // 2 - bh, piece_w, bh)
+        else:
+            piece = pygame.Rect(x, y, width, bh)
+            y += bh + pad // 2
         self.note_y = y
         (self.entries["code"] if self.address and not self.code else self.entries["address"]).focus()
         by = self.panel.bottom - pad - bh
