@@ -32,7 +32,7 @@ from ..themes import theme_by_id
 from .online.join_scene import JoinScene
 from .online.hosting import Hosting
 from .online.joining import Joined
-from .online.play import JoinedTable, kept_seat, last_address
+from .online.play import JoinedTable, join_as, kept_seat, last_address
 from .scenes.controls import ControlsScene
 from .scenes.game_over import GameOverScene
 from .scenes.how_to_play import HowToPlayScene
@@ -170,16 +170,11 @@ class Flow:
         return title
 
     def join(self, address: str = "", code: str = "") -> None:
-        """Join a game (title, or ``--join``): the table's address and code, then its table;
-        the name and token offered are those of the last setup's first person."""
-        last = self.settings.last_setup
-        person = next((s for s in last.seats if s.is_human), None) if last else None
+        """Join a game (title, or ``--join``): the table's address and code, then its table."""
         self.app.stack.push(JoinScene(self.shown_theme(), self.app.size,
                                       address or last_address(self.settings),
                                       lambda where: self.settings.tables.get(where.key),
-                                      self.play_joined, code,
-                                      person.name if person else "",
-                                      person.token if person else None))
+                                      self.play_joined, code, *join_as(self.settings)))
 
     def play_joined(self, joined: Joined) -> None:
         """A host's table, sat at: played here, kept by the host (nothing is saved here)."""

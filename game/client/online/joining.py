@@ -22,6 +22,14 @@ class JoinError(Exception):
     """The table could not be joined; the message says why, in words a person reads."""
 
 
+@dataclass(frozen=True)
+class Sitter:
+    """Who sits down: the name and the token piece he asks for (None: the seat's own)."""
+
+    name: str | None = None
+    piece: str | None = None
+
+
 @dataclass
 class Joined:
     """A connection welcomed at a table: its seat (None: watching) and the seat's token."""
@@ -30,18 +38,11 @@ class Joined:
     connection: Connection
     welcome: Welcome
     token: str | None
+    sitter: Sitter
 
 
 def _say(reason: str) -> str:
     return reason[:1].upper() + reason[1:] + ("" if reason.endswith(".") else ".")
-
-
-@dataclass(frozen=True)
-class Sitter:
-    """Who sits down: the name and the token piece he asks for (None: the seat's own)."""
-
-    name: str | None = None
-    piece: str | None = None
 
 
 def _hello(where: Where, seat: int | None, token: str | None, timeout: float,
@@ -61,7 +62,7 @@ def _hello(where: Where, seat: int | None, token: str | None, timeout: float,
             c.drop()
             raise JoinError(f"The host at {where.shown} did not answer in time.") from None
         if isinstance(m, Welcome):
-            return Joined(where, c, m, m.token or token)
+            return Joined(where, c, m, m.token or token, sitter)
         if isinstance(m, (Refused, Closed)):
             c.drop()
             raise JoinError(_say(m.reason))

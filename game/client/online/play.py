@@ -28,7 +28,8 @@ def kept_seat(settings: Settings, joined: Joined) -> Settings:
         return settings
     key = joined.where.key
     tables = {k: v for k, v in settings.tables.items() if k != key}
-    tables[key] = KeptSeat(seat=joined.welcome.seat, token=joined.token)
+    tables[key] = KeptSeat(seat=joined.welcome.seat, token=joined.token,
+                           name=joined.sitter.name, piece=joined.sitter.piece)
     return settings.model_copy(update={"tables": dict(list(tables.items())[-KEPT_TABLES:])})
 
 
@@ -38,6 +39,17 @@ def piece_index(theme: Theme, pieces: Sequence[str], seat: int) -> int:
     ids = [t.id for t in theme.tokens]
     piece = pieces[seat] if seat < len(pieces) else None
     return ids.index(piece) if piece in ids else seat % len(ids)
+
+
+def join_as(settings: Settings) -> tuple[str, str | None]:
+    """The name and token offered on the Join screen: those asked for at the table joined
+    last, else those of the last setup's first person."""
+    kept = next((k for k in reversed(settings.tables.values()) if k.name), None)
+    if kept is not None and kept.name is not None:
+        return kept.name, kept.piece
+    last = settings.last_setup
+    person = next((s for s in last.seats if s.is_human), None) if last else None
+    return (person.name, person.token) if person else ("", None)
 
 
 def last_address(settings: Settings) -> str:

@@ -231,6 +231,11 @@ class KeptSeat(BaseModel):
 
     seat: int = Field(ge=0, lt=8, description="The seat, from 0.")
     token: str = Field(min_length=1, max_length=64, description="The seat's token from the host.")
+    name: DrawnText | None = Field(default=None, min_length=1, max_length=NAME_LENGTH,
+                                   description="The name asked for when sitting down (offered "
+                                   "on the Join screen again); null: none was given.")
+    piece: str | None = Field(default=None, pattern=r"^[a-z][a-z0-9_]*$",
+                              description="The token id asked for with it.")
 
 
 class Settings(BaseModel):

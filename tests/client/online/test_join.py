@@ -24,6 +24,7 @@ from game.client.kit.app import App, Options
 from game.client.kit.notice import NoticeScene
 from game.client.main import Flow
 from game.client.online.join_scene import CONNECTING, JoinScene
+from game.client.online.play import join_as
 from game.client.online.table import OnlineTable
 from game.client.scenes.game_over import GameOverScene
 from game.client.scenes.title import TitleScene
@@ -318,6 +319,9 @@ def test_a_person_joins_under_his_own_name_and_token_and_sees_the_others_by_thei
             ids = [t.id for t in table.theme.tokens]
             assert ids[table.seats[0].token] == "ship" == host.pieces[0]
             assert "as Zoë." in list(table.told)[0]
+            stored, _ = load_settings(tmp_path)  # offered again next time, whatever the setup
+            assert [(k.name, k.piece) for k in stored.tables.values()] == [("Zoë", "ship")]
+            assert join_as(stored.model_copy(update={"last_setup": None})) == ("Zoë", "ship")
             bob, _ = join(f"ws://{hosted.address}", host.code, 1, name="Bob")
             until(driver, lambda: (again := flow.app.stack.find(OnlineTable)) is not None
                   and again.game.names == ["Zoë", "Bob"])
