@@ -163,7 +163,11 @@ class Host:
     @property
     def started(self) -> bool:
         """Play starts once every person's seat has been taken."""
-        return all(c is None or c.claimed for c in self.chairs)
+        return not self.open_chairs()
+
+    def open_chairs(self) -> list[int]:
+        """The people's seats nobody has taken yet."""
+        return [i for i, c in enumerate(self.chairs) if c is not None and not c.claimed]
 
     @property
     def over(self) -> bool:
@@ -283,8 +287,7 @@ class Host:
         self._send(conn, Welcome(seat=seat, token=token, last_seq=chair.last_seq if chair else 0,
                                  theme=self.theme, number=self.number,
                                  state=public_state(self.game), digest=digest(self.game),
-                                 pieces=self.pieces, open=[i for i, c in enumerate(self.chairs)
-                                       if c is not None and not c.claimed]))
+                                 pieces=self.pieces, open=self.open_chairs()))
 
     def _action(self, conn: int, m: ActionMessage) -> None:
         seat = self.members[conn]
