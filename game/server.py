@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from .client.store.seats import Seat
     from .engine import Action, Game
     from .engine.events import Event
-    from .net.host import Chair, Host
+    from .net.host import Chair
 
 # The client's save code imports pygame, which would greet the terminal before the code.
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -38,7 +38,6 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 REMOTE = "remote"
 COMPUTERS = ("easy", "medium", "hard")  # the levels a save's seats may name
 SAVE_NAME = "Network game"  # the named save a hosted game is kept in by default
-LISTING_EVERY_S = 2.0  # how often the free seats said on the local network are looked at
 
 
 def _seats(text: str) -> list[str]:
@@ -82,7 +81,7 @@ def _port(text: str) -> int:
 
 def _table_name(text: str) -> str:
     from .drawn_text import text_problem
-    from .net.discovery import NAME_LENGTH
+    from .net.discovery import NAME_LENGTH, ListedTable
 
     problem = text_problem(text)
     if problem is not None or not text.strip() or len(text) > NAME_LENGTH:
@@ -193,36 +192,12 @@ def continued_table(save: Path) -> Table:
                  saved.record, code, chairs)
 
 
-def list_table(name: str, address: str, port: int, theme: str, host: Host, tls: bool,
-               stop: threading.Event) -> threading.Thread:
-    """A thread that says the table on the local network and keeps its free seats up to date
-    until ``stop``; where it cannot be said, a line on stderr says why (people join by the
-    address, as ever)."""
-    from .net.discovery import Advertiser
-
-    def listed() -> None:
-        listing = Advertiser()
-        if not listing.start(name, address, port, theme, len(host.open_chairs()), tls):
-            print(f"note: {listing.problem}", file=sys.stderr, flush=True)
-            return
-        print(f"listed on the local network as {name!r}", file=sys.stderr, flush=True)
-        try:
-            while not stop.wait(LISTING_EVERY_S):
-                listing.update(len(host.open_chairs()))
-        finally:
-            listing.stop()
-
-    thread = threading.Thread(target=listed, name="listing", daemon=True)
-    thread.start()
-    return thread
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     from .client.store.saved_games import named_path, snapshot, write_snapshot
     from .engine import DataFileError
     from .engine.events import TurnStarted
-    from .net.discovery import NAME_LENGTH
+    from .net.discovery import NAME_LENGTH, ListedTable
     from .net.host import Host
     from .net.keys import keys_path, write_keys
     from .net.transport import Server, server_tls
@@ -284,15 +259,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     stop = threading.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, lambda *_: stop.set())
-    listed = None if args.unlisted else list_table(
+    listed = None if args.unlisted else ListedTable(
         args.name or f"Table on {socket.gethostname()}"[:NAME_LENGTH], address, port,
-        table.theme, host, tls is not None, stop)
+        table.theme, tls is not None, lambda: len(host.open_chairs()),
+        lambda said: print(said, file=sys.stderr, flush=True))
     try:
         host.run(server.inbox, stop)
     finally:
-        stop.set()
         if listed is not None:
-            listed.join(LISTING_EVERY_S)
+            listed.stop()
         save_now()
         host.close_all("the game is over" if game.over else "the host closed the table")
         server.stop()

@@ -146,6 +146,46 @@ class Advertiser:
             zc.close()
 
 
+class ListedTable:
+    """A table said on the network for as long as it listens, on a thread of its own (saying
+    and updating wait on the network), its free seats looked at every ``every`` seconds."""
+
+    def __init__(self, name: str, address: str, port: int, theme: str, tls: bool,
+                 open_seats: Callable[[], int], tell: Callable[[str], None] | None = None,
+                 every: float = 2.0) -> None:
+        """``tell`` hears, on the listing's thread, that it is listed or why it is not."""
+        self.open_seats = open_seats
+        self.tell = tell
+        self.every = every
+        self.listed: bool | None = None  # not yet known
+        self.problem: str | None = None
+        self._stop = threading.Event()
+        self._thread = threading.Thread(
+            target=self._run, args=(name, address, port, theme, tls), name="listing", daemon=True)
+        self._thread.start()
+
+    def _run(self, name: str, address: str, port: int, theme: str, tls: bool) -> None:
+        listing = Advertiser()
+        self.listed = listing.start(name, address, port, theme, self.open_seats(), tls)
+        self.problem = listing.problem
+        if self.tell is not None:
+            self.tell(f"listed on the local network as {name!r}" if self.listed
+                      else f"note: {self.problem}")
+        if not self.listed:
+            return
+        try:
+            while not self._stop.wait(self.every):
+                listing.update(self.open_seats())
+        finally:
+            listing.stop()
+
+    def stop(self, timeout: float = 3.0) -> None:
+        """Said no more (the goodbye is sent on the listing's thread, waited for up to
+        ``timeout`` seconds)."""
+        self._stop.set()
+        self._thread.join(timeout)
+
+
 def _addresses(address: str) -> list[str]:
     """The IPv4 addresses a server listening on ``address`` is reached at."""
     if address not in ("0.0.0.0", ""):
