@@ -13,9 +13,9 @@ import pytest
 from zeroconf import IPVersion, ServiceInfo, Zeroconf
 
 from game.net.discovery import SERVICE, Advertiser, Finder, Listing, listing, properties
+from game.net.protocol import PROTOCOL_VERSION
 
-from .tables import join
-from .test_server import hosted
+from .tables import hosted, join
 
 WAIT_S = 10.0
 
@@ -31,7 +31,7 @@ def test_a_hosts_record_reads_back_as_its_listing() -> None:
 
 
 @pytest.mark.parametrize(("field", "value"), [
-    ("v", b"2"), ("v", None), ("name", b"\x00Ann"), ("name", b"A" * 41), ("name", b"   "),
+    ("v", str(PROTOCOL_VERSION + 1).encode()), ("v", b"1"), ("v", None), ("name", b"\x00Ann"), ("name", b"A" * 41), ("name", b"   "),
     ("name", b"\xff\xfe"), ("name", "Ann\u202etable".encode()), ("theme", b"../../etc"),
     ("theme", b"Classic"), ("open", b"9x"), ("open", b"-1"), ("open", b"12"), ("tls", b"yes"),
     ("name", b"x" * 5000),
