@@ -16,10 +16,12 @@ import pygame
 from ...ai import Controller
 from ...engine import Action, Game
 from ...engine.events import Event
+from ...net.discovery import ListedTable
 from ...net.host import REMOTE, STANDIN_LEVEL, Host
 from ...net.transport import Server
 from ..kit.fonts import font, wrap
 from ..store.seats import Seat
+from ..store.settings import HUMAN
 from ..table.scene import GameScene, make_controllers
 from .address import DEFAULT_PORT
 from .seats_lost import LostSeats, Notice
@@ -37,6 +39,12 @@ def lan_address() -> str:
             return str(s.getsockname()[0])
         except OSError:
             return socket.gethostname()
+
+
+def table_name(names: Sequence[str], kinds: Sequence[str]) -> str:
+    """How a table is listed on the network: after the first person at this screen."""
+    here = next((name for name, kind in zip(names, kinds) if kind == HUMAN), None)
+    return f"{here}'s table" if here else "Deeds & Dice table"
 
 
 class SeatFromAfar:
@@ -77,11 +85,16 @@ class Hosting:
                          self.server, theme=theme, seed=seed, pieces=pieces,
                          piece_ids=piece_ids)
         self.lost = LostSeats()
+        #: Open to the network: the table is listed there (Join a game finds it nearby).
+        self.listing = ListedTable(table_name(game.names, kinds), listen, self.port, theme,
+                                   False, lambda: len(self.host.open_chairs())) if self.open else None
 
     @property
     def line(self) -> str:
         """What the table shows: the code and where to join."""
-        where = "open to the network" if self.open else "this machine only"
+        listed = self.listing is not None and self.listing.listed
+        where = ("listed on the network" if listed else
+                 "open to the network" if self.open else "this machine only")
         waiting = [self.host.game.names[p] for p, c in enumerate(self.host.chairs)
                    if c is not None and not c.claimed]
         head = f"Waiting for {', '.join(waiting)} to join. " if waiting else ""
@@ -122,6 +135,8 @@ class Hosting:
     def close(self) -> None:
         self.host.close_all("the host left the table")
         self.server.stop()
+        if self.listing is not None:
+            self.listing.stop(timeout=0.0)  # its goodbye is said on its own thread
 
 
 class HostingTable(GameScene):

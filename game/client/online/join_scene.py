@@ -12,6 +12,7 @@ from pygame_gui import UI_TEXT_ENTRY_CHANGED, UI_TEXT_ENTRY_FINISHED
 from pygame_gui.elements import UIButton
 
 from ...drawn_text import NAME_LENGTH, name_problem
+from ...net.discovery import Finder, Listing
 from ...net.protocol import CODE_LENGTH
 from ...themes import Theme
 from ..kit.text_entry import TextEntry
@@ -19,13 +20,14 @@ from ..scenes.menu import FocusRing
 from ..scenes.overlay import OverlayScene
 from ..store.settings import KeptSeat
 from ..views.glyphs import draw_line, wrap_line
-from ..views.look import draw_text
+from ..views.look import draw_text, style_font
 from .address import Where, where
 from .joining import JoinError, Joined, Sitter, join_later
+from .nearby import NearbyScene
 
 CONNECTING = "Connecting…"
-HELP = ("The host's screen shows its address and the table code. At the table, {menu} opens "
-        "the menu.")
+HELP = ("Nearby lists the tables on your network; the host's screen shows the code. At the "
+        "table, {menu} opens the menu.")
 
 
 class JoinScene(OverlayScene):
@@ -48,13 +50,16 @@ class JoinScene(OverlayScene):
         self.joining: Future[Joined] | None = None
         self.entries: dict[str, TextEntry] = {}
         self.buttons: dict[str, UIButton] = {}
+        #: The tables heard on the local network while this screen is open.
+        self.finder = Finder()
+        self.finder.start()
+        self.heard = 0
         super().__init__(theme, size)
 
     def build(self) -> None:
         w, h = self.size
         s = self.scale
         pad, head, small = self.panel_fonts()
-        self.pad, self.fonts = pad, (head, small)
         bh = max(30, round(46 * s))
         label = small.get_linesize()
         bw = max(140, round(190 * s))
@@ -63,8 +68,11 @@ class JoinScene(OverlayScene):
         # The token beside the name while both fit (a name of 12 wide letters), else under it.
         piece_w = max(bw, max(head.size(t.name)[0] for t in self.theme.tokens) + pad)
         beside = width - piece_w - pad // 2 >= small.size("W" * 12)[0]
+        nearby_w = max(bw, style_font(self.styles(s), "@action").size(nearby_text(8))[0] + pad)
+        label += pad // 4  # room for the focus ring round a box under its label
+        notes = max(2, len(wrap_line(self.naming.pieces(HELP), small, width, self.theme)))
         inner = (head.get_linesize() + pad // 2 + 3 * (label + bh + pad // 2)
-                 + (0 if beside else bh + pad // 2) + 2 * small.get_linesize() + pad + bh)
+                 + (0 if beside else bh + pad // 2) + notes * small.get_linesize() + pad + bh)
         self.panel = pygame.Rect(0, 0, panel_w, inner + 2 * pad)
         self.panel.center = (w // 2, h // 2)
         x = self.panel.x + pad
@@ -76,7 +84,8 @@ class JoinScene(OverlayScene):
                 ("name", "Your name and token", "Your name", self.name, NAME_LENGTH)):
             self.labels.append((text, y))
             y += label
-            room = width - piece_w - pad // 2 if key == "name" and beside else width
+            room = (width - piece_w - pad // 2 if key == "name" and beside
+                    else width - nearby_w - pad // 2 if key == "address" else width)
             entry = TextEntry(pygame.Rect(x, y, room, bh), self.manager, initial_text=value,
                               placeholder_text=hint)
             entry.set_text_length_limit(limit)
@@ -87,10 +96,13 @@ class JoinScene(OverlayScene):
         else:
             piece = pygame.Rect(x, y, width, bh)
             y += bh + pad // 2
-        self.note_y = y
-        (self.entries["code"] if self.address and not self.code else self.entries["address"]).focus()
+        self.note_y, self.notes = y, notes
+        address = self.entries["address"].rect
+        nearby = pygame.Rect(address.right + pad // 2, address.y, nearby_w, bh)
         by = self.panel.bottom - pad - bh
         self.buttons = {
+            "nearby": UIButton(nearby, nearby_text(self.heard), self.manager, object_id="@action",
+                               tool_tip_text="Tables listed on your network"),
             "piece": UIButton(piece, self.theme.tokens[self.piece].name, self.manager,
                               object_id="@action",
                               tool_tip_text="Your token, if no one at the table has it"),
@@ -98,9 +110,48 @@ class JoinScene(OverlayScene):
                                object_id="@action"),
             "join": UIButton(pygame.Rect(self.panel.right - pad - bw, by, bw, bh), "Join",
                              self.manager, object_id="@action_primary")}
-        self.focus = FocusRing([self.buttons["piece"], self.buttons["cancel"],
-                                self.buttons["join"]], [self.next_piece, self.close, self.join])
-        self.focus.focus(self.buttons["join"])
+        # One way round by Tab and the arrows: the boxes (typed in as the focus reaches them;
+        # Enter in the address goes on to the code, in the others joins), then the buttons.
+        self.focus = FocusRing(
+            [*self.entries.values(), self.buttons["nearby"], self.buttons["piece"],
+             self.buttons["cancel"], self.buttons["join"]],
+            [lambda: self.type_in("code"), self.join, self.join, self.open_nearby,
+             self.next_piece, self.close, self.join])
+        self.type_in("code" if self.address and not self.code else "address")
+
+    def open_nearby(self) -> None:
+        """The tables on the network, to choose one of."""
+        if self.stack is not None:
+            self.stack.push(NearbyScene(self.theme, self.size, self.finder, self.picked))
+
+    def picked(self, table: Listing) -> None:
+        """A table chosen from those nearby: its address filled in, its code asked for."""
+        self.address = table.where
+        self.entries["address"].set_text(table.where)
+        self.type_in("code")
+        self.problem = ""
+
+    def type_in(self, key: str | None) -> None:
+        """The box ``key`` takes what is typed, and has the focus (None: no box does)."""
+        for name, entry in self.entries.items():
+            if name != key:
+                entry.unfocus()
+        if key is not None:
+            self.entries[key].focus()
+            if self.focus is not None:
+                self.focus.focus(self.entries[key])
+
+    def on_input(self, event: pygame.event.Event) -> None:
+        """Tab and the arrows (which no box takes) go round the boxes and buttons; a box the
+        focus reaches is typed in."""
+        super().on_input(event)
+        current = self.focus.current if self.focus is not None else None
+        if event.type == pygame.KEYDOWN and self.stack is not None:
+            self.type_in(next((k for k, e in self.entries.items() if e is current), None))
+
+    def exit(self) -> None:
+        super().exit()
+        self.finder.stop()
 
     def next_piece(self) -> None:
         """The theme's next token piece."""
@@ -132,6 +183,10 @@ class JoinScene(OverlayScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        heard = len(self.finder.tables())
+        if heard != self.heard:
+            self.heard = heard
+            self.buttons["nearby"].set_text(nearby_text(heard))
         joining = self.joining
         if joining is None or not joining.done():
             return
@@ -165,8 +220,7 @@ class JoinScene(OverlayScene):
                     self.problem = ""
             elif event.type == UI_TEXT_ENTRY_FINISHED:
                 if key == "address":
-                    self.entries["code"].focus()
-                    entry.unfocus()
+                    self.type_in("code")
                 else:
                     self.join()
             return
@@ -175,9 +229,7 @@ class JoinScene(OverlayScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         head, small = self.fonts
         p = self.theme.palette
-        x = self.panel.x + self.pad
-        width = self.panel.w - 2 * self.pad
-        draw_text(surface, "Join a game", head, p.accent, (x, self.panel.y + self.pad))
+        x, width, _ = self.draw_heading(surface, "Join a game", head, self.pad)
         for text, y in self.labels:
             draw_text(surface, text, small, p.muted, (x, y))
         if self.problem:
@@ -186,13 +238,18 @@ class JoinScene(OverlayScene):
         else:
             ink, lines = p.muted, wrap_line(self.naming.pieces(HELP), small, width, self.theme)
         y = self.note_y
-        for line in lines[:2]:
+        for line in lines[:self.notes]:
             draw_line(surface, line, small, ink, self.theme, (x, y), max_width=width)
             y += small.get_linesize()
 
     def draw_top(self, surface: pygame.Surface) -> None:
         if self.focus is not None:
             self.focus.draw(surface, self.theme)
+
+
+def nearby_text(heard: int) -> str:
+    """The Nearby button, with the number of tables heard."""
+    return f"Nearby ({heard})" if heard else "Nearby"
 
 
 def _let_go(joining: Future[Joined]) -> None:

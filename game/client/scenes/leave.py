@@ -10,7 +10,6 @@ from pygame_gui.elements import UIButton
 from ...engine import Game
 from ...themes import Theme
 from ..views.glyphs import draw_line, wrap_line
-from ..views.look import draw_text
 from ..views.words import Words
 from .menu import FocusRing
 from .overlay import OverlayScene
@@ -46,7 +45,6 @@ class LeaveScene(OverlayScene):
         inner = head.get_linesize() + pad // 2 + len(self.lines) * small.get_linesize() + pad + bh
         self.panel = pygame.Rect(0, 0, width, inner + 2 * pad)
         self.panel.center = (w // 2, h // 2)
-        self.pad, self.fonts = pad, (head, small)
         bw = max(140, round(190 * s))
         y = self.panel.bottom - pad - bh
         self.buttons = {
@@ -63,13 +61,10 @@ class LeaveScene(OverlayScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         head, small = self.fonts
-        p = self.theme.palette
-        x, y = self.panel.x + self.pad, self.panel.y + self.pad
-        draw_text(surface, "Leave the table?", head, p.accent, (x, y))
-        y += head.get_linesize() + self.pad // 2
+        x, width, y = self.draw_heading(surface, "Leave the table?", head, self.pad)
         for line in self.lines:
-            draw_line(surface, line, small, p.text, self.theme, (x, y),
-                      max_width=self.panel.w - 2 * self.pad)
+            draw_line(surface, line, small, self.theme.palette.text, self.theme, (x, y),
+                      max_width=width)
             y += small.get_linesize()
 
     def draw_top(self, surface: pygame.Surface) -> None:

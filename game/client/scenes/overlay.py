@@ -13,7 +13,7 @@ from pygame_gui import UI_BUTTON_PRESSED
 from ...themes import Theme
 from ..kit.scene import ManagedScene
 from ..kit.veil import Veil
-from ..views.look import draw_panel, make_manager, menu_styles, scale_for, theme_font
+from ..views.look import draw_panel, draw_text, make_manager, menu_styles, scale_for, theme_font
 from .menu import FocusRing
 
 INPUT = (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
@@ -27,6 +27,8 @@ class OverlayScene(ManagedScene):
     opaque = False
     #: The keyboard's way round the panel's buttons, where it has one (made by ``build``).
     focus: FocusRing | None = None
+    pad = 0  # the panel's margin
+    fonts: tuple[pygame.font.Font, ...] = ()  # its heading's and its text's (and others)
 
     def __init__(self, theme: Theme, size: tuple[int, int]) -> None:
         super().__init__()
@@ -47,10 +49,20 @@ class OverlayScene(ManagedScene):
 
     def panel_fonts(self, small: int = 15) -> tuple[int, pygame.font.Font, pygame.font.Font]:
         """A small panel's margin, its heading's font and its text's (``small`` pixels at the
-        design size)."""
+        design size), kept as ``pad`` and ``fonts`` for drawing."""
         s = self.scale
-        return (round(30 * s), theme_font(self.theme, max(20, round(36 * s)), bold=True, title=True),
-                theme_font(self.theme, max(small - 4, round(small * s))))
+        self.pad = round(30 * s)
+        self.fonts = (theme_font(self.theme, max(20, round(36 * s)), bold=True, title=True),
+                      theme_font(self.theme, max(small - 4, round(small * s))))
+        return self.pad, self.fonts[0], self.fonts[1]
+
+    def draw_heading(self, surface: pygame.Surface, title: str, head: pygame.font.Font,
+                     pad: int) -> tuple[int, int, int]:
+        """A small panel's title in its top left corner, ``pad`` in; the x and width of the
+        text under it and the y below it."""
+        x, y = self.panel.x + pad, self.panel.y + pad
+        draw_text(surface, title, head, self.theme.palette.accent, (x, y))
+        return x, self.panel.w - 2 * pad, y + head.get_linesize() + pad // 2
 
     def build(self) -> None:
         """Lay out the panel and make the widgets for ``self.size``."""

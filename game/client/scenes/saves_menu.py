@@ -335,7 +335,6 @@ class SaveNameScene(OverlayScene):
         w, h = self.size
         s = self.scale
         pad, head, small = self.panel_fonts()
-        self.pad, self.fonts = pad, (head, small)
         bh = holding(style_font(self.styles(s), "@action"), max(30, round(46 * s)), 1.1)
         inner = head.get_linesize() + pad // 2 + bh + 2 * small.get_linesize() + pad + bh
         self.panel = pygame.Rect(0, 0, min(w - 40, round(720 * s)), inner + 2 * pad)
@@ -408,9 +407,7 @@ class SaveNameScene(OverlayScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         head, small = self.fonts
         p = self.theme.palette
-        x = self.panel.x + self.pad
-        width = self.panel.w - 2 * self.pad
-        draw_text(surface, "Save the game", head, p.accent, (x, self.panel.y + self.pad))
+        x, width, _ = self.draw_heading(surface, "Save the game", head, self.pad)
         reason = self.problem or self.reason
         if reason:
             lines, ink = wrap_line([reason], small, width, self.theme), p.accent
