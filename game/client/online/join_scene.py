@@ -4,8 +4,10 @@ table or says why it could not."""
 
 from __future__ import annotations
 
+import string
 from collections.abc import Callable
 from concurrent.futures import Future
+from typing import NamedTuple
 
 import pygame
 from pygame_gui import UI_TEXT_ENTRY_CHANGED, UI_TEXT_ENTRY_FINISHED
@@ -13,10 +15,12 @@ from pygame_gui.elements import UIButton
 
 from ...drawn_text import NAME_LENGTH, name_problem
 from ...net.discovery import Finder, Listing
-from ...net.protocol import CODE_LENGTH
+from ...net.protocol import CODE_ALPHABET, CODE_LENGTH
 from ...themes import Theme
 from ..kit.text_entry import TextEntry
+from ..kit.pads import pressing_pad
 from ..scenes.menu import FocusRing
+from ..scenes.onscreen_keys import OnScreenKeys
 from ..scenes.overlay import OverlayScene
 from ..store.settings import KeptSeat
 from ..views.glyphs import draw_line, wrap_line
@@ -28,6 +32,22 @@ from .nearby import NearbyScene
 CONNECTING = "Connecting…"
 HELP = ("Nearby lists the tables on your network; the host's screen shows the code. At the "
         "table, {menu} opens the menu.")
+
+
+class Box(NamedTuple):
+    """One of the Join screen's boxes."""
+
+    label: str  # over the box
+    title: str  # over the keys on the screen that type it
+    hint: str  # in it while it is empty
+    limit: int  # the characters it takes
+    keys: str | None  # which (None: any)
+
+
+BOXES = {"address": Box("Address of the host", "Address of the host", "192.168.1.20:8765", 80,
+                        string.ascii_letters + string.digits + ".:-"),
+         "code": Box("Table code", "Table code", "ABC234", CODE_LENGTH + 4, CODE_ALPHABET),
+         "name": Box("Your name and token", "Your name", "Your name", NAME_LENGTH, None)}
 
 
 class JoinScene(OverlayScene):
@@ -78,10 +98,8 @@ class JoinScene(OverlayScene):
         x = self.panel.x + pad
         y = self.panel.y + pad + head.get_linesize() + pad // 2
         self.labels: list[tuple[str, int]] = []
-        for key, text, hint, value, limit in (
-                ("address", "Address of the host", "192.168.1.20:8765", self.address, 80),
-                ("code", "Table code", "ABC234", self.code, CODE_LENGTH + 4),
-                ("name", "Your name and token", "Your name", self.name, NAME_LENGTH)):
+        for key, (text, _, hint, limit, _) in BOXES.items():
+            value = getattr(self, key)
             self.labels.append((text, y))
             y += label
             room = (width - piece_w - pad // 2 if key == "name" and beside
@@ -140,6 +158,30 @@ class JoinScene(OverlayScene):
             self.entries[key].focus()
             if self.focus is not None:
                 self.focus.focus(self.entries[key])
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """A pad's A on a box opens the keys on the screen to type it with."""
+        current = self.focus.current if self.focus is not None else None
+        box = next((k for k, e in self.entries.items() if e is current), None)
+        if (box is not None and pressing_pad(event) is not None and event.type == pygame.KEYDOWN
+                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.stack is not None):
+            spec = BOXES[box]
+            self.stack.push(OnScreenKeys(self.theme, self.size, spec.title,
+                                         self.entries[box].get_text(), spec.limit,
+                                         lambda text: self.typed(box, text), spec.keys))
+            return True
+        return super().handle_event(event)
+
+    def typed(self, box: str, text: str) -> None:
+        """What the keys on the screen typed in ``box``; the focus goes on as Enter takes it."""
+        self.entries[box].set_text(text)
+        setattr(self, box, text)
+        self.problem = ""
+        if box == "address":
+            self.type_in("code")
+        elif self.focus is not None:
+            self.type_in(None)
+            self.focus.focus(self.buttons["join"])
 
     def on_input(self, event: pygame.event.Event) -> None:
         """Tab and the arrows (which no box takes) go round the boxes and buttons; a box the

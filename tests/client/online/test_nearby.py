@@ -1,5 +1,5 @@
 """Tables on the local network: Join a game lists a table its host opened to the network, by
-mouse and by keys a person picks it, types its code and sits down at it; a host opened from
+mouse, keys or a pad alone a person picks it, types its code and sits down at it; a host opened from
 the setup screen is listed while its table is up, and a host for this machine only is not."""
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from game.client.online.hosting import Hosting
 from game.client.online.join_scene import JoinScene
 from game.client.online.nearby import NearbyScene, details
 from game.client.online.table import OnlineTable
+from game.client.scenes.onscreen_keys import OnScreenKeys
 from game.client.scenes.title import TitleScene
 from game.engine import Game
 from game.net.discovery import Finder, ListedTable
@@ -111,3 +112,58 @@ def test_a_table_hosted_open_from_the_game_is_listed_and_one_for_this_machine_is
         for hosting in (open_, here):
             hosting.close()
         finder.stop()
+
+
+def pad(driver: Driver, button: int) -> None:
+    """A press of a game controller's button (it reaches the scenes as the key it stands for)."""
+    driver.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=3, button=button),
+                pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=3, button=button))
+    driver.frames(2)
+
+
+def test_a_person_with_a_pad_alone_picks_a_table_types_its_code_and_sits_down(
+        listed: tuple[Hosted, ListedTable], flow: Flow) -> None:
+    hosted, _ = listed
+    driver = Driver(flow.app)
+    title = driver.expect(TitleScene)
+    join_button = title.buttons[TitleScene.LABELS.index("Join a game")]
+    while title.focus.current is not join_button:
+        pad(driver, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    pad(driver, pygame.CONTROLLER_BUTTON_A)
+    join = driver.expect(JoinScene)
+    until(driver, lambda: any(t.where == hosted.address for t in join.finder.tables()))
+    assert join.focus is not None
+    while join.focus.current is not join.buttons["nearby"]:
+        pad(driver, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    pad(driver, pygame.CONTROLLER_BUTTON_A)
+    nearby = driver.expect(NearbyScene)
+    assert nearby.focus is not None
+    while nearby.shown[nearby.focus.index].where != hosted.address:
+        pad(driver, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    pad(driver, pygame.CONTROLLER_BUTTON_A)
+    assert driver.expect(JoinScene).address == hosted.address
+    assert join.focus.current is join.entries["code"]
+    pad(driver, pygame.CONTROLLER_BUTTON_A)  # A on the box: the keys on the screen
+    keys = driver.expect(OnScreenKeys)
+    assert keys.label == "Table code"
+    assert not any(b.is_enabled for row in keys.grid[:-1] for b in row if b.text in "IO01")
+    for char in hosted.host.code:
+        walk_to(driver, keys, char)
+        pad(driver, pygame.CONTROLLER_BUTTON_A)
+    assert keys.text == hosted.host.code
+    walk_to(driver, keys, "Done")
+    pad(driver, pygame.CONTROLLER_BUTTON_A)
+    assert driver.expect(JoinScene).entries["code"].get_text() == hosted.host.code
+    assert join.focus.current is join.buttons["join"]
+    pad(driver, pygame.CONTROLLER_BUTTON_A)
+    until(driver, lambda: isinstance(flow.app.stack.top, OnlineTable))
+
+
+def walk_to(driver: Driver, keys: OnScreenKeys, label: str) -> None:
+    """The d-pad pressed until the key ``label`` has the focus: up or down to its row, then
+    along it."""
+    row = next(r for r, buttons in enumerate(keys.grid) if any(b.text == label for b in buttons))
+    while keys.at[0] != row:
+        pad(driver, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    while keys.current.text != label:
+        pad(driver, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
