@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import queue
 import ssl
@@ -9,14 +10,18 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
+from pydantic import JsonValue
+
 from game.ai import GreedyController
-from game.engine import EditionSpec, Game, RuleSet, classic_edition
+from game.engine import (AcceptTrade, Action, DeclineBuy, EditionSpec, Game, ProposeTrade,
+                         RuleSet, TradeOffer, classic_edition)
 from game.net.follower import Follower
-from game.net.protocol import ActionMessage, AnyMessage, Hello, Welcome
+from game.net.protocol import (MAX_MESSAGE_BYTES, ActionMessage, AnyMessage, Hello, Refused,
+                               Welcome, encode)
 from game.net.transport import Closed, Connection
 
 SEATS = ["remote", "remote", "medium", "easy"]
@@ -45,11 +50,41 @@ class Person:
         g = f.game
         if f.seat is None or f.drifted or g.over or g.to_move != f.seat or self.asked == f.number:
             return None
-        action = self.brain.decide(g, f.seat)
+        action = self.choose(g, f.seat)
         if action is None:
             return None
         self.asked = f.number
         return f.propose(action)
+
+    def choose(self, g: Game, p: int) -> Action | None:
+        return self.brain.decide(g, p)
+
+
+class Trader(Person):
+    """A person who offers the other person one of his deeds for one of theirs once, takes
+    what the other person offers him, and lets the first deed he could buy go to auction."""
+
+    def __init__(self, other: int) -> None:
+        super().__init__()
+        self.other = other
+        self.offered = self.declined = False
+
+    def choose(self, g: Game, p: int) -> Action | None:
+        legal = g.legal_actions(p)
+        for a in legal:
+            if isinstance(a, AcceptTrade):
+                return a
+            if isinstance(a, DeclineBuy) and not self.declined:
+                self.declined = True
+                return a
+        mine = [s for s, owner in enumerate(g.owner) if owner == p]
+        theirs = [s for s, owner in enumerate(g.owner) if owner == self.other]
+        if not self.offered and mine and theirs:
+            offer = ProposeTrade(p, TradeOffer(p, self.other, give=(mine[0],), take=(theirs[0],)))
+            if g.why_illegal(offer) is None:
+                self.offered = True
+                return offer
+        return super().choose(g, p)
 
 
 def next_of(c: Connection, kind: type[AnyMessage] | type[Closed], follower: Follower | None = None,
@@ -154,3 +189,62 @@ def hosted(*args: str) -> Iterator[Hosted]:
             process.wait(timeout=WAIT_S)
             if h is not None:
                 h.reader.join(WAIT_S)
+
+
+def refused(c: Connection, text: str) -> str:
+    """Why the host refuses ``text``."""
+    c.send_text(text)
+    m = next_of(c, Refused)
+    assert isinstance(m, Refused)
+    return m.reason
+
+
+def closed(c: Connection) -> str:
+    """Why the host closed the connection."""
+    m = next_of(c, Closed)
+    assert isinstance(m, Closed)
+    return m.reason
+
+
+def assault(url: str, code: str, ann: Connection, w0: Welcome, w1: Welcome,
+            others: list[Connection], silent: bool) -> None:
+    """What hostile clients send a table whose seats 0 and 1 are Ann's (``ann``) and Bob's,
+    each refused with its reason or cut off; ``silent``: one that never says hello too (the
+    host waits for it as long as its hello timeout). Ann's client sends sequence numbers 1 to
+    3; ``others`` gets the strangers' connections, to close."""
+
+    def stranger() -> Connection:
+        c = Connection(url)
+        c.start()
+        others.append(c)
+        return c
+
+    t0, t1 = w0.token, w1.token
+    assert t0 is not None and t1 is not None
+    rude = stranger()
+    assert refused(rude, "{not json") == "not JSON"
+    assert "does not match" in refused(rude, '{"version": 2, "kind": "launch"}')
+    assert "hello first" in refused(rude, encode(ActionMessage(
+        seat=0, token=t0, seq=1, action={"type": "Roll", "player": 0})))
+    assert "no table" in refused(stranger(), encode(Hello(code="ZZZZZZ", seat=0)))
+    thief = stranger()
+    assert "token" in refused(thief, encode(Hello(code=code, seat=0, token="guess")))
+    assert "token" in closed(thief)
+    big = stranger()
+    big.send_text(json.dumps({"version": 2, "kind": "bye", "reason": "x" * MAX_MESSAGE_BYTES}))
+    assert closed(big)  # the frame is over the cap: the socket is closed at once
+    flood = stranger()
+    for _ in range(300):
+        flood.send_text(encode(Hello(code=code, seat=None)))
+    assert closed(flood) == "too many messages"
+    if silent:
+        assert closed(stranger()) == "no hello in time"
+    roll0: dict[str, JsonValue] = {"type": "Roll", "player": 0}
+    assert "not seat 1" in refused(ann, encode(ActionMessage(
+        seat=1, token=t1, seq=1, action={"type": "Roll", "player": 1})))
+    assert "token" in refused(ann, encode(ActionMessage(
+        seat=0, token=t1, seq=2, action=roll0)))
+    refused(ann, encode(ActionMessage(seat=0, token=t0, seq=3,
+                                      action={"type": "Bid", "player": 0, "amount": -5})))
+    assert "used already" in refused(ann, encode(ActionMessage(
+        seat=0, token=t0, seq=3, action=roll0)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -19,7 +20,8 @@ from game.net.protocol import Hello, Refused, encode
 from game.net.public import digest
 from game.net.transport import Closed, Connection, client_tls
 
-from .tables import ROOT, WAIT_S, Person, editions, hosted, join, next_of, play_out
+from .tables import (ROOT, WAIT_S, Person, assault, editions, hosted, join, next_of,
+                     play_out)
 
 
 def test_the_command_hosts_a_game_to_its_end_and_saves_it(tmp_path: Path) -> None:
@@ -138,3 +140,33 @@ def test_names_that_cannot_be_used_are_refused_before_listening(names: str) -> N
                           env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert done.returncode == 2 and "listening" not in done.stdout
     assert "error" in done.stderr and "Traceback" not in done.stderr
+
+
+@pytest.mark.slow
+def test_hostile_clients_and_hundreds_of_silent_sockets_leave_a_running_host_playing(
+        tmp_path: Path) -> None:
+    """Against the command: every hostile message refused or its connection cut, two hundred
+    sockets that never say a word held off, and the people still play to the end, their copies
+    ending as the host saved its game."""
+    save = tmp_path / "hosted.json"
+    with hosted("--seats", "remote,remote,easy", "--rounds", "6", "--seed", "8",
+                "--save", str(save), "--unlisted") as h:
+        host, port = h.url.removeprefix("ws://").rsplit(":", 1)
+        mute = [socket.create_connection((host, int(port)), timeout=WAIT_S) for _ in range(200)]
+        ann, w0 = join(h.url, h.code, 0)
+        bob, w1 = join(h.url, h.code, 1)
+        others: list[Connection] = []
+        try:
+            assault(h.url, h.code, ann, w0, w1, others, silent=False)
+            assert h.process.poll() is None
+            f0, f1 = Follower(w0, editions), Follower(w1, editions)
+            f0.seq = 3  # the last Ann's client sent
+            play_out([(ann, f0, Person()), (bob, f1, Person())], time.monotonic() + 30)
+            assert digest(f0.game) == digest(f1.game)
+        finally:
+            for c in [ann, bob, *others]:
+                c.close()
+            for s in mute:
+                s.close()
+        assert h.ended() == 0
+    assert digest(read_table(save).game) == digest(f0.game)

@@ -14,7 +14,7 @@ from pydantic import JsonValue
 
 from game.client.online.address import Where
 from game.client.online.joining import JoinError, join_table
-from game.engine import Game
+from game.engine import AcceptTrade, Bid, DeclineBuy, Game, PassBid, ProposeTrade
 from game.net.follower import Follower
 from game.net.host import Host
 from game.net.protocol import (MAX_MESSAGE_BYTES, ActionMessage, EventMessage, Hello, Refused,
@@ -22,7 +22,8 @@ from game.net.protocol import (MAX_MESSAGE_BYTES, ActionMessage, EventMessage, H
 from game.net.public import digest
 from game.net.transport import Closed, Connection, Server
 
-from .tables import SEATS, WAIT_S, Person, editions, join, next_of, play_out, short_game
+from .tables import (SEATS, WAIT_S, Person, Trader, assault, closed, editions, join, next_of,
+                     play_out, refused, short_game)
 
 
 @dataclass
@@ -103,17 +104,28 @@ def test_two_people_and_two_computers_play_over_sockets_and_agree(table: Table) 
             c.close()
 
 
-def _refused(c: Connection, text: str) -> str:
-    c.send_text(text)
-    m = next_of(c, Refused)
-    assert isinstance(m, Refused)
-    return m.reason
-
-
-def _closed(c: Connection) -> str:
-    m = next_of(c, Closed)
-    assert isinstance(m, Closed)
-    return m.reason
+def test_the_two_people_trade_with_each_other_and_bid_in_an_auction_over_sockets(
+        table: Table) -> None:
+    """Each person offers the other a deed for a deed and takes the other's offer; each lets a
+    deed go to auction, where everyone bids or passes: all three copies end as the host's."""
+    code = table.host.code
+    ann, w0 = join(table.url, code, 0)
+    bob, w1 = join(table.url, code, 1)
+    try:
+        clients: list[tuple[Connection, Follower, Person]] = [
+            (ann, Follower(w0, editions), Trader(1)), (bob, Follower(w1, editions), Trader(0))]
+        play_out(clients, time.monotonic() + 20)
+        g = table.host.game
+        assert g.over and all(digest(f.game) == digest(g) for _, f, _ in clients)
+        played = g.actions_played()
+        accepted = [(prev.offer.proposer, a.player) for prev, a in zip(played, played[1:])
+                    if isinstance(a, AcceptTrade) and isinstance(prev, ProposeTrade)]
+        assert (0, 1) in accepted and (1, 0) in accepted  # both ways between the two people
+        bidders = {a.player for a in played if isinstance(a, (Bid, PassBid))}
+        assert {0, 1} <= bidders and any(isinstance(a, DeclineBuy) for a in played)
+    finally:
+        for c in (ann, bob):
+            c.close()
 
 
 def test_hostile_clients_are_refused_or_cut_off_and_the_game_goes_on() -> None:
@@ -123,48 +135,16 @@ def test_hostile_clients_are_refused_or_cut_off_and_the_game_goes_on() -> None:
         bob, w1 = join(t.url, code, 1)
         assert w0.token and w1.token
         others: list[Connection] = []
-
-        def stranger() -> Connection:
-            c = Connection(t.url)
-            c.start()
-            others.append(c)
-            return c
-
         try:
-            rude = stranger()
-            assert _refused(rude, "{not json") == "not JSON"
-            assert "does not match" in _refused(rude, '{"version": 2, "kind": "launch"}')
-            assert "hello first" in _refused(rude, encode(ActionMessage(
-                seat=0, token=w0.token, seq=1, action={"type": "Roll", "player": 0})))
-            assert "no table" in _refused(stranger(), encode(Hello(code="ZZZZZZ", seat=0)))
-            thief = stranger()
-            assert "token" in _refused(thief, encode(Hello(code=code, seat=0, token="guess")))
-            assert "token" in _closed(thief)
-            big = stranger()
-            big.send_text(json.dumps({"version": 2, "kind": "bye",
-                                      "reason": "x" * MAX_MESSAGE_BYTES}))
-            assert _closed(big)  # the frame is over the cap: the socket is closed at once
-            flood = stranger()
-            for _ in range(300):
-                flood.send_text(encode(Hello(code=code, seat=None)))
-            assert _closed(flood) == "too many messages"
-            silent = stranger()
-            assert _closed(silent) == "no hello in time"
-            roll0: dict[str, JsonValue] = {"type": "Roll", "player": 0}
-            assert "not seat 1" in _refused(ann, encode(ActionMessage(
-                seat=1, token=w1.token, seq=1, action={"type": "Roll", "player": 1})))
-            assert "token" in _refused(ann, encode(ActionMessage(
-                seat=0, token=w1.token, seq=2, action=roll0)))
-            assert _refused(ann, encode(ActionMessage(
-                seat=0, token=w0.token, seq=3, action={"type": "EndTurn", "player": 0}))
-                            ) == "roll the dice first"
-            assert "used already" in _refused(ann, encode(ActionMessage(
-                seat=0, token=w0.token, seq=3, action=roll0)))
+            assault(t.url, code, ann, w0, w1, others, silent=True)
+            assert refused(ann, encode(ActionMessage(
+                seat=0, token=w0.token, seq=4, action={"type": "EndTurn", "player": 0}))
+                           ) == "roll the dice first"
             assert t.thread.is_alive()
             assert not any(a.player in (0, 1) for a in t.host.game.actions_played())
             # The people still play, to the end, and agree with the host.
             f0, f1 = Follower(w0, editions), Follower(w1, editions)
-            f0.seq = 3  # the last Ann's client sent
+            f0.seq = 4  # the last Ann's client sent
             play_out([(ann, f0, Person()), (bob, f1, Person())], time.monotonic() + 20)
             assert digest(f0.game) == digest(f1.game) == digest(t.host.game)
             assert {0, 1} <= {a.player for a in t.host.game.actions_played()}
@@ -173,7 +153,7 @@ def test_hostile_clients_are_refused_or_cut_off_and_the_game_goes_on() -> None:
                 c.close()
 
 
-def test_a_full_table_turns_more_connections_away_and_silent_ones_are_closed() -> None:
+def test_a_full_table_turns_more_connections_away_and_silent_ones_areclosed() -> None:
     for t in _open(short_game(seed=8), max_connections=2, hello_timeout_s=0.5):
         first, second = Connection(t.url), Connection(t.url)
         first.start()
@@ -205,7 +185,7 @@ def test_a_person_cut_off_gets_the_seat_back_with_the_token() -> None:
             # Someone without the token cannot have the seat; she can, with it.
             thief = Connection(t.url)
             thief.start()
-            assert "token" in _refused(thief, encode(Hello(code=code, seat=0)))
+            assert "token" in refused(thief, encode(Hello(code=code, seat=0)))
             thief.close()
             ann, back = join(t.url, code, 0, token=w0.token)
             assert back.seat == 0 and back.token is None
