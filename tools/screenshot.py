@@ -526,7 +526,7 @@ def shoot_manage(app: App, theme: Theme, out: Path) -> None:
 def shoot_kiosk(app: App, theme_id: str, out: Path, log_dir: Path) -> None:
     """The kiosk's screens in one edition: attract with an explanation, the token pick,
     'Still playing?' over quick play, the operator's keypad."""
-    config = KioskConfig(editions=[theme_id], idle_seconds=5, pin="4711")
+    config = KioskConfig(editions=[theme_id], idle_seconds=5, pin="4711", text_size=text_size())
     flow = KioskFlow(app, config, open_log(log_dir), locked=True, seed=4)
     flow.attract()
     overlay = app.stack.find(AttractOverlay)
