@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 import pytest
 
+from game.client.dialogs import card_dialog
 from game.client.dialogs.base import DialogScene
 from game.client.kit.app import App
 from game.client.kit.fonts import set_text_size, text_size, wrap
@@ -30,7 +31,8 @@ from game.client.store.settings import Settings, load_settings, save_settings
 from game.client.table.scene import GameScene
 from game.engine import Game, RuleSet
 
-from .dialogs.test_dialogs import POSITIONS, every_dialog, layout_problems, open_dialog, overlaps
+from .dialogs.test_dialogs import (POSITIONS, board_area, every_dialog, layout_problems,
+                                  open_dialog, overlaps)
 from .scenes.test_settings_screen import _open_from_title
 from .driver import Driver, fresh_app, theme
 
@@ -172,6 +174,23 @@ def test_every_dialog_kind_fits_at_larger_text(app: App, look: str, percent: int
     for name, (make, _) in POSITIONS.items():
         scene, _ = open_dialog(make(look), look, SIZE, True)
         _fits(scene, screen, f"{look} {name}")
+
+
+@pytest.mark.parametrize("look", ["classic", "boutique"])
+def test_a_card_at_150_percent_is_shown_whole_smaller_rather_than_scrolled(app: App,
+                                                                          look: str) -> None:
+    screen = pygame.display.set_mode(SIZE)
+    text = "The roof needs fixing everywhere at once. Pay $25 a house and $100 a hotel."
+    for percent in (100, 150):
+        set_text_size(percent)
+        card = card_dialog(theme(look), "chance", text, lambda: None, board_area(SIZE),
+                           hint="Your 6 houses cost $150.")
+        _fits(card, screen, f"{look} card at {percent}%")
+        assert card._scroll is None  # the whole dialog in sight, its OK too
+        image = next(e for e in card.manager.get_sprite_group().sprites()
+                     if isinstance(e, pygame_gui.elements.UIImage))
+        # As wide as the dialog at 100%; at 150% it gave way to the larger text around it.
+        assert (image.rect.w < card.inner) == (percent == 150)
 
 
 @pytest.mark.parametrize("percent", [125, 150])

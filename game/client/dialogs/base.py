@@ -483,16 +483,22 @@ class DialogScene(ManagedScene):
         self.add(height, place, gap=m.gap * 2)
 
     def image(self, surface: pygame.Surface, texts: tuple[str, ...] = (),
-              gap: int | None = None) -> None:
-        """A picture (a card, a color band), centred; ``texts`` are the words drawn into it."""
+              gap: int | None = None,
+              smaller: Callable[[int], pygame.Surface] | None = None) -> None:
+        """A picture (a card, a color band), centred; ``texts`` are the words drawn into it.
+        ``smaller`` draws it again for a height, where the dialog would not fit the window
+        whole otherwise (down to 60% of its height) rather than scroll."""
         self._drawn_texts.extend(texts)
+        full = surface.get_height()
 
         def place(c: IContainerLikeInterface, x: int, y: int, w: int, h: int) -> None:
-            left = x + (w - surface.get_width()) // 2
-            UIImage(pygame.Rect(left, y, surface.get_width(), surface.get_height()), surface,
+            shown = surface if smaller is None or h >= full else smaller(h)
+            left = x + (w - shown.get_width()) // 2
+            UIImage(pygame.Rect(left, y, shown.get_width(), shown.get_height()), shown,
                     self.manager, container=c)
 
-        self.add(surface.get_height(), place, gap)
+        self.add(full, place, gap, flex=smaller is not None,
+                 min_height=round(full * 0.6) if smaller is not None else 0)
 
     def hint_row(self) -> None:
         """With hints on: what this decision means for the player now, from the game as it

@@ -30,7 +30,9 @@ class CardDialog(DialogScene):
     def build(self) -> None:
         face = render_card(self.theme, self.deck, self.card_text, self.inner)
         name = self.theme.edition_spec().board.deck_names[self.deck]
-        self.image(face, texts=(name, self.card_text), gap=self.metrics.gap * 2)
+        self.image(face, texts=(name, self.card_text), gap=self.metrics.gap * 2,
+                   smaller=lambda h: render_card(self.theme, self.deck, self.card_text,
+                                                 h * 3 // 2))
         self.hint_band(self.hint)
         self.choices([Choice("OK", self.ok, primary=True, default=True)])
 
