@@ -35,7 +35,7 @@ def _run(program: Path, args: list[str], home: Path) -> subprocess.CompletedProc
                           text=True, timeout=300)
 
 
-def test_the_built_app_runs_to_the_title_and_through_demo_games(app_folder: Path,
+def test_the_built_app_runs_to_the_title_the_join_screen_and_through_demo_games(app_folder: Path,
                                                                  tmp_path: Path) -> None:
     program = app_folder / (build_app.NAME + (".exe" if sys.platform == "win32" else ""))
     assert program.is_file()
@@ -47,6 +47,9 @@ def test_the_built_app_runs_to_the_title_and_through_demo_games(app_folder: Path
     assert version.returncode == 0 and "Deeds & Dice" in version.stdout
     title = _run(program, ["--headless", "--frames", "60"], tmp_path)
     assert title.returncode == 0 and "Traceback" not in title.stderr, title.stderr
+    joining = _run(program, ["--join", "127.0.0.1:9", "--code", "ABCDEF", "--headless",
+                             "--frames", "120"], tmp_path)  # the Join screen, which lists tables
+    assert joining.returncode == 0 and "Traceback" not in joining.stderr, joining.stderr
     config = tmp_path / "kiosk.json"
     config.write_text(json.dumps({"max_rounds": 3, "attract_speed": "instant"}))
     demo = _run(program, ["--demo", "--headless", "--config", str(config), "--frames", "2400"],

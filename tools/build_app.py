@@ -70,6 +70,8 @@ def pyinstaller_args(dist: Path, work: Path, icon: Path) -> list[str]:
     args = [str(launcher), "--name", NAME, "--onedir", "--windowed", "--noconfirm", "--clean",
             "--distpath", str(dist), "--workpath", str(work / "build"), "--specpath", str(work),
             "--paths", str(ROOT), "--collect-submodules", "game", "--collect-data", "pygame_gui",
+            # zeroconf's compiled modules import one another where PyInstaller cannot see
+            "--collect-submodules", "zeroconf",
             "--log-level", "WARN"]
     for source, target in DATA:
         args += ["--add-data", f"{ROOT / source}{os.pathsep}{target}"]
