@@ -723,8 +723,44 @@ def _human_wait(seed: int, rounds: int) -> tuple[list[float], list[float]]:
     return waits, turns
 
 
+def _result_now(seed: int) -> tuple[float, int]:
+    """A person knocked out of a four-seat game while three medium computers play on, through
+    the app's frames as they run (drawn): the wall-clock seconds from *Show the result now* to
+    the result, and the rounds the computers played meanwhile. The person's seat is the first
+    to go bankrupt in a seeded game between four medium players."""
+    from game.ai import make_controller
+    from game.client.dialogs.knocked_out import KnockedOutDialog
+    from game.client.kit.app import App, Options
+    from game.client.store.seats import Seat
+    from game.client.table.scene import GameScene
+    from game.themes import THEMES_DIR, load_theme
+
+    theme = load_theme(THEMES_DIR / "classic")
+    names = ("Ada", "Ben", "Cleo", "Dev")
+    game = Game.new(list(names), edition=theme.edition_spec(), seed=seed)
+    computers = [make_controller("medium", seed * 4 + i) for i in range(4)]
+    while sum(game.active) == 4 and not game.over:
+        p = game.to_move
+        game.apply(computers[p].decide(game, p) or game.legal_actions(p)[0])
+    out = game.active.index(False)
+    seats = [Seat(name, i, "human" if i == out else "medium") for i, name in enumerate(names)]
+    app = App(Options(size=(1280, 720), headless=True))
+    ended: list[bool] = []
+    scene = GameScene(app.size, game, theme, seats, seed=seed, intro=False,
+                      on_over=lambda g: ended.append(True))
+    app.stack.clear(scene)
+    while not isinstance(app.stack.top, KnockedOutDialog):
+        app.tick(1 / 60)
+    start, rounds = time.perf_counter(), game.round
+    scene.play_out()  # what the notice's default button does
+    while not ended and time.perf_counter() - start < 60:
+        app.tick(1 / 60)
+    return time.perf_counter() - start, game.round - rounds
+
+
 def bench_wait(quick: bool) -> None:
-    """How long a person waits for his turn with three computers at the default speed."""
+    """How long a person waits for his turn with three computers at the default speed, and for
+    the result once he is out."""
     games, rounds = (2, 10) if quick else (5, 15)
     waits: list[float] = []
     turns: list[float] = []
@@ -741,6 +777,12 @@ def bench_wait(quick: bool) -> None:
           f"max {ordered[-1]:.1f} s over {len(waits)} rounds  bar: median <= 8 s")
     print(f"  a computer's turn: median {statistics.median(turns):.1f} s, p95 "
           f"{by_turn[min(len(by_turn) - 1, int(len(by_turn) * 0.95))]:.1f} s over {len(turns)} turns")
+    results = [_result_now(seed) for seed in range(1, 4 if quick else 8)]
+    seconds = sorted(r[0] for r in results)
+    print(f"  a person out at four, 'Show the result now' to the result, frames drawn as they run: "
+          f"median {statistics.median(seconds):.2f} s, max {seconds[-1]:.2f} s over {len(results)} "
+          f"games (the computers played {min(r[1] for r in results)} to {max(r[1] for r in results)} "
+          f"rounds more)  bar: < 10 s")
 
 
 def bench_net(quick: bool) -> None:
