@@ -63,12 +63,8 @@ def chances_now(g: Game, v: Valuer) -> list[float]:
     if (m.v is not v or m.version != g.version or m.cash != g.cash or m.active != g.active
             or m.over != g.over):
         m.v, m.version, m.cash, m.active, m.over = v, g.version, g.cash[:], g.active[:], g.over
-        # the position itself is the one the empty trade leaves
-        m.chances = prior(g, v) if g.over else Deal(v, g, _NOTHING).chances(0)
+        m.chances = prior(g, v)  # the same numbers as the position the empty trade leaves
     return m.chances
-
-
-_NOTHING = TradeOffer(0, 1)
 
 
 T = TypeVar("T")
@@ -129,7 +125,9 @@ class Layout:
         # street lot earns little, and lifting it only ties up cash. Each receiver lifts
         # those worth most first.
         order: list[list[int]] = [[] for _ in range(g.n)]
-        for s, r in sorted(moved, key=lambda m: (-b.price[m[0]], m[0])):
+        if moved:
+            moved.sort(key=lambda m: (-b.price[m[0]], m[0]))
+        for s, r in moved:
             if not v.t.is_street[s] or all(after[m] == r for m in b.group_members[s]):
                 order[r].append(s)
         costs: list[list[int]] = []
@@ -192,7 +190,8 @@ class Deal:
     raises his chance (they earn their rent again: a set of railroads completed with mortgaged
     ones is a set), and the rest as kept, their 10% paid; so do his other mortgaged deeds."""
 
-    __slots__ = ("v", "g", "base", "layout", "_costs", "_views", "_funded", "_serve")
+    __slots__ = ("v", "g", "base", "layout", "_costs", "_lifts", "_plain", "_views", "_funded",
+                 "_serve")
 
     def __init__(self, v: Valuer, g: Game, base: TradeOffer) -> None:
         self.v, self.g, self.base = v, g, base
@@ -206,6 +205,10 @@ class Deal:
             layout = table[key] = Layout(v, g, base)
         self.layout = layout
         self._costs = (layout.costs[o.proposer], layout.costs[o.partner])
+        # whether either side receives mortgaged deeds worth lifting; if not, every price
+        # reads one view, kept at hand
+        self._lifts = len(self._costs[0]) > 1 or len(self._costs[1]) > 1
+        self._plain: Duo | None = None
         # The views of the two purses by how many of the mortgaged deeds he receives each
         # side lifts (the proposer's count, the partner's), and with sets counted as built
         # up (see Duo).
@@ -228,9 +231,9 @@ class Deal:
 
     def _counts(self, net: int) -> tuple[int, int]:
         """``lifted(net)`` as the proposer's count and the partner's."""
-        cp, cq = self._costs
-        if len(cp) == 1 and len(cq) == 1:
+        if not self._lifts:
             return _NONE
+        cp, cq = self._costs
         o, cash = self.base, self.g.cash
         kp = _most(cp, cash[o.proposer] + net)
         if kp and not self._serves(0, kp, 0):
@@ -253,9 +256,14 @@ class Deal:
         return up
 
     def _lifters(self, counts: tuple[int, int]) -> tuple[int, ...]:
-        o = self.base
-        pairs = sorted((r, k) for r, k in zip((o.proposer, o.partner), counts) if k)
-        return tuple(x for pair in pairs for x in pair)
+        kp, kq = counts
+        if not kq:
+            return (self.base.proposer, kp) if kp else ()
+        q = self.base.partner
+        if not kp:
+            return (q, kq)
+        p = self.base.proposer
+        return (p, kp, q, kq) if p < q else (q, kq, p, kp)
 
     def chances(self, net: int) -> list[float]:
         """The estimate after the trade with ``net`` dollars to ``base``'s proposer (negative:
@@ -269,7 +277,12 @@ class Deal:
 
     def pair(self, net: int) -> tuple[float, float]:
         """``chances(net)`` of the proposer and of the partner alone, read more quickly."""
-        return self._view(self._counts(net)).pair(net)
+        if self._lifts:
+            return self._view(self._counts(net)).pair(net)
+        duo = self._plain
+        if duo is None:
+            duo = self._plain = self._view(_NONE)
+        return duo.pair(net)
 
     def funded_pair(self, net: int, funded: tuple[bool, bool]) -> tuple[float, float]:
         """``pair(net)`` with the proposer, and the partner, counted as able to build up all

@@ -107,11 +107,21 @@ def least_taken(terms: Terms, weight: float, low: int, high: int) -> int | None:
     payable = terms.least_payable()
     if payable is not None and payable > low:
         low = payable
+    return least_cash(_Clears(terms, weight).by, low, high)
 
-    def enough(net: int) -> float:
-        return terms.worth(net, weight) - MARGIN
 
-    return least_cash(enough, low, high)
+class _Clears:
+    """How far a side's judgement of a trade clears MARGIN at each cash: a bound method of
+    this serves the price search where a closure would make a reference cycle per search,
+    left to the garbage collector."""
+
+    __slots__ = ("terms", "weight")
+
+    def __init__(self, terms: Terms, weight: float) -> None:
+        self.terms, self.weight = terms, weight
+
+    def by(self, net: int) -> float:
+        return self.terms.worth(net, self.weight) - MARGIN
 
 
 def counter_offer(v: Valuer, g: Game, me: int, offer: TradeOffer,
@@ -382,14 +392,20 @@ class Partners:
 
     def resting(self, g: Game) -> frozenset[int]:
         """The partners not to be asked this round."""
-        return frozenset(q for q, r in self.asked.items()
-                         if g.round < r + (self.long_pause if self.refused.get(q, 0) >= self.deaf
-                                           else self.pause))
+        out: set[int] = set()
+        for q, r in self.asked.items():
+            if g.round < r + (self.long_pause if self.refused.get(q, 0) >= self.deaf
+                              else self.pause):
+                out.add(q)
+        return frozenset(out)
 
     def unmoving(self, g: Game) -> frozenset[int]:
         """The partners not to be made a hopeful offer this round."""
-        return frozenset(q for q, n in self.unmoved.items()
-                         if n >= self.unmoved_after and g.round < self.hoped[q] + self.long_pause)
+        out: set[int] = set()
+        for q, n in self.unmoved.items():
+            if n >= self.unmoved_after and g.round < self.hoped[q] + self.long_pause:
+                out.add(q)
+        return frozenset(out)
 
 
 class Fruitless:

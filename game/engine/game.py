@@ -251,7 +251,13 @@ class Game:
     def seat_order(self, start: int | None = None) -> list[int]:
         """Active players in seat order from ``start`` (default: the first player)."""
         s = self.first if start is None else start
-        return [p for p in ((s + i) % self.n for i in range(self.n)) if self.active[p]]
+        n, active = self.n, self.active
+        order: list[int] = []
+        for i in range(n):
+            p = (s + i) % n
+            if active[p]:
+                order.append(p)
+        return order
 
     def houses_on(self, space: int) -> int:
         lvl = self.level[space]
