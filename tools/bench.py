@@ -41,6 +41,14 @@ def greedy(actions: list[Action]) -> Action:
     return build or actions[0]
 
 
+class GreedySeat:
+    """The greedy play above as a seat of ``game.ai.play``: nothing at any time, so the loop
+    and the engine alone set its pace."""
+
+    def decide(self, game: Game, player: int) -> Action | None:
+        return greedy(game.legal_actions(player)) if player == game.to_move else None
+
+
 def play_greedy(seed: int, record: bool, max_rounds: int = 1000) -> int:
     """One 4-player game through the public API; returns the player-turns played."""
     g = Game.new(["Ann", "Bob", "Cy", "Di"], seed=seed, record_events=record)
@@ -398,6 +406,18 @@ def bench_ai_throughput(quick: bool) -> None:
           f"({actions / turns:.2f} actions a turn); the AI and the loop take "
           f"{1 - median / floor:.0%} of the time  bar: >= 300,000")
 
+    def greedy_games() -> int:
+        count = 0
+        for seed in range(games):
+            g = Game.new(["Ann", "Bob", "Cy", "Di"], seed=seed, record_events=False)
+            count += play(g, [GreedySeat() for _ in range(4)], max_rounds=1000).player_turns
+        return count
+
+    greedy_rate, greedy_rates = _median_rate(greedy_games, repeats)
+    print(f"  {games} games of 4 greedy seats through play() (the engine's greedy play, no "
+          f"thinking: the loop's floor): median {greedy_rate:,.0f} player-turns/s (runs: "
+          f"{', '.join(f'{r:,.0f}' for r in greedy_rates)})")
+
 
 def bench_ai(quick: bool) -> None:
     """Decision time of the medium and hard AIs in AI-only games through the Stepper, and
@@ -425,6 +445,7 @@ def bench_ai(quick: bool) -> None:
     hard_polls: list[float] = []
     hints: list[float] = []
     looked = 0
+    playouts = 0
     classic = load_theme(THEMES_DIR / "classic")
     for seed in range(hard_games):
         ai = HardController(seed)
@@ -437,10 +458,12 @@ def bench_ai(quick: bool) -> None:
         hard_polls += table[seed % 4].polls
         hints += [t for s in table if isinstance(s, _Hinted) for t in s.hints]
         looked += ai.looked_ahead
+        playouts += ai.playouts
     budget = HardController(0).budget_s * 1000
     print(f"  hard (budget {budget:.0f} ms), {hard_games} games of hard against 3 medium: "
           f"{_quantiles(hard)}  bar: p99 < {budget + 10:.0f} ms (its budget plus 10 ms)")
-    print(f"    ({looked} decisions settled by look-ahead; its 'nothing now' answers: "
+    print(f"    ({looked} decisions settled by look-ahead, {playouts / max(1, looked):,.1f} playouts "
+          f"each on average, all options counted; its 'nothing now' answers: "
           f"{_quantiles(hard_polls)})")
     print(f"  the hint on an offer a medium seat answered in those games (it plays the offer "
           f"on, as hard does): {_quantiles(hints).replace('decisions', 'hints')}  bar: p99 < "

@@ -137,6 +137,7 @@ class HardController(MediumController):
         self.guard = guard
         self.work = max(0, int(budget_s * WORK_RATE))  # playout work per decision
         self.looked_ahead = 0  # decisions settled by look-ahead (for benchmarks and tests)
+        self.playouts = 0  # ... and the playouts they took, all options counted
         self._calls = 0
         self._plan_key: tuple[object, ...] = ()
         self._plan: list[Action] = []
@@ -189,6 +190,7 @@ class HardController(MediumController):
                     continue
                 spent += mimic.WORK * playout(c, mimic.MediumPolicy(g.n), turns)
                 scores[j].append(search_leaf(c, v)[p])
+                self.playouts += 1
         return scores
 
     def choose(self, g: Game, p: int, options: Sequence[Script], default: int = 0) -> int:
