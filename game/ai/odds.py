@@ -43,10 +43,10 @@ import time
 from collections.abc import Sequence
 from typing import Final, NamedTuple
 
-from game.engine import Board, Game, RuleSet
+from game.engine import Game
 
 from .rollout import FastPolicy, fresh_clone, playout
-from .valuation import Valuer, valuer_for
+from .valuation import PerRules, Valuer, valuer_for
 
 
 
@@ -81,16 +81,12 @@ def mix(*values: int) -> int:
     return z
 
 
-_policies: dict[tuple[int, RuleSet], tuple[Board, FastPolicy]] = {}
+_policies: PerRules[FastPolicy] = PerRules(FastPolicy)
 
 
 def policy_for(g: Game) -> FastPolicy:
     """The playout policy for this game's board and rules (built once, shared)."""
-    key = (id(g.board), g.rules)
-    hit = _policies.get(key)
-    if hit is None or hit[0] is not g.board:
-        hit = _policies[key] = (g.board, FastPolicy(g))
-    return hit[1]
+    return _policies.of(g)
 
 
 class Outlook:
@@ -231,22 +227,23 @@ def outlook(g: Game, v: Valuer, owner: list[int] | None = None,
     worth less his cash after a trade, the groups (``Valuer.groups``) it touches and which
     deeds are mortgaged after it, that of the position the trade leaves."""
     now = v.standing(g)
-    shares = now.shares
     if owner is not None and touched:
-        shares = shares[:]
+        shares = now.shares[:]
         flags = g.mortgaged if mortgaged is None else mortgaged
         for i in touched:
             members, street = v.groups[i]
             shares[i] = v.group_share(members, street, owner, g.level, flags)
-    earn = [0.0] * g.n
-    builds: list[tuple[int, float, int]] = []
-    for share in shares:
-        for q, x, _ in share[0]:
-            e: float = earn[q] + x
-            earn[q] = e
-        build = share[1]
-        if build is not None:
-            builds.append(build)
+        earn = [0.0] * g.n
+        builds: list[tuple[int, float, int]] = []
+        for share in shares:  # the sums in the standing's order, so the same numbers
+            for q, x, _ in share[0]:
+                e: float = earn[q] + x
+                earn[q] = e
+            build = share[1]
+            if build is not None:
+                builds.append(build)
+    else:
+        earn, builds = now.earn, now.builds  # the board as it stands: worked out already
     active = [p for p in range(g.n) if g.active[p]]
     return Outlook(active, now.assets(g) if assets is None else assets, earn, builds)
 

@@ -369,7 +369,27 @@ def carried(level: float, before: float, after: float) -> float:
     return 1.0 / (1.0 + math.exp(-(logit(level) + logit(after) - logit(before))))
 
 
-def least_cash(value: Callable[[int], float], low: int, high: int) -> int | None:
+class Curve:
+    """A value of the cash that never falls as the cash grows, as least_cash reads it: a
+    subclass is read by a plain method call (a price search makes many)."""
+
+    def at(self, net: int) -> float:
+        raise NotImplementedError
+
+
+class _Called(Curve):
+    """A function of the cash as a Curve."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Callable[[int], float]) -> None:
+        self.value = value
+
+    def at(self, net: int) -> float:
+        return self.value(net)
+
+
+def least_cash(value: Curve | Callable[[int], float], low: int, high: int) -> int | None:
     """The least multiple of ten from ``low`` to ``high`` at which ``value`` is
     at least zero, given that it never falls as the cash grows; None if even ``high`` fails.
 
@@ -377,13 +397,14 @@ def least_cash(value: Callable[[int], float], low: int, high: int) -> int | None
     line through its ends crosses zero (the Illinois variant of the false position, which
     halves the weight of an end that stays put, and halves the bracket after a cut that took
     off little): a few looks where halving the bracket alone takes ten."""
+    curve = value if isinstance(value, Curve) else _Called(value)
     lo, hi = -(-low // 10) * 10, high // 10 * 10
     if lo > hi:
         return None
-    f_hi = value(hi)
+    f_hi = curve.at(hi)
     if f_hi < 0:
         return None  # the search is most often for a price that is not there: look there first
-    f_lo = value(lo)
+    f_lo = curve.at(lo)
     if f_lo >= 0:
         return lo
     # value(lo) < 0 <= value(hi): narrow down, in tens.
@@ -399,7 +420,7 @@ def least_cash(value: Callable[[int], float], low: int, high: int) -> int | None
             mid = lo + 10
         elif mid >= hi:
             mid = hi - 10
-        f_mid = value(mid)
+        f_mid = curve.at(mid)
         if f_mid >= 0:
             hi, f_hi = mid, f_mid
             if side == 1:

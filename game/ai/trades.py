@@ -20,7 +20,7 @@ from game.engine import Board, Game, TradeAnswer, TradeOffer
 from game.engine.trading import offer_problem
 
 from .counters import believable, gift
-from .stakes import Deal, Stake, least_cash, percent, with_cash
+from .stakes import Curve, Deal, Stake, least_cash, percent, with_cash
 from .valuation import Valuer
 from .weighing import Terms, Weighing, weigh
 
@@ -107,20 +107,18 @@ def least_taken(terms: Terms, weight: float, low: int, high: int) -> int | None:
     payable = terms.least_payable()
     if payable is not None and payable > low:
         low = payable
-    return least_cash(_Clears(terms, weight).by, low, high)
+    return least_cash(_Clears(terms, weight), low, high)
 
 
-class _Clears:
-    """How far a side's judgement of a trade clears MARGIN at each cash: a bound method of
-    this serves the price search where a closure would make a reference cycle per search,
-    left to the garbage collector."""
+class _Clears(Curve):
+    """How far a side's judgement of a trade clears MARGIN at each cash."""
 
     __slots__ = ("terms", "weight")
 
     def __init__(self, terms: Terms, weight: float) -> None:
         self.terms, self.weight = terms, weight
 
-    def by(self, net: int) -> float:
+    def at(self, net: int) -> float:
         return self.terms.worth(net, self.weight) - MARGIN
 
 

@@ -8,8 +8,8 @@ per turn.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Final
+from collections.abc import Callable, Sequence
+from typing import Final, Generic, TypeVar
 
 from game.engine import Board, Game, RuleSet
 from game.engine.buildings import capacity
@@ -278,7 +278,8 @@ class Standing:
     Valuer.group_share), each player's worth less his cash, and each player's danger (the rent
     he can expect to pay per turn, and the largest single rent he could meet)."""
 
-    __slots__ = ("version", "shares", "danger", "_assets", "owner", "level", "mortgaged")
+    __slots__ = ("version", "shares", "danger", "earn", "builds", "_assets", "owner", "level",
+                 "mortgaged")
 
     def __init__(self, v: Valuer, g: Game, last: Standing | None = None) -> None:
         """``last``: the standing of another version (of this game or another on the same
@@ -328,12 +329,21 @@ class Standing:
         self._assets: list[int] = []
         earn = [0.0] * n
         worst = [0] * n
+        builds: list[tuple[int, float, int]] = []
         for share in self.shares:
             for q, x, rent in share[0]:
                 e: float = earn[q] + x
                 earn[q] = e
                 if rent > worst[q]:
                     worst[q] = rent
+            build = share[1]
+            if build is not None:
+                builds.append(build)
+        # the estimate's view of the board as it stands (odds.outlook; read, do not change):
+        # each player's expected rent per opponent turn, summed group by group in the board's
+        # order, and each complete street group with room to build
+        self.earn = earn
+        self.builds = builds
         total = 0.0
         first = second = 0  # the two largest rents, to find each player's worst but his own
         for p in range(n):
@@ -358,14 +368,39 @@ def _bit(gi: int) -> int:
     return 1 << gi if gi >= 0 else 0
 
 
-_valuers: dict[tuple[int, RuleSet], tuple[Board, Valuer]] = {}
+T = TypeVar("T")
+
+
+class PerRules(Generic[T]):
+    """Things made once for a board and rule set and shared, looked up by the board's identity
+    and the rules; the last one asked for is found by identity alone, without hashing the
+    rules (a clone shares its original's board and rules: a look-ahead asks for each clone)."""
+
+    __slots__ = ("make", "table", "board", "rules", "last")
+
+    def __init__(self, make: Callable[[Game], T]) -> None:
+        self.make = make
+        self.table: dict[tuple[int, RuleSet], tuple[Board, T]] = {}
+        self.board: Board | None = None
+        self.rules: RuleSet | None = None
+        self.last: T | None = None
+
+    def of(self, g: Game) -> T:
+        last = self.last
+        if last is not None and self.board is g.board and self.rules is g.rules:
+            return last
+        key = (id(g.board), g.rules)
+        hit = self.table.get(key)
+        if hit is None or hit[0] is not g.board:
+            hit = self.table[key] = (g.board, self.make(g))
+        self.board, self.rules, self.last = g.board, g.rules, hit[1]
+        return hit[1]
+
+
+_valuers: PerRules[Valuer] = PerRules(Valuer)
 
 
 def valuer_for(g: Game) -> Valuer:
     """The valuations for this game's board and rules, built once and shared by every
     controller (its one cache, of the danger on the board, is keyed by game and version)."""
-    key = (id(g.board), g.rules)
-    hit = _valuers.get(key)
-    if hit is None or hit[0] is not g.board:
-        hit = _valuers[key] = (g.board, Valuer(g))
-    return hit[1]
+    return _valuers.of(g)
