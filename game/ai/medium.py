@@ -64,6 +64,9 @@ class MediumController:
         self._idle_floor = 0.0
         self._limit: tuple[tuple[object, ...], int] = ((), 0)
         self._lots: tuple[tuple[int, ...] | None, tuple[int, ...]] = (None, ())
+        # the version of the holdings and the player _trade_view last looked at, and what it saw
+        self._viewed: tuple[int, int] = (-1, -1)
+        self._view: tuple[tuple[int, ...], tuple[bool, ...]] = ((), ())
         self._configs: tuple[tuple[object, ...], list[trades.Configuration]] = ((), [])
         # the deeds _deeds and _sets were worked out for, and what they found
         self._held: tuple[int, ...] | None = None
@@ -294,7 +297,11 @@ class MediumController:
                     v: Valuer) -> tuple[tuple[int, ...], tuple[bool, ...]]:
         """What ``p``'s trade offers depend on besides purses: the owners and the mortgages of
         the street groups he holds part of (a group that is all his, or none of his, offers
-        nothing to trade for). Which lots those are changes only with his own deeds."""
+        nothing to trade for). Which lots those are changes only with his own deeds, and
+        what it sees only with the holdings (the game's version)."""
+        viewed = self._viewed
+        if viewed[0] == g.version and viewed[1] == p:
+            return self._view
         props = g.props[p]
         if self._lots[0] is not props:
             lots = tuple(s for members in v.street_sets
@@ -303,7 +310,9 @@ class MediumController:
             self._lots = (props, lots)
         lots = self._lots[1]
         owner, mortgaged = g.owner, g.mortgaged
-        return tuple([owner[s] for s in lots]), tuple([mortgaged[s] for s in lots])
+        self._viewed = (g.version, p)
+        self._view = (tuple([owner[s] for s in lots]), tuple([mortgaged[s] for s in lots]))
+        return self._view
 
     # -- the turn -------------------------------------------------------------------------------
 

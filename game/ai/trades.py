@@ -350,7 +350,7 @@ class Partners:
     offer he took as well."""
 
     __slots__ = ("asked", "refused", "waiting", "hopeful", "unmoved", "hoped", "pause", "deaf",
-                 "long_pause", "unmoved_after", "rest_after_taken")
+                 "long_pause", "unmoved_after", "rest_after_taken", "_changes", "_found")
 
     def __init__(self, pause: int, deaf: int, long_pause: int, unmoved: int) -> None:
         self.asked: dict[int, int] = {}  # partner -> round of my last offer to him
@@ -362,8 +362,13 @@ class Partners:
         self.pause, self.deaf, self.long_pause = pause, deaf, long_pause
         self.unmoved_after = unmoved
         self.rest_after_taken = True  # whether an offer he took starts a pause too
+        self._changes = 0  # offers made and settled so far
+        # resting and unmoving as last found: the round and the changes they were found for
+        self._found: tuple[int, int, frozenset[int], frozenset[int]] = (
+            -1, -1, frozenset(), frozenset())
 
     def offered(self, g: Game, offer: TradeOffer, hopeful: bool = False) -> None:
+        self._changes += 1
         self.asked[offer.partner] = g.round
         if hopeful:
             self.hoped[offer.partner] = g.round
@@ -377,6 +382,7 @@ class Partners:
         top = g.decisions[-1] if g.decisions else None
         if isinstance(top, TradeAnswer) and top.offer == o:
             return  # still waiting for his answer
+        self._changes += 1
         q = o.partner
         countered = isinstance(top, TradeAnswer) and top.offer.proposer == q
         taken = (all(g.owner[s] == o.proposer for s in o.take)
@@ -390,20 +396,29 @@ class Partners:
 
     def resting(self, g: Game) -> frozenset[int]:
         """The partners not to be asked this round."""
-        out: set[int] = set()
-        for q, r in self.asked.items():
-            if g.round < r + (self.long_pause if self.refused.get(q, 0) >= self.deaf
-                              else self.pause):
-                out.add(q)
-        return frozenset(out)
+        return self._look(g)[2]
 
     def unmoving(self, g: Game) -> frozenset[int]:
         """The partners not to be made a hopeful offer this round."""
-        out: set[int] = set()
+        return self._look(g)[3]
+
+    def _look(self, g: Game) -> tuple[int, int, frozenset[int], frozenset[int]]:
+        """The round, the changes, and resting and unmoving for them: found again only when
+        the round or an offer moves them (a player asks every turn)."""
+        found = self._found
+        if found[0] == g.round and found[1] == self._changes:
+            return found
+        resting: set[int] = set()
+        for q, r in self.asked.items():
+            if g.round < r + (self.long_pause if self.refused.get(q, 0) >= self.deaf
+                              else self.pause):
+                resting.add(q)
+        unmoving: set[int] = set()
         for q, n in self.unmoved.items():
             if n >= self.unmoved_after and g.round < self.hoped[q] + self.long_pause:
-                out.add(q)
-        return frozenset(out)
+                unmoving.add(q)
+        found = self._found = (g.round, self._changes, frozenset(resting), frozenset(unmoving))
+        return found
 
 
 class Fruitless:
