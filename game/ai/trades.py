@@ -403,8 +403,8 @@ class Partners:
         return self._look(g)[3]
 
     def _look(self, g: Game) -> tuple[int, int, frozenset[int], frozenset[int]]:
-        """The round, the changes, and resting and unmoving for them: found again only when
-        the round or an offer moves them (a player asks every turn)."""
+        """The round, the changes, and resting and unmoving for them: found once for both,
+        and again only when the round or an offer moves them."""
         found = self._found
         if found[0] == g.round and found[1] == self._changes:
             return found
