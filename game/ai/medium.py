@@ -20,6 +20,7 @@ from game.engine import (AcceptTrade, Action, Auction, Bid, Board, Build, Buy, B
 from game.engine.actions import END_TURNS, ROLLS
 from game.engine.buildings import capacity, may_build
 from game.engine.decisions import Decision
+from game.engine.moves import lot_move, seat_move
 from game.engine.tables import percent
 
 from . import trades
@@ -235,7 +236,7 @@ class MediumController:
             gain = v.mortgage_loss(g, p, s) + 1.0
             if gain > best_gain:
                 best, best_gain = s, gain
-        return Unmortgage(p, best) if best >= 0 else None
+        return lot_move(Unmortgage, p, best) if best >= 0 else None
 
     def _build(self, g: Game, p: int, v: Valuer, builds: list[int], reserve: int) -> Action | None:
         """Build on one of the lots ``builds``: three houses first on the best groups, evenly;
@@ -256,7 +257,7 @@ class MediumController:
             rate = v.build_gain(g, p, s) / b.house_cost[s]
             if rate > best_rate:
                 best, best_rate = s, rate
-        return Build(p, best) if best >= 0 else None
+        return lot_move(Build, p, best) if best >= 0 else None
 
     def _rivals_could_build(self, g: Game, p: int, v: Valuer) -> bool:
         return any(v.can_build_more(g, q) for q in g.active_players() if q != p)
@@ -352,9 +353,9 @@ class MediumController:
         to auction goes to a rival for about its price. Short of cash, it mortgages deeds of
         other groups, those that earn least per dollar first, when that raises the price."""
         if g.board.price[top.space] <= g.cash[p]:
-            return Buy(p)
+            return seat_move(Buy, p)
         raise_ = mortgage_to_buy(g, p, v, top.space)
-        return raise_ if raise_ is not None else DeclineBuy(p)
+        return raise_ if raise_ is not None else seat_move(DeclineBuy, p)
 
     def _bid(self, g: Game, p: int, v: Valuer, top: Auction) -> Action:
         s = top.space
@@ -367,7 +368,7 @@ class MediumController:
             self._limit = (key, self._bid_limit(g, p, v, top))
         limit = self._limit[1]
         if least > limit:
-            return PassBid(p)
+            return seat_move(PassBid, p)
         room = limit - least
         if room >= 99 and top.high < scale // 2:
             return Bid(p, least + 49)
@@ -390,7 +391,7 @@ class MediumController:
         where rent is lowest."""
         top = g.decisions[-1]
         if isinstance(top, Debt) and g.cash[p] >= top.amount:
-            return PayDebt(p)  # no need to list what it could sell
+            return seat_move(PayDebt, p)  # no need to list what it could sell
         acts = g.legal_actions(p)
         for final in (PayDebt, DeclareBankruptcy):
             a = first_of(acts, final)
@@ -406,7 +407,7 @@ class MediumController:
         ok, why, w = trades.judge(v, g, p, top.offer)
         if ok:
             self.last_reason = why
-            return AcceptTrade(p)
+            return seat_move(AcceptTrade, p)
         partner = top.offer.proposer
         if (g.turn_no, partner) not in self._countered:
             # his answer to my offer of the same deeds this round: he refused what I offered
@@ -419,12 +420,12 @@ class MediumController:
                 self.last_reason = f"Countered: {why.split(': ', 1)[1]}"
                 return CounterTrade(p, counter)
         self.last_reason = why
-        return DeclineTrade(p)
+        return seat_move(DeclineTrade, p)
 
     def _mortgage_choice(self, g: Game, p: int, v: Valuer, top: MortgageChoice) -> Action:
         if lifts_mortgage(g, p, v, top.space):
-            return Unmortgage(p, top.space)
-        return KeepMortgaged(p, top.space)
+            return lot_move(Unmortgage, p, top.space)
+        return lot_move(KeepMortgaged, p, top.space)
 
     def _shortage(self, g: Game, p: int, v: Valuer, top: ShortageCall) -> Action:
         return WantBuildings(p, buildings_wanted(g, p, v, top))
@@ -556,7 +557,7 @@ def mortgage_cost(g: Game, p: int, v: Valuer, s: int) -> float:
 def lifts_mortgage(g: Game, p: int, v: Valuer, s: int) -> bool:
     """Lift a mortgage that came with a deed when the cash left keeps the reserve."""
     return (g.cash[p] - v.t.lift_cost[s] >= v.reserve(g, p)
-            and Unmortgage(p, s) in g.legal_actions(p))
+            and lot_move(Unmortgage, p, s) in g.legal_actions(p))
 
 
 def buildings_wanted(g: Game, p: int, v: Valuer, top: ShortageCall) -> int:

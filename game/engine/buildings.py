@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from itertools import product
 from typing import TYPE_CHECKING, Final
 
@@ -10,6 +9,7 @@ from . import auction
 from .actions import Action, Build, Mortgage, SellBuilding, SellHotels, Unmortgage
 from .decisions import Auction, PlaceBuilding, ShortageCall
 from .events import BuildingBuilt, BuildingsSold
+from .moves import lot_move
 from .rules import HotelSale
 from .tables import percent
 
@@ -404,12 +404,12 @@ def raising_options(g: Game, p: int) -> tuple[Action, ...]:
             continue
         if t.is_street[s]:
             if g.level[s] and not isinstance(sale_plan(g, p, s), str):
-                fixed.append(_lot_move(SellBuilding, p, s))
+                fixed.append(lot_move(SellBuilding, p, s))
             if s == g.board.group_members[s][0] and g.level[s] == t.hotel_level \
                     and not isinstance(hotels_plan(g, p, s), str):  # a group sale starts at a hotel
-                fixed.append(_lot_move(SellHotels, p, s))
+                fixed.append(lot_move(SellHotels, p, s))
         if mortgage_problem(g, p, s) is None:
-            fixed.append(_lot_move(Mortgage, p, s))
+            fixed.append(lot_move(Mortgage, p, s))
     return tuple(fixed)
 
 
@@ -422,21 +422,7 @@ def growing_options(
     t = g.t
     for s in g.props[p]:
         if g.mortgaged[s]:
-            lifts.append((t.lift_cost[s], _lot_move(Unmortgage, p, s)))
+            lifts.append((t.lift_cost[s], lot_move(Unmortgage, p, s)))
         elif t.is_street[s] and may_build(g, p, s, ignore_cash=True):
-            builds.append((g.board.house_cost[s], _lot_move(Build, p, s)))
+            builds.append((g.board.house_cost[s], lot_move(Build, p, s)))
     return tuple(builds), tuple(lifts)
-
-
-# The moves on one lot of each kind, seat and space, made once and shared: an action is a
-# value, and a player's options are listed again after every change of the holdings
-_lot_moves: dict[tuple[Callable[[int, int], Action], int, int], Action] = {}
-
-
-def _lot_move(kind: Callable[[int, int], Action], p: int, s: int) -> Action:
-    """The action ``kind(p, s)``, the same one every time it is asked for."""
-    key = (kind, p, s)
-    a = _lot_moves.get(key)
-    if a is None:
-        a = _lot_moves[key] = kind(p, s)
-    return a

@@ -34,6 +34,7 @@ from .events import (BANK, POT, AuctionUnsold, BuildingShortage, BuildingsWanted
                      Mortgaged, Names, OrderRolled, Payment, PayReason, PropertyBought,
                      RentClaimable, RentExpired, TokenMoved, TradeAccepted, TradeCountered,
                      TradeDeclined, TradeProposed, TurnStarted, Unmortgaged)
+from .moves import lot_move, seat_move
 from .rules import RuleSet
 from .tables import (CHANCE, COMMUNITY_CHEST, FREE_PARKING, GO_TO_JAIL, PROPERTY, TAX, Tables,
                      percent, tables_for)
@@ -327,9 +328,9 @@ class Game:
         acts: list[Action] = [ROLLS[p]]
         if self.in_jail[p]:
             if jail.may_pay_fine(self, p) and self.cash[p] >= self.edition.jail_fine:
-                acts.append(PayJailFine(p))
+                acts.append(seat_move(PayJailFine, p))
             if self.held[p]:
-                acts.append(UseJailCard(p))
+                acts.append(seat_move(UseJailCard, p))
         return acts
 
     def _add_anytime(self, p: int, acts: list[Action], raising: bool) -> None:
@@ -1143,9 +1144,9 @@ class Game:
 
 def _buy_actions(g: Game, d: Decision) -> list[Action]:
     assert isinstance(d, BuyChoice)
-    acts: list[Action] = [DeclineBuy(d.player)]
+    acts: list[Action] = [seat_move(DeclineBuy, d.player)]
     if g.cash[d.player] >= g.board.price[d.space]:
-        acts.insert(0, Buy(d.player))
+        acts.insert(0, seat_move(Buy, d.player))
     return acts
 
 
@@ -1159,25 +1160,25 @@ def _debt_actions(g: Game, d: Decision) -> list[Action]:
     p = d.player
     acts: list[Action] = []
     if g.cash[p] >= d.amount:
-        acts.append(PayDebt(p))
+        acts.append(seat_move(PayDebt, p))
     elif not bankruptcy.can_raise(g, p, d.amount):
-        acts.append(DeclareBankruptcy(p))
+        acts.append(seat_move(DeclareBankruptcy, p))
     return acts
 
 
 def _trade_actions(g: Game, d: Decision) -> list[Action]:
     assert isinstance(d, TradeAnswer)
-    acts: list[Action] = [DeclineTrade(d.player)]
+    acts: list[Action] = [seat_move(DeclineTrade, d.player)]
     if trading.offer_problem(g, d.offer) is None:
-        acts.insert(0, AcceptTrade(d.player))
+        acts.insert(0, seat_move(AcceptTrade, d.player))
     return acts
 
 
 def _mortgage_choice_actions(g: Game, d: Decision) -> list[Action]:
     assert isinstance(d, MortgageChoice)
-    acts: list[Action] = [KeepMortgaged(d.player, d.space)]
+    acts: list[Action] = [lot_move(KeepMortgaged, d.player, d.space)]
     if g.cash[d.player] >= g.t.lift_cost[d.space]:
-        acts.insert(0, Unmortgage(d.player, d.space))
+        acts.insert(0, lot_move(Unmortgage, d.player, d.space))
     return acts
 
 

@@ -1,0 +1,30 @@
+"""The moves of one seat, or of one seat on one lot, made once and shared: an action is a value,
+and the rules and the computer players ask for the same ones again and again (each action is a
+class of its own, built field by field, which costs more than finding it)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .actions import Action
+
+_seat_moves: dict[tuple[Callable[[int], Action], int], Action] = {}
+_lot_moves: dict[tuple[Callable[[int, int], Action], int, int], Action] = {}
+
+
+def seat_move(kind: Callable[[int], Action], p: int) -> Action:
+    """The action ``kind(p)``, the same one every time it is asked for."""
+    key = (kind, p)
+    a = _seat_moves.get(key)
+    if a is None:
+        a = _seat_moves[key] = kind(p)
+    return a
+
+
+def lot_move(kind: Callable[[int, int], Action], p: int, s: int) -> Action:
+    """The action ``kind(p, s)``, the same one every time it is asked for."""
+    key = (kind, p, s)
+    a = _lot_moves.get(key)
+    if a is None:
+        a = _lot_moves[key] = kind(p, s)
+    return a
