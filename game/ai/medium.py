@@ -90,7 +90,7 @@ class MediumController:
                 return None
             return self._answer(g, p, top, self.valuer(g))
         current = p == g.current
-        if not current and g.rules.own_turn_only:
+        if not current and g.t.own_turn_only:
             return None
         v = self.valuer(g)
         if self._busy[0] != g.turn_no:

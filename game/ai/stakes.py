@@ -190,21 +190,22 @@ class Deal:
     raises his chance (they earn their rent again: a set of railroads completed with mortgaged
     ones is a set), and the rest as kept, their 10% paid; so do his other mortgaged deeds."""
 
-    __slots__ = ("v", "g", "base", "layout", "_costs", "_lifts", "_plain", "_views", "_funded",
-                 "_serve")
+    __slots__ = ("v", "g", "base", "proposer", "partner", "layout", "_costs", "_lifts", "_plain",
+                 "_views", "_funded", "_serve")
 
     def __init__(self, v: Valuer, g: Game, base: TradeOffer) -> None:
         self.v, self.g, self.base = v, g, base
-        o = base
-        key: tuple[object, ...] = ((o.proposer, o.give, o.partner, o.take)
-                                   if o.proposer < o.partner else
-                                   (o.partner, o.take, o.proposer, o.give))
+        # the two sides as plain numbers: an offer's fields are read slowly, and often
+        self.proposer = a = base.proposer
+        self.partner = b = base.partner
+        key: tuple[object, ...] = ((a, base.give, b, base.take) if a < b else
+                                   (b, base.take, a, base.give))
         table = _layouts.of(g, v)
         layout = table.get(key)
         if layout is None:
             layout = table[key] = Layout(v, g, base)
         self.layout = layout
-        self._costs = (layout.costs[o.proposer], layout.costs[o.partner])
+        self._costs = (layout.costs[a], layout.costs[b])
         # whether either side receives mortgaged deeds worth lifting; if not, every price
         # reads one view, kept at hand
         self._lifts = len(self._costs[0]) > 1 or len(self._costs[1]) > 1
@@ -234,11 +235,11 @@ class Deal:
         if not self._lifts:
             return _NONE
         cp, cq = self._costs
-        o, cash = self.base, self.g.cash
-        kp = _most(cp, cash[o.proposer] + net)
+        cash = self.g.cash
+        kp = _most(cp, cash[self.proposer] + net)
         if kp and not self._serves(0, kp, 0):
             kp = 0
-        kq = _most(cq, cash[o.partner] - net)
+        kq = _most(cq, cash[self.partner] - net)
         if kq and not self._serves(1, kp, kq):
             kq = 0
         return (kp, kq) if kp or kq else _NONE
@@ -258,22 +259,21 @@ class Deal:
     def _lifters(self, counts: tuple[int, int]) -> tuple[int, ...]:
         kp, kq = counts
         if not kq:
-            return (self.base.proposer, kp) if kp else ()
-        q = self.base.partner
+            return (self.proposer, kp) if kp else ()
+        q = self.partner
         if not kp:
             return (q, kq)
-        p = self.base.proposer
+        p = self.proposer
         return (p, kp, q, kq) if p < q else (q, kq, p, kp)
 
     def chances(self, net: int) -> list[float]:
         """The estimate after the trade with ``net`` dollars to ``base``'s proposer (negative:
         from him)."""
-        o = self.base
         lifted = self.lifted(net)
         purses = self.layout.purses(self.g, lifted)
         look = self.layout.look(self.g, self.v, lifted)
         return look.odds(purses) if not net else \
-            look.odds(_moved(purses, o.proposer, o.partner, net))
+            look.odds(_moved(purses, self.proposer, self.partner, net))
 
     def pair(self, net: int) -> tuple[float, float]:
         """``chances(net)`` of the proposer and of the partner alone, read more quickly."""
@@ -301,19 +301,18 @@ class Deal:
         return duo
 
     def _make(self, counts: tuple[int, int], funded: tuple[bool, bool]) -> Duo:
-        o, lifted = self.base, self._lifters(counts)
+        lifted = self._lifters(counts)
         look = self.layout.look(self.g, self.v, lifted)
-        return look.duo(self.layout.purses(self.g, lifted), o.proposer, o.partner, funded)
+        return look.duo(self.layout.purses(self.g, lifted), self.proposer, self.partner, funded)
 
     def stake(self, me: int, net: int) -> Stake:
         """The chances of ``me`` (either side) and of his partner before the trade and after
         it, with ``net`` dollars to ``base``'s proposer."""
-        o = self.base
         now = chances_now(self.g, self.v)
         mine, theirs = self.pair(net)
-        if o.proposer != me:
+        if self.proposer != me:
             mine, theirs = theirs, mine
-        q = o.partner if o.proposer == me else o.proposer
+        q = self.partner if self.proposer == me else self.proposer
         return Stake(now[me], mine, now[q], theirs)
 
 

@@ -57,7 +57,7 @@ class Terms:
         self._base: TradeOffer | None = offer if mine else None
         self.q = offer.partner if mine else offer.proposer
         self.deal = deal if deal is not None else Deal(v, g, offer)
-        self.sign = 1 if self.deal.base.proposer == me else -1  # my cash, to the deal's
+        self.sign = 1 if self.deal.proposer == me else -1  # my cash, to the deal's
         self._core: Core | None = None
         self._owed = -1
         self._now: list[float] = []

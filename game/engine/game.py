@@ -314,7 +314,7 @@ class Game:
                 acts = self.roll_options(p)
             else:
                 acts = [END_TURNS[p]]
-        elif self.rules.own_turn_only:
+        elif self.t.own_turn_only:
             return []
         else:
             acts = []
@@ -394,7 +394,7 @@ class Game:
             if type(top) is Debt:
                 return True
             return False if type(top) is BuyChoice else None
-        if self.rules.own_turn_only and p != self.current:
+        if self.t.own_turn_only and p != self.current:
             return None
         return False
 
