@@ -5,6 +5,7 @@
         [--text-size 100|125|150]
     python tools/playtest.py --check DIR/transcript.jsonl
     python tools/playtest.py --remote --seats human,medium [...]
+    python tools/playtest.py --remote --seats human,human,medium --turns 40 [...]
 
 From the title screen on, every step is a click on a widget or a key press: New game, the seats
 and edition on the setup screen, Start, then the person's turns at the table (Roll, Property to
@@ -21,6 +22,12 @@ figures point two ways. The settings and saves live in a fresh folder unless ``-
 one. ``--remote`` plays the same as a joined client: it starts a headless host
 (``python -m game.server``, the person's seat first, the computers after), then Join a game on
 the title, the address and the table code typed; there is no save halfway (the host keeps it).
+With several people (``--seats human,human,medium``) each further one plays on a client of his
+own, this tool again in a process of its own (``--join HOST:PORT --code CODE``, its transcript
+in ``DIR/person-N``); a person offers his trades to another person first, cash added until that
+one would do well to take it, and the run counts the trades between them and checks that one
+accepted on one screen shows as accepted on the other's. Its exit status is 0 only if every
+person played through and no transcript shows a problem.
 
 The same seed plays the same game as long as the computers do not think against the clock
 (hard does: its look-ahead stops at a time budget); the log lines after the last turn may
@@ -38,7 +45,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -73,6 +80,8 @@ from game.client.scenes.title import TitleScene  # noqa: E402
 from game.client.store.settings import AI_KINDS, HUMAN, AnimationSpeed, load_settings  # noqa: E402
 from game.client.table.scene import GameScene  # noqa: E402
 from game.engine import Auction, Build, Game  # noqa: E402
+from game.ai.trades import judge  # noqa: E402
+from game.ai.valuation import valuer_for  # noqa: E402
 
 STEP = 1 / 60
 #: A dialog's kind when the dialog does not name it itself.
@@ -106,6 +115,11 @@ CARD_DRAWN = re.compile(r"^(?P<who>.+?) draws (?P<what>.+?): ")
 #: Frames the table may take over one of the person's turns (the computers' turns included).
 FRAME_CAP = 60_000
 JOIN_S = 20.0  # how long starting the host, joining its table or stopping it may take
+STAY_S = 600.0  # how long a person done with his turns waits for the others to be done
+#: Presses the person may take over an offer to another person (a cash step each), and the
+#: cash he keeps back from it.
+PERSON_STEPS = 30
+RESERVE = 150
 #: Presses of Tab (or the d-pad) the focus may take to go round a screen to a button.
 REACH = 160
 #: The pad the person plays with, and the button for each key it stands for, by the binding
@@ -226,7 +240,7 @@ def check(records: Sequence[dict[str, Any]]) -> list[str]:
     """What a player would find wrong in a transcript, one sentence each (empty: nothing)."""
     found: list[str] = []
     setup = next((r for r in records if r.get("t") == "setup"), None)
-    person = setup["players"][0] if setup and setup.get("players") else None
+    person = setup["players"][setup.get("seat", 0)] if setup and setup.get("players") else None
     if (setup is not None and setup.get("fresh") and not setup.get("chosen")
             and setup.get("edition") != "classic"):
         found.append(f"setup: a fresh install starts on the {setup.get('edition')!r} edition, "
@@ -306,6 +320,36 @@ def trade_words(record: dict[str, Any]) -> list[str]:
     return found
 
 
+def between(records: Sequence[dict[str, Any]]) -> dict[str, list[str]]:
+    """The log lines of a transcript's trades between its person and another person at the
+    table: the offers and counter-offers he made them ("proposed"), and theirs he accepted
+    ("accepted")."""
+    setup = next((r for r in records if r.get("t") == "setup"), {})
+    players, seats = setup.get("players", []), setup.get("seats", [])
+    me = players[setup.get("seat", 0)] if players else None
+    others = [name for name, kind in zip(players, seats) if kind == HUMAN and name != me]
+    lines = [str(r.get("text", "")) for r in records if r.get("t") == "log"]
+    made = tuple(f"{me} {verb} {other}" for other in others
+                 for verb in ("offers", "answers"))
+    taken = {f"{me} accepts {other}'s trade." for other in others}
+    return {"proposed": [line for line in lines if made and line.startswith(made)],
+            "accepted": [line for line in lines if line in taken]}
+
+
+def unseen(every: Sequence[Sequence[dict[str, Any]]]) -> list[str]:
+    """A trade one person accepted from another that the proposer's transcript does not show
+    as accepted (as often)."""
+    found = []
+    logs = [[str(r.get("text", "")) for r in records if r.get("t") == "log"] for records in every]
+    for n, records in enumerate(every):
+        for line in sorted(set(accepted := between(records)["accepted"])):
+            for m, log in enumerate(logs):
+                if m != n and log.count(line) < accepted.count(line):
+                    found.append(f"transcript {n + 1} shows {line!r} {accepted.count(line)} "
+                                 f"time(s), transcript {m + 1} {log.count(line)}")
+    return found
+
+
 def read_transcript(path: Path) -> list[dict[str, Any]]:
     """The records of a transcript; ValueError names a line that is not one."""
     records: list[dict[str, Any]] = []
@@ -354,11 +398,12 @@ class Person:
                     or pick("Mortgage", "Sell") or pick("Declare", "Yes") or pick())
         if kind == "mortgage":
             return (pick("Lift") if self.chance(0.5) else None) or pick("Keep")
-        if kind == "trade_offer":  # mostly as the dialog advises
+        if kind == "trade_offer":  # mostly as the dialog advises; now and then asks for more
             advice, _ = advice_of({"advice": getattr(dialog, "advice", None),
                                    "hint": hint_text(dialog)})
-            return pick("Accept") if self.chance(0.9 if advice == "accept" else 0.02) else pick(
-                "Decline")
+            if self.chance(0.9 if advice == "accept" else 0.02):
+                return pick("Accept")
+            return (pick("Counter") if self.chance(0.25) else None) or pick("Decline")
         return pick()
 
     def bid(self, dialog: DialogScene, offered: Sequence[Offer]) -> Offer | None:
@@ -406,17 +451,31 @@ class Person:
             return lift
         return pick("Close")
 
-    def trade(self, builder: TradeBuilder, offered: Sequence[Offer], steps: int) -> Offer | None:
-        """A partner who holds deeds, one of them asked for, one of ours or some cash given,
-        then Send (or Cancel when the offer will not go)."""
+    def trade(self, builder: TradeBuilder, offered: Sequence[Offer], steps: int,
+              people: Sequence[int] = ()) -> Offer | None:
+        """A partner who holds deeds (another person at the table first, see to_person), one
+        of them asked for, one of ours or some cash given, then Send (or Cancel when the offer
+        will not go); a counter-offer asks for a little more cash."""
         game, draft = builder.game, builder.draft
-        if game is None or draft is None or steps > 6:
+        if game is None or draft is None or steps > (PERSON_STEPS if people else 6):
             return self.pick(offered, "Cancel")
         areas: list[pygame.Rect] = getattr(builder, "list_areas", [])
         ours, theirs = ([o for o in offered
                          if o.enabled and area.collidepoint(o.element.rect.center)]
                         for area in areas)
         mine, wanted = draft.sides
+        if draft.counter:
+            more = [o for o in offered if o.label in ("+100", "+10") and o.enabled
+                    and areas and o.element.rect.x >= areas[-1].x]  # the partner's column
+            if steps == 0 and more:
+                return max(more, key=lambda o: o.element.rect.x)  # +100 is the outer step
+            return self.pick(offered, "Send") or self.pick(offered, "Cancel")
+        person = next((q for q in builder.partners(draft.proposer)
+                       if q in people and game.props[q]), None)
+        if person is not None:
+            if draft.partner != person:
+                return next((o for o in offered if o.label == game.names[person]), None)
+            return self.to_person(builder, offered, theirs)
         holders = [game.names[q] for q in builder.partners(draft.proposer) if game.props[q]]
         if not game.props[draft.partner] and holders:
             return self.pick(offered, *holders)
@@ -428,6 +487,26 @@ class Person:
             cash = [o for o in offered if o.label in ("+10", "+100") and o.enabled]
             if cash:  # the giver's column is the left one
                 return min(cash, key=lambda o: o.element.rect.x)
+        return self.pick(offered, "Send") or self.pick(offered, "Cancel")
+
+    def to_person(self, builder: TradeBuilder, offered: Sequence[Offer],
+                  theirs: Sequence[Offer]) -> Offer | None:
+        """To another person: one of his deeds asked for, then cash added a step at a time
+        until he would do well to take it (as a careful player reckons it, which his hint
+        does too), keeping a reserve; then Send."""
+        game, draft = builder.game, builder.draft
+        assert game is not None and draft is not None
+        mine, wanted = draft.sides
+        if not wanted.spaces:
+            return self.rng.choice(theirs) if theirs else self.pick(offered, "Cancel")
+        taken, _, _ = judge(valuer_for(game), game, draft.partner, draft.offer())
+        left = game.cash[draft.proposer] - mine.cash
+        cash = {o.label: o for o in sorted(offered, key=lambda o: -o.element.rect.x)
+                if o.label in ("+10", "+100") and o.enabled}  # the giver's: the left column
+        step = next((cash[label] for label in ("+100", "+10")
+                     if label in cash and left - int(label) >= RESERVE), None)
+        if not taken and step is not None:
+            return step
         return self.pick(offered, "Send") or self.pick(offered, "Cancel")
 
 
@@ -450,9 +529,11 @@ class PlayThrough:
     """The real app, its flow from the title on, a person at its first seat, frame by frame."""
 
     def __init__(self, app: App, flow: Flow, person: Person, transcript: Transcript, out: Path,
-                 *, fresh: bool, frame_cap: int = FRAME_CAP, device: str = "mouse") -> None:
+                 *, fresh: bool, frame_cap: int = FRAME_CAP, device: str = "mouse",
+                 people: Sequence[int] = ()) -> None:
         """``device``: how the person presses: "mouse" (clicks), "keys" (the focus moved with
-        Tab, Enter) or "pad" (a game controller's d-pad and A button), no pointer at all."""
+        Tab, Enter) or "pad" (a game controller's d-pad and A button), no pointer at all;
+        ``people``: the seats played by people, on this screen or another."""
         self.app = app
         self.device = device
         self.flow = flow
@@ -471,7 +552,10 @@ class PlayThrough:
         self.saved = False  # the game saved halfway, from the pause menu
         self.presses: dict[int, int] = {}  # presses in each open view, by its id
         self.visited: set[str] = set()
+        self.people = list(people)
+        self.set_up = False  # the setup written: what reaches the screen is written after it
         self.ended = False
+        self.ending: dict[str, Any] | None = None  # the end record, written on leaving
 
     # -- frames and input -------------------------------------------------------------------
 
@@ -560,12 +644,22 @@ class PlayThrough:
     # -- what reached the screen ------------------------------------------------------------
 
     @property
+    def seat(self) -> int:
+        """The person's seat: the first the table lets him play."""
+        table = self.table
+        if table is None:
+            return 0
+        return next((p for p in range(table.game.n) if table.human(p) is not None), 0)
+
+    @property
     def table(self) -> GameScene | None:
         table = self.app.stack.find(GameScene)
         return table if isinstance(table, GameScene) else None
 
     def observe(self) -> None:
         """New lines of the table's log, then a dialog that opened, into the transcript."""
+        if not self.set_up:
+            return
         table = self.table
         if table is not None:
             lines = list(table.log.lines)
@@ -629,7 +723,10 @@ class PlayThrough:
         self.transcript.write({"t": "setup", "edition": self.table.theme.id,
                                "preset": self.table.game.rules.preset, "seats": list(seats),
                                "players": list(self.table.game.names), "fresh": self.fresh,
-                               "chosen": True, "joined": f"{address} {code}"})
+                               "chosen": True, "joined": f"{address} {code}",
+                               "seat": self.seat})
+        self.set_up = True
+        self.observe()
 
     def start(self, seats: Sequence[str], theme: str | None) -> None:
         """Title, New game, the seats and edition chosen on the setup screen, Start."""
@@ -657,6 +754,7 @@ class PlayThrough:
                                "seats": list(seats), "players": [s.name for s in setup.seats],
                                "fresh": self.fresh, "chosen": theme is not None,
                                "text_size": text_size()})
+        self.set_up = True
         self.click(setup.button_start)
         if self.table is None:
             raise Stuck(f"Start did not put a game on the table: {self.on_screen()}")
@@ -675,7 +773,7 @@ class PlayThrough:
         if table is None:
             raise Stuck(f"the table is gone: {self.on_screen()}")
         game = table.game
-        if isinstance(top, GameOverScene) or game.over or not game.active[0]:
+        if isinstance(top, GameOverScene) or game.over or not game.active[self.seat]:
             self.screenshot("end")
             self.finish(game, "game over" if game.over else "the person is out")
             return
@@ -699,7 +797,8 @@ class PlayThrough:
         elif isinstance(dialog, ManageView):
             chosen = self.person.manage(dialog, offered, self.visited)
         elif isinstance(dialog, TradeBuilder):
-            chosen = self.person.trade(dialog, offered, count)
+            others = [p for p in self.people if p != self.seat]
+            chosen = self.person.trade(dialog, offered, count, others)
         else:
             raise Stuck(f"an unknown dialog: {self.on_screen()}")
         if count > 40:  # the same view kept refusing: Enter, its default, then Escape
@@ -731,7 +830,8 @@ class PlayThrough:
             self.screenshot("trade")
             self.click(table.trade_button)
             return
-        if end and not self.built and table.property_button.is_enabled and can_build(table.game):
+        if (end and not self.built and table.property_button.is_enabled
+                and can_build(table.game, self.seat)):
             self.built = True
             self.screenshot("property")
             self.click(table.property_button)
@@ -774,9 +874,33 @@ class PlayThrough:
 
     def finish(self, game: Game, why: str) -> None:
         winners = [game.names[p] for p in game.winners] if game.over else []
-        self.transcript.write({"t": "end", "turns": self.turns,
-                               "winner": ", ".join(winners) or None, "why": why})
+        self.ending = {"t": "end", "turns": self.turns, "winner": ", ".join(winners) or None,
+                       "why": why}
         self.ended = True
+
+    def stay(self, done: Callable[[], bool]) -> None:
+        """His turns played, the person keeps his seat until the others at other screens are
+        done (``done()``): he answers what is put to him and rolls no more."""
+        deadline = time.monotonic() + STAY_S
+        while not done():
+            if time.monotonic() > deadline:
+                raise Stuck(f"the other people were not done in {STAY_S:.0f} s: "
+                            f"{self.on_screen()}")
+            top, table = self.app.stack.top, self.table
+            if table is None or table.game.over or isinstance(top, GameOverScene):
+                return
+            if isinstance(top, NoticeScene):
+                self.key(pygame.K_RETURN, "\r")
+            elif isinstance(top, DialogScene):
+                self.in_dialog(top)
+            else:
+                self.frame()
+                time.sleep(0.002)  # the others' screens need the machine more than this one
+
+    def leave(self) -> None:
+        """The end, written once the person is done at the table."""
+        if self.ending is not None:
+            self.transcript.write(self.ending)
 
 
 def new_lines(seen: Sequence[str], lines: Sequence[str]) -> int:
@@ -789,9 +913,9 @@ def new_lines(seen: Sequence[str], lines: Sequence[str]) -> int:
     return len(lines)
 
 
-def can_build(game: Game) -> bool:
+def can_build(game: Game, seat: int) -> bool:
     """The person may put up a building now."""
-    return any(isinstance(a, Build) for a in game.legal_actions(0))
+    return any(isinstance(a, Build) for a in game.legal_actions(seat))
 
 
 # -- the command line ---------------------------------------------------------------------------
@@ -804,13 +928,14 @@ def isolate(root: Path) -> tuple[Path, Path]:
 
 
 class Hosted:
-    """``python -m game.server`` on a free port of this machine, with the person's seat first;
+    """``python -m game.server`` on a free port of this machine, with the people's seats first;
     stopped when the play-through ends."""
 
     def __init__(self, seats: Sequence[str], theme: str | None, seed: int, save: Path) -> None:
         self.process = subprocess.Popen(
             [sys.executable, "-m", "game.server", "--port", "0", "--seed", str(seed),
-             "--seats", ",".join(["remote", *seats[1:]]), "--theme", theme or "classic",
+             "--seats", ",".join("remote" if s == HUMAN else s for s in seats),
+             "--theme", theme or "classic",
              "--save", str(save)],
             stdout=subprocess.PIPE, text=True, cwd=Path(__file__).resolve().parents[1])
         assert self.process.stdout is not None
@@ -828,14 +953,52 @@ class Hosted:
             self.process.stdout.close()
 
 
+class Joiner:
+    """Another person at the table, on a screen of his own: this tool again in a process of
+    its own (pygame has one display a process), joined to the same host with its own seed,
+    folder and transcript (``DIR/person-N``)."""
+
+    def __init__(self, args: argparse.Namespace, hosted: Hosted, n: int) -> None:
+        self.out: Path = args.out / f"person-{n}"
+        self.out.mkdir(parents=True, exist_ok=True)
+        command = [sys.executable, str(Path(__file__).resolve()), "--join", hosted.address,
+                   "--code", hosted.code, "--seats", args.seats, "--seed", str(args.seed + n - 1),
+                   "--turns", str(args.turns), "--out", str(self.out), "--speed", args.speed,
+                   "--size", "x".join(map(str, args.size)), "--frame-cap", str(args.frame_cap),
+                   "--input", args.input]
+        if args.text_size is not None:
+            command += ["--text-size", str(args.text_size)]
+        self.said = (self.out / "output.txt").open("w", encoding="utf-8")
+        self.process = subprocess.Popen(command, stdout=self.said, stderr=subprocess.STDOUT,
+                                        cwd=Path(__file__).resolve().parents[1])
+
+    def done(self) -> bool:
+        return self.process.poll() is not None
+
+    def end(self) -> int:
+        """Its exit status, once it has played through (or been stopped for taking too long)."""
+        try:
+            status = self.process.wait(STAY_S)
+        except subprocess.TimeoutExpired:
+            self.process.terminate()
+            status = self.process.wait(JOIN_S)
+        self.said.close()
+        return status
+
+
 def run(args: argparse.Namespace) -> int:
     seats = [s.strip() for s in args.seats.split(",")]
-    if seats[0] != HUMAN or any(s not in AI_KINDS for s in seats[1:]):
-        print(f"--seats: human first, then a computer level a seat ({', '.join(AI_KINDS)}); "
-              f"got {args.seats}", file=sys.stderr)
+    people = [i for i, s in enumerate(seats) if s == HUMAN]
+    joined = args.remote or args.join is not None
+    if (seats[0] != HUMAN or people != list(range(len(people)))
+            or any(s not in AI_KINDS for s in seats[len(people):])
+            or (len(people) > 1 and not joined)):
+        print(f"--seats: human first (more people with --remote), then a computer level a seat "
+              f"({', '.join(AI_KINDS)}); got {args.seats}", file=sys.stderr)
         return 2
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
+    joiners: list[Joiner] = []
     with tempfile.TemporaryDirectory(prefix="playtest-") as temp:
         root = args.data or Path(temp)
         fresh = args.data is None
@@ -852,15 +1015,20 @@ def run(args: argparse.Namespace) -> int:
         with (out / "transcript.jsonl").open("w", encoding="utf-8") as stream:
             transcript = Transcript(stream)
             play = PlayThrough(app, flow, Person(args.seed), transcript, out, fresh=fresh,
-                               frame_cap=args.frame_cap, device=args.input)
+                               frame_cap=args.frame_cap, device=args.input, people=people)
             hosted: Hosted | None = None
             try:
                 if args.remote:
                     hosted = Hosted(seats, args.theme, args.seed, root / "hosted.json")
                     play.join(hosted.address, hosted.code, seats)
+                    joiners = [Joiner(args, hosted, n) for n in range(2, len(people) + 1)]
+                elif args.join is not None:
+                    play.join(args.join, args.code or "", seats)
                 else:
                     play.start(seats, args.theme)
                 play.play(args.turns)
+                play.stay(lambda: all(j.done() for j in joiners))
+                play.leave()
             except Stuck as stuck:
                 play.screenshot("stuck")
                 print(f"playtest: stuck after {play.turns} of the person's turns: {stuck}",
@@ -868,12 +1036,37 @@ def run(args: argparse.Namespace) -> int:
                 return 1
             finally:
                 flow.close()
+                statuses = [j.end() for j in joiners]
                 if hosted is not None:
                     hosted.stop()
         print(f"playtest: {play.turns} turns of the person, {len(transcript.records)} "
               f"transcript lines, {play.shots} screenshots in {time.monotonic() - started:.1f} s")
-        report(check(transcript.records))
-    return 0
+        found = report(check(transcript.records))
+    if not joiners:
+        return 0
+    return together(transcript.records, joiners, statuses, found)
+
+
+def together(records: list[dict[str, Any]], joiners: Sequence[Joiner], statuses: Sequence[int],
+             found: int) -> int:
+    """The other people's runs told after the first's, and the trades between the people
+    counted from every transcript; 0 only if all played through and nothing was found."""
+    every = [records]
+    for joiner, status in zip(joiners, statuses):
+        said = (joiner.out / "output.txt").read_text(encoding="utf-8").splitlines()
+        print(*(f"{joiner.out.name}: {line}" for line in said), sep="\n")
+        path = joiner.out / "transcript.jsonl"
+        theirs = read_transcript(path) if path.exists() else []
+        every.append(theirs)
+        found += len(check(theirs))  # told in its own lines above
+        if status != 0 or not theirs or theirs[-1].get("t") != "end":
+            print(f"playtest: {joiner.out.name} did not play through (exit status {status})")
+            found += 1
+    proposed, accepted = (sum(len(between(r)[kind]) for r in every)
+                          for kind in ("proposed", "accepted"))
+    print(f"playtest: trades between the people: {proposed} proposed, {accepted} accepted")
+    found += report(unseen(every))
+    return 1 if found else 0
 
 
 def report(findings: Iterable[str]) -> int:
@@ -915,6 +1108,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                         f"{', '.join(map(str, TEXT_SIZES))} (default: the settings' own)")
     parser.add_argument("--remote", action="store_true",
                         help="play as a client joined to a headless host it starts")
+    parser.add_argument("--join", metavar="HOST:PORT",
+                        help="play as a person joined to this host's table, which another "
+                        "person plays too (--remote with several people starts these)")
+    parser.add_argument("--code", help="the table code, with --join")
     parser.add_argument("--check", type=Path, metavar="TRANSCRIPT",
                         help="only check a transcript; exit 1 when it shows a problem")
     args = parser.parse_args(argv)

@@ -86,6 +86,50 @@ def test_a_play_through_as_a_joined_client_against_a_host_it_starts(tmp_path: Pa
     assert [r for r in records if r["t"] == "log"] and "Traceback" not in run.stderr
 
 
+@pytest.mark.slow
+def test_two_people_on_two_screens_at_one_host_trade_with_each_other(tmp_path: Path) -> None:
+    """Two people on two clients (the second a process of its own) at one hosted table: each
+    plays through, and an offer one made the other was accepted, on both screens."""
+    args = [sys.executable, str(ROOT / "tools" / "playtest.py"), "--remote", "--seats",
+            "human,human,medium", "--seed", "1", "--turns", "5", "--out", str(tmp_path)]
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "SDL_VIDEODRIVER": "dummy",
+           "SDL_AUDIODRIVER": "dummy"}
+    run = subprocess.run(args, capture_output=True, text=True, env=env, timeout=180)
+    assert run.returncode == 0, run.stdout + run.stderr
+    first = playtest.read_transcript(tmp_path / "transcript.jsonl")
+    second = playtest.read_transcript(tmp_path / "person-2" / "transcript.jsonl")
+    for records, seat in ((first, 0), (second, 1)):
+        assert records[0]["t"] == "setup" and records[0]["seat"] == seat
+        assert records[-1] == {"t": "end", "turns": 5, "winner": None, "why": "turns played"}
+    accepted = [line for records in (first, second)
+                for line in playtest.between(records)["accepted"]]
+    assert accepted
+    logs = [[r["text"] for r in records if r["t"] == "log"] for records in (first, second)]
+    assert all(line in log for line in accepted for log in logs)
+    offers = [r for r in first + second if r["t"] == "dialog" and r["kind"] == "trade_offer"
+              and r["title"].startswith(("Player 1 ", "Player 2 "))]
+    assert offers and all(r["offer"]["gives"] or r["offer"]["gets"] for r in offers)
+    assert "trades between the people: " in run.stdout and "Traceback" not in run.stderr
+    assert not playtest.unseen([first, second])
+
+
+def test_a_trade_accepted_on_one_screen_and_missing_on_the_others_is_found() -> None:
+    setup = {"t": "setup", "seats": ["human", "human", "medium"],
+             "players": ["Ann", "Bob", "Cy"]}
+    ann = [{**setup, "seat": 0}, {"t": "log", "text": "Ann offers Bob $10 for Baltic Avenue."},
+           {"t": "log", "text": "Bob accepts Ann's trade."},
+           {"t": "log", "text": "Ann offers Cy $10 for Oriental Avenue."}]
+    bob = [{**setup, "seat": 1}, {"t": "log", "text": "Ann offers Bob $10 for Baltic Avenue."},
+           {"t": "log", "text": "Bob accepts Ann's trade."},
+           {"t": "log", "text": "Bob accepts Ann's trade."}]
+    assert playtest.between(ann) == {"proposed": ["Ann offers Bob $10 for Baltic Avenue."],
+                                     "accepted": []}
+    assert playtest.between(bob)["accepted"] == ["Bob accepts Ann's trade."] * 2
+    assert playtest.unseen([ann, bob]) == [
+        "transcript 2 shows \"Bob accepts Ann's trade.\" 2 time(s), transcript 1 1"]
+    assert playtest.unseen([ann, bob[:-1]]) == []
+
+
 def test_the_checker_finds_each_kind_of_problem() -> None:
     records = [
         {"t": "setup", "edition": "boutique", "preset": "classic", "players": ["Me", "Ada"],
