@@ -117,12 +117,14 @@ class Host:
                  grace_s: float = GRACE_S, seed: int = 0,
                  clock: Callable[[], float] = time.monotonic, watch: Watcher | None = None,
                  play_time: float = 0.0, pieces: Sequence[str] = (),
-                 piece_ids: Sequence[str] = ()) -> None:
+                 piece_ids: Sequence[str] = (), people: Sequence[int] | None = None) -> None:
         """``seats``: "remote" or a computer level, one per player; ``chairs``: the people's
         seats of a game taken up again (their tokens), else new ones; ``watch`` sees every
         action played (to save the game); ``play_time``: seconds already played;
         ``pieces``: each seat's token piece, and ``piece_ids`` those the theme has (a person
-        sitting down may pick one no one holds)."""
+        sitting down may pick one no one holds); ``people``: the seats people play (default:
+        the remote ones; a host from the game adds those played at its own screen), told to
+        each client so that a person's answer is not read as a computer's."""
         if len(seats) != game.n:
             raise ValueError(f"expected {game.n} seats, one per player")
         self.game = game
@@ -135,6 +137,8 @@ class Host:
         self.play_time = play_time
         self.pieces = list(pieces)
         self.piece_ids = tuple(piece_ids)
+        self.people = sorted(people if people is not None
+                             else [i for i, kind in enumerate(seats) if kind == REMOTE])
         #: Told the seat a person sat down at under his own name or piece (to save them).
         self.on_named: Callable[[int], None] | None = None
         self.number = len(game.actions_played())
@@ -287,7 +291,8 @@ class Host:
         self._send(conn, Welcome(seat=seat, token=token, last_seq=chair.last_seq if chair else 0,
                                  theme=self.theme, number=self.number,
                                  state=public_state(self.game), digest=digest(self.game),
-                                 pieces=self.pieces, open=self.open_chairs()))
+                                 pieces=self.pieces, open=self.open_chairs(),
+                                 people=self.people))
 
     def _action(self, conn: int, m: ActionMessage) -> None:
         seat = self.members[conn]

@@ -9,7 +9,7 @@ union of all kinds (unknown kinds, extra fields and wrong types are refused alik
 | hello     | client  | the table code, the seat wanted (none: to watch), a rejoin token,  |
 |           |         | the name and token piece the person plays under                    |
 | welcome   | host    | answers hello: the seat, its token (the first time only), the state, |
-|           |         | each seat's piece, the people's seats still open                   |
+|           |         | each seat's piece, the people's seats (and those still open)       |
 | action    | client  | the seat's token, a sequence number, the action, the move it was   |
 |           |         | chosen at                                                          |
 | refused   | host    | answers hello, action or sync that it could not take, and why (and |
@@ -76,6 +76,9 @@ class Welcome(Message):
     pieces: Pieces = Field(default_factory=list, description="Each seat's token piece.")
     open: list[Seat] = Field(default_factory=list, max_length=8,
                              description="The people's seats no one has taken yet.")
+    people: list[Seat] = Field(default_factory=list, max_length=8,
+                               description="The seats people play, here or elsewhere (the "
+                                           "others are the host's computers).")
 
 
 class ActionMessage(Message):

@@ -90,6 +90,15 @@ def test_two_people_and_two_computers_play_to_the_end_with_one_state() -> None:
     assert {0, 1} <= people
 
 
+def test_every_welcome_names_the_seats_people_play() -> None:
+    """A client tells a person's answer from a computer's by the seats the host names."""
+    host, wire = _host()
+    assert _sit(host, wire, 1, 0).people == [0, 1] and _sit(host, wire, 2, None).people == [0, 1]
+    wire = Wire()
+    hosting = Host(short_game(), ["medium", "remote", "easy", "easy"], wire, people=[1, 0])
+    assert _sit(hosting, wire, 1, 1).people == [0, 1]
+
+
 def test_play_waits_until_every_persons_seat_is_taken() -> None:
     host, wire = _host()
     ann = _sit(host, wire, 1, 0)

@@ -113,17 +113,21 @@ def outcome(g: Game, w: Words, o: TradeOffer, who: int) -> list[str]:
 
 class AnswerDialog(DialogScene):
     """A computer answered a person's offer: one short line in its own voice that agrees with
-    what it did, its reckoning behind Why?, and the offer; OK when read."""
+    what it did, its reckoning behind Why?, and the offer; OK when read. Another person's
+    answer, from another screen, is told without words put in his mouth."""
 
     kind = "trade_answer"
 
     def __init__(self, game: Game, theme: Theme, area: pygame.Rect, offer: TradeOffer,
-                 accepted: bool, said: str, on_done: Callable[[], None]) -> None:
-        """``said``: the computer's reason, as it gave it ('Declined: ...')."""
+                 accepted: bool, said: str, on_done: Callable[[], None],
+                 voiced: bool = True) -> None:
+        """``said``: the computer's reason, as it gave it ('Declined: ...'); ``voiced``
+        False: a person answered."""
         super().__init__(theme, area, game)
         self.offer = offer
         self.accepted = accepted
         self.said = said
+        self.voiced = voiced
         self.on_done = on_done
         self.why_shown = False
         self.refresh()
@@ -136,7 +140,8 @@ class AnswerDialog(DialogScene):
         r = reply(g, w, o, "accepted" if self.accepted else "declined", self.said)
         self.eyebrow(f"{to} · your trade offer")
         self.title(f"{by} {'accepts' if self.accepted else 'declines'}")
-        self.text(f"“{r.line}”", gap=m.gap * 2)
+        if self.voiced:
+            self.text(f"“{r.line}”", gap=m.gap * 2)
         if r.why and self.why_shown:
             self.text(r.why, muted=True, gap=m.gap * 2)
         self.heading("Your offer")

@@ -83,7 +83,8 @@ class Hosting:
         self.address = lan_address() if self.open else HERE
         self.host = Host(game, [REMOTE if k == REMOTE else STANDIN_LEVEL for k in kinds],
                          self.server, theme=theme, seed=seed, pieces=pieces,
-                         piece_ids=piece_ids)
+                         piece_ids=piece_ids,
+                         people=[p for p, k in enumerate(kinds) if k in (HUMAN, REMOTE)])
         self.lost = LostSeats()
         #: Open to the network: the table is listed there (Join a game finds it nearby).
         self.listing = ListedTable(table_name(game.names, kinds), listen, self.port, theme,
@@ -112,6 +113,7 @@ class Hosting:
         table = HostingTable(size, game, theme, seats,
                              controllers=self.controllers(seats, kw.get("seed", 0)),
                              **{**kw, "intro": False})
+        table.notes.elsewhere = {p for p, kind in enumerate(self.kinds) if kind == REMOTE}
         table.serve(self)
         return table
 

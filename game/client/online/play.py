@@ -72,6 +72,7 @@ class JoinedTable:
         self.on_closed = on_closed
         follower = Follower(joined.welcome, installed_edition, joined.token)
         self.moves = HostMoves(follower, joined.connection, None)
+        self.people = list(joined.welcome.people)  # the seats people play, here or elsewhere
         seat = joined.welcome.seat
         sat = "to watch" if seat is None else f"as {follower.game.names[seat]}"
         self.table = self._table([*log, f"Joined the table at {joined.where.shown} {sat}."])
@@ -86,6 +87,7 @@ class JoinedTable:
                  for p, name in enumerate(game.names)]
         record = GameRecord(game)
         self.moves.own = person if own is not None else None
+        people = set(self.people) - {own}
 
         def over(finished: Any) -> None:
             self.app.stack.push(GameOverScene(self.app, finished, record, theme,
@@ -99,6 +101,7 @@ class JoinedTable:
                             on_settings=self.on_settings, intro=False, log=log,
                             reduced_motion=s.reduced_motion, markers=s.color_blind_markers,
                             show_odds=s.show_live_odds, hints=s.show_hints)
+        table.notes.elsewhere = people
         table.follow(self.moves, on_closed=self.on_closed, on_snapshot=self._again,
                      on_exit=self._left)
         return table

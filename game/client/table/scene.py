@@ -616,7 +616,8 @@ class GameScene(Scene):
             return
         answer = self.notes.answers.pop(0)
         self.dialog = AnswerDialog(self.game, self.theme, self.board_middle, answer.offer,
-                                   answer.accepted, answer.said, self._close_dialog)
+                                   answer.accepted, answer.said, self._close_dialog,
+                                   voiced=answer.voiced)
         self.stack.push(self.dialog)
 
     # -- trading --------------------------------------------------------------------------

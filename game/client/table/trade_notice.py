@@ -17,11 +17,13 @@ from ..views.words import Words
 
 @dataclass(frozen=True)
 class Answer:
-    """A computer's answer to a person's offer, to be read by that person."""
+    """A computer's answer to a person's offer, to be read by that person; or another
+    person's, from another screen (``voiced`` False: he said nothing the table could tell)."""
 
     offer: TradeOffer
     accepted: bool
     said: str
+    voiced: bool = True
 
 
 def spoken(name: str, reason: str) -> str:
@@ -46,6 +48,9 @@ class TradeNotes:
         self.answers: list[Answer] = []  # still to be shown, oldest first
         self.said: dict[TradeOffer, str] = {}  # what a computer said with an offer it made
         self.counters: set[TradeOffer] = set()  # offers on the table that answer another
+        #: The seats people play on other screens (a networked table): their answers are
+        #: told, never voiced as a computer's.
+        self.elsewhere: set[int] = set()
 
     def reason(self, p: int) -> str:
         """The one-sentence reason the computer at seat ``p`` gave for its latest trade move."""
@@ -65,8 +70,10 @@ class TradeNotes:
                 self.said.pop(o, None)
                 self.counters.discard(o)
                 if self.is_human(o.proposer) and not self.is_human(o.partner):
+                    person = o.partner in self.elsewhere
                     self.answers.append(Answer(o, isinstance(e, ev.TradeAccepted),
-                                               self.reason(o.partner)))
+                                               "" if person else self.reason(o.partner),
+                                               voiced=not person))
 
     def brief(self, dialog: TradeDialog, people: int) -> None:
         """Tell an incoming-offer dialog what was said with the offer, and whether the screen

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from game.client.dialogs import AnswerDialog, TradeDialog
 from game.client.dialogs.trade_reply import counter_line
+from game.client.table.trade_notice import TradeNotes
 from game.client.views.words import Words
 from game.engine import CounterTrade, Game, ProposeTrade, TradeAnswer, TradeOffer
+from game.engine.events import TradeAccepted, TradeDeclined
 
 from ...engine.scenario import (BALTIC, BOARDWALK, CONNECTICUT, DARK_BLUE, INDIANA, ORIENTAL,
                                 PARK_PLACE, VERMONT, give)
@@ -53,6 +55,29 @@ def test_a_decline_that_would_hand_over_a_group_says_so_and_an_accept_says_deal(
     assert "Bob accepts" in shown and "“Deal.”" in shown and "24%" not in shown
     click(scene, "Why?")
     assert "It raises my odds of winning from 20% to 24%." in " ".join(scene.shown_texts())
+
+
+def test_a_person_on_another_screen_answers_without_words_put_in_his_mouth() -> None:
+    """At a networked table another person's answer is told (who, which way, the offer) with
+    no line in his voice and no reckoning behind Why?; a computer's keeps its own."""
+    g = new_game()
+    give(g, 1, BOARDWALK)
+    offer = TradeOffer(0, 1, take=(BOARDWALK,), give_cash=10)
+    notes = TradeNotes(g, [object(), object()], lambda p: p == 0)
+    notes.elsewhere = {1}
+    notes.observe([TradeDeclined(offer), TradeAccepted(offer)])
+    assert [(a.accepted, a.said, a.voiced) for a in notes.answers] == [(False, "", False),
+                                                                       (True, "", False)]
+    for accepted, verb in ((False, "declines"), (True, "accepts")):
+        scene = AnswerDialog(g, theme(), board_area(), offer, accepted, "", lambda: None,
+                             voiced=False)
+        shown = " ".join(scene.shown_texts())
+        assert f"Bob {verb}" in shown and "$10 for Boardwalk." in shown
+        assert "“" not in shown and "No deal" not in shown and "Deal." not in shown
+        assert [label for label, _ in scene.offered] == ["OK"]
+    notes.elsewhere = set()
+    notes.observe([TradeDeclined(offer)])
+    assert notes.answers[-1].voiced
 
 
 def test_a_counter_reads_as_a_counter_with_the_price_asked() -> None:
