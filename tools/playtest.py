@@ -371,6 +371,7 @@ class Person:
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
         self.limits: dict[tuple[int, str], int] = {}
+        self.parted: set[str] = set()  # the deeds he traded away: he does not ask them back
 
     def chance(self, p: float) -> bool:
         return self.rng.random() < p
@@ -402,6 +403,8 @@ class Person:
             advice, _ = advice_of({"advice": getattr(dialog, "advice", None),
                                    "hint": hint_text(dialog)})
             if self.chance(0.9 if advice == "accept" else 0.02):
+                if isinstance(dialog, TradeDialog):
+                    self.parted |= {dialog.words.space(s) for s in dialog.decision.offer.take}
                 return pick("Accept")
             return (pick("Counter") if self.chance(0.25) else None) or pick("Decline")
         return pick()
@@ -491,20 +494,23 @@ class Person:
 
     def to_person(self, builder: TradeBuilder, offered: Sequence[Offer],
                   theirs: Sequence[Offer]) -> Offer | None:
-        """To another person: one of his deeds asked for, then cash added a step at a time
-        until he would do well to take it (as a careful player reckons it, which his hint
-        does too), keeping a reserve; then Send."""
+        """To another person: one of his deeds asked for (not one traded away before), then
+        cash added a step at a time until he would do well to take it (as a careful player
+        reckons it, which his hint does too), up to twice its price and keeping a reserve;
+        then Send."""
         game, draft = builder.game, builder.draft
         assert game is not None and draft is not None
         mine, wanted = draft.sides
         if not wanted.spaces:
-            return self.rng.choice(theirs) if theirs else self.pick(offered, "Cancel")
+            fresh = [o for o in theirs if o.label not in self.parted]
+            return self.rng.choice(fresh) if fresh else self.pick(offered, "Cancel")
         taken, _, _ = judge(valuer_for(game), game, draft.partner, draft.offer())
-        left = game.cash[draft.proposer] - mine.cash
+        worth = 2 * sum(game.board.price[s] for s in wanted.spaces)
+        left = min(game.cash[draft.proposer] - RESERVE, worth) - mine.cash
         cash = {o.label: o for o in sorted(offered, key=lambda o: -o.element.rect.x)
                 if o.label in ("+10", "+100") and o.enabled}  # the giver's: the left column
         step = next((cash[label] for label in ("+100", "+10")
-                     if label in cash and left - int(label) >= RESERVE), None)
+                     if label in cash and int(label) <= left), None)
         if not taken and step is not None:
             return step
         return self.pick(offered, "Send") or self.pick(offered, "Cancel")
@@ -879,8 +885,8 @@ class PlayThrough:
         self.ended = True
 
     def stay(self, done: Callable[[], bool]) -> None:
-        """His turns played, the person keeps his seat until the others at other screens are
-        done (``done()``): he answers what is put to him and rolls no more."""
+        """The person keeps his seat until ``done()`` (the others at other screens sat down,
+        or done with their turns after his): he answers what is put to him, rolls nothing."""
         deadline = time.monotonic() + STAY_S
         while not done():
             if time.monotonic() > deadline:
@@ -961,6 +967,7 @@ class Joiner:
     def __init__(self, args: argparse.Namespace, hosted: Hosted, n: int) -> None:
         self.out: Path = args.out / f"person-{n}"
         self.out.mkdir(parents=True, exist_ok=True)
+        (self.out / "transcript.jsonl").unlink(missing_ok=True)  # one of an earlier run
         command = [sys.executable, str(Path(__file__).resolve()), "--join", hosted.address,
                    "--code", hosted.code, "--seats", args.seats, "--seed", str(args.seed + n - 1),
                    "--turns", str(args.turns), "--out", str(self.out), "--speed", args.speed,
@@ -971,6 +978,11 @@ class Joiner:
         self.said = (self.out / "output.txt").open("w", encoding="utf-8")
         self.process = subprocess.Popen(command, stdout=self.said, stderr=subprocess.STDOUT,
                                         cwd=Path(__file__).resolve().parents[1])
+
+    def seated(self) -> bool:
+        """He sat down at the table: his transcript has begun."""
+        path = self.out / "transcript.jsonl"
+        return path.exists() and path.stat().st_size > 0
 
     def done(self) -> bool:
         return self.process.poll() is not None
@@ -1022,6 +1034,7 @@ def run(args: argparse.Namespace) -> int:
                     hosted = Hosted(seats, args.theme, args.seed, root / "hosted.json")
                     play.join(hosted.address, hosted.code, seats)
                     joiners = [Joiner(args, hosted, n) for n in range(2, len(people) + 1)]
+                    play.stay(lambda: all(j.seated() or j.done() for j in joiners))
                 elif args.join is not None:
                     play.join(args.join, args.code or "", seats)
                 else:
