@@ -468,11 +468,8 @@ class Person:
                         for area in areas)
         mine, wanted = draft.sides
         if draft.counter:
-            more = [o for o in offered if o.label in ("+100", "+10") and o.enabled
-                    and areas and o.element.rect.x >= areas[-1].x]  # the partner's column
-            if steps == 0 and more:
-                return max(more, key=lambda o: o.element.rect.x)  # +100 is the outer step
-            return self.pick(offered, "Send") or self.pick(offered, "Cancel")
+            step = self.more(offered, mine.cash, areas[-1].x) if steps == 0 and areas else None
+            return step or self.pick(offered, "Send") or self.pick(offered, "Cancel")
         person = next((q for q in builder.partners(draft.proposer)
                        if q in people and game.props[q]), None)
         if person is not None:
@@ -492,12 +489,23 @@ class Person:
                 return min(cash, key=lambda o: o.element.rect.x)
         return self.pick(offered, "Send") or self.pick(offered, "Cancel")
 
+    def more(self, offered: Sequence[Offer], giving: int, middle: int) -> Offer | None:
+        """A counter's one step: less of his own cash given (the left column), else more of
+        the partner's asked for (the right one, whose outer step is +100)."""
+        if giving:
+            label = "-100" if giving >= 200 else "-10"
+            return next((o for o in offered if o.label == label and o.enabled
+                         and o.element.rect.x < middle), None)
+        ask = [o for o in offered if o.label in ("+100", "+10") and o.enabled
+               and o.element.rect.x >= middle]
+        return max(ask, key=lambda o: o.element.rect.x) if ask else None
+
     def to_person(self, builder: TradeBuilder, offered: Sequence[Offer],
                   theirs: Sequence[Offer]) -> Offer | None:
         """To another person: one of his deeds asked for (not one traded away before), then
         cash added a step at a time until he would do well to take it (as a careful player
         reckons it, which his hint does too), up to twice its price and keeping a reserve;
-        then Send."""
+        then Send (Cancel, with no cash to give for it)."""
         game, draft = builder.game, builder.draft
         assert game is not None and draft is not None
         mine, wanted = draft.sides
@@ -513,6 +521,8 @@ class Person:
                      if label in cash and int(label) <= left), None)
         if not taken and step is not None:
             return step
+        if not (taken or mine.cash):  # nothing to give for it: he thinks better of it
+            return self.pick(offered, "Cancel")
         return self.pick(offered, "Send") or self.pick(offered, "Cancel")
 
 

@@ -16,7 +16,7 @@ import pygame
 import pytest
 
 from game.client.dialogs import TradeBuilder
-from game.engine import Game
+from game.engine import Game, ProposeTrade, TradeOffer
 
 from ..client.dialogs.test_dialogs import board_area, pump
 from ..client.driver import headless_app, theme
@@ -287,3 +287,35 @@ def test_the_person_presses_only_a_cash_step_that_is_on(cash: int) -> None:
     for seed in range(20):
         chosen = playtest.Person(seed).trade(builder, offered, 0)
         assert chosen is not None and chosen.enabled and chosen.element.is_enabled, chosen
+
+
+@pytest.mark.parametrize("gives, pressed", [(0, "+100"), (250, "-100"), (150, "-10")])
+def test_a_counter_asks_a_little_more_by_giving_less_cash_or_asking_more(
+        gives: int, pressed: str) -> None:
+    """Countering, the person first takes some of his own cash back out (the left column), and
+    only when he gives none asks the partner for more (the right column); then sends it."""
+    headless_app((1280, 720))
+    game = Game.new(["Ann", "Bob"], seed=3)
+    bob = game.current
+    ann = 1 - bob
+    game._give(39, bob)
+    game._give(37, ann)
+    offer = TradeOffer(bob, ann, give=(39,), take=(37,), take_cash=gives)
+    game.apply(ProposeTrade(bob, offer))
+    builder = TradeBuilder(game, theme(), board_area((1280, 720)), [ann],
+                           on_action=lambda a: None, on_cancel=lambda: None, answering=offer)
+    pump(builder)
+    person = playtest.Person(1)
+    offered = playtest.offers(builder)
+    chosen = person.trade(builder, offered, 0)
+    assert chosen is not None and chosen.label == pressed
+    middle = builder.list_areas[-1].x
+    assert (chosen.element.rect.x < middle) == bool(gives)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=chosen.element.rect.center, button=1))
+    pump(builder)
+    assert builder.draft is not None
+    assert [side.cash for side in builder.draft.sides] == ([gives - int(pressed[1:]), 0] if gives
+                                                           else [0, 100])
+    sent = person.trade(builder, playtest.offers(builder), 1)
+    assert sent is not None and sent.label == "Send counter-offer"
