@@ -997,10 +997,11 @@ class Joiner:
     def done(self) -> bool:
         return self.process.poll() is not None
 
-    def end(self) -> int:
-        """Its exit status, once it has played through (or been stopped for taking too long)."""
+    def end(self, wait: float) -> int:
+        """Its exit status, once it has played through (or been stopped after ``wait``
+        seconds)."""
         try:
-            status = self.process.wait(STAY_S)
+            status = self.process.wait(wait)
         except subprocess.TimeoutExpired:
             self.process.terminate()
             status = self.process.wait(JOIN_S)
@@ -1021,6 +1022,7 @@ def run(args: argparse.Namespace) -> int:
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
     joiners: list[Joiner] = []
+    wait = 0.0  # how long the other people may take once this one is done: none if stuck
     with tempfile.TemporaryDirectory(prefix="playtest-") as temp:
         root = args.data or Path(temp)
         fresh = args.data is None
@@ -1052,6 +1054,7 @@ def run(args: argparse.Namespace) -> int:
                 play.play(args.turns)
                 play.stay(lambda: all(j.done() for j in joiners))
                 play.leave()
+                wait = STAY_S
             except Stuck as stuck:
                 play.screenshot("stuck")
                 print(f"playtest: stuck after {play.turns} of the person's turns: {stuck}",
@@ -1059,7 +1062,7 @@ def run(args: argparse.Namespace) -> int:
                 return 1
             finally:
                 flow.close()
-                statuses = [j.end() for j in joiners]
+                statuses = [j.end(wait) for j in joiners]
                 if hosted is not None:
                     hosted.stop()
         print(f"playtest: {play.turns} turns of the person, {len(transcript.records)} "
