@@ -29,11 +29,15 @@ class TradeDialog(DecisionDialog[TradeAnswer]):
     hand_over = False  # several people share the screen: say who must take it
     counter_offer = False  # it answers an offer of this player's
     why_shown = False  # the computer's reckoning behind a counter, opened by Why?
+    by_person = False  # a person made the offer (at this screen or another)
 
-    def tell(self, said: str, hand_over: bool, counter_offer: bool) -> None:
+    def tell(self, said: str, hand_over: bool, counter_offer: bool,
+             by_person: bool = False) -> None:
         """What the table knows about the offer beyond the engine: who said what, who sits here,
-        and whether it answers an offer of this player's."""
+        whether it answers an offer of this player's, and whether a person made it (whose
+        words the game does not put in his mouth)."""
         self.said, self.hand_over, self.counter_offer = said, hand_over, counter_offer
+        self.by_person = by_person
         self.refresh()
 
     def toggle_why(self) -> None:
@@ -54,7 +58,9 @@ class TradeDialog(DecisionDialog[TradeAnswer]):
             self.eyebrow(f"{who} · trade offer")
             self.title(f"{by} {what}")
         why = ""
-        if self.counter_offer:
+        if self.counter_offer and self.by_person:
+            self.text(f"{by} would trade {terms(w, o.reversed())}.", gap=m.gap * 2)
+        elif self.counter_offer:
             r = reply(g, w, o, "countered", self.said)
             self.text(r.line, gap=m.gap * 2)
             why = r.why

@@ -79,7 +79,8 @@ class TradeNotes:
         """Tell an incoming-offer dialog what was said with the offer, and whether the screen
         is shared by several people (then it names who must take it)."""
         o = dialog.decision.offer
-        dialog.tell(self.said.get(o, ""), hand_over=people > 1, counter_offer=o in self.counters)
+        dialog.tell(self.said.get(o, ""), hand_over=people > 1, counter_offer=o in self.counters,
+                    by_person=self.is_human(o.proposer) or o.proposer in self.elsewhere)
 
 
 def traders(game: Game, people: Sequence[int]) -> list[int]:

@@ -8,7 +8,7 @@ from game.client.dialogs.trade_reply import counter_line
 from game.client.table.trade_notice import TradeNotes
 from game.client.views.words import Words
 from game.engine import CounterTrade, Game, ProposeTrade, TradeAnswer, TradeOffer
-from game.engine.events import TradeAccepted, TradeDeclined
+from game.engine.events import TradeAccepted, TradeCountered, TradeDeclined
 
 from ...engine.scenario import (BALTIC, BOARDWALK, CONNECTICUT, DARK_BLUE, INDIANA, ORIENTAL,
                                 PARK_PLACE, VERMONT, give)
@@ -99,6 +99,24 @@ def test_a_counter_reads_as_a_counter_with_the_price_asked() -> None:
     click(scene, "Why?")
     assert "It would hardly raise my odds of winning from 19% to 21%." in " ".join(
         scene.shown_texts())
+
+
+def test_a_persons_counter_reads_as_his_terms_without_words_put_in_his_mouth() -> None:
+    g = new_game()
+    give(g, 1, BALTIC)
+    g.apply(ProposeTrade(0, TradeOffer(0, 1, take=(BALTIC,), give_cash=30)))
+    counter = TradeOffer(1, 0, give=(BALTIC,), take_cash=90)
+    g.apply(CounterTrade(1, counter))
+    scene, _ = open_dialog(g)
+    assert isinstance(scene, TradeDialog)
+    notes = TradeNotes(g, [object(), object()], lambda p: p == 0)
+    notes.elsewhere = {1}  # Bob plays on another screen
+    notes.observe([TradeCountered(counter)])
+    notes.brief(scene, people=1)
+    shown = " ".join(scene.shown_texts())
+    assert "Bob answers with a counter-offer" in shown
+    assert "Bob would trade $90 for Baltic Avenue." in shown and "Make it" not in shown
+    assert "Why?" not in [label for label, _ in scene.offered]
 
 
 def _said(g: Game, counter: TradeOffer) -> str:
