@@ -28,12 +28,13 @@ from typing import Protocol
 
 from ..ai import Controller, Stepper, make_controller
 from ..drawn_text import name_problem
-from ..engine import Action, Game, TimeUp
+from ..engine import (AcceptTrade, Action, CounterTrade, DeclineTrade, Game, ProposeTrade,
+                      TimeUp)
 from ..engine.events import Event
 from .actions import decode_action, encode_action
-from .protocol import (CODE_ALPHABET, CODE_LENGTH, ActionMessage, AnyMessage, BadMessage, Bye,
-                       EventMessage, Hello, Message, Refused, SeatStatus, Snapshot, Sync,
-                       Welcome, encode, parse)
+from .protocol import (CODE_ALPHABET, CODE_LENGTH, TEXT_LENGTH, ActionMessage, AnyMessage,
+                       BadMessage, Bye, EventMessage, Hello, Message, Refused, SeatStatus,
+                       Snapshot, Sync, Welcome, encode, parse)
 from .public import chance_of, digest, public_state
 from .remote_seat import RemoteSeat
 
@@ -65,6 +66,21 @@ class Link(Protocol):
 def table_code() -> str:
     """A fresh table code: six letters and digits that are easy to read out."""
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+#: The moves a computer gives a reason for, which the people's screens show with them.
+SAID_WITH = (ProposeTrade, CounterTrade, AcceptTrade, DeclineTrade)
+
+
+def reason_of(controller: object, action: Action) -> str:
+    """The reason the computer playing ``controller`` gave for ``action`` (a trade move), as
+    far as a message holds it; '' for a person's move and for any other."""
+    if not isinstance(action, SAID_WITH):
+        return ""
+    for inner in ("standin", "inner"):  # a person's stand-in, a guarded computer
+        controller = getattr(controller, inner, controller)
+    said = getattr(controller, "last_reason", "")
+    return said[:TEXT_LENGTH] if isinstance(said, str) else ""
 
 
 class Guarded:
@@ -436,16 +452,17 @@ class Host:
         return None
 
     def _play(self, action: Action) -> None:
-        self.played(action, self.game.apply(action))
+        said = reason_of(self.controllers[action.player], action)
+        self.played(action, self.game.apply(action), said)
 
-    def played(self, action: Action, events: list[Event]) -> None:
+    def played(self, action: Action, events: list[Event], said: str = "") -> None:
         """``action`` was applied to the game (here, or by a table that plays it on screen):
-        every client hears of it."""
+        every client hears of it, with what the computer that made it ``said``."""
         g = self.game
         self.number += 1
         dice, cards = chance_of(events)
         self._broadcast(EventMessage(number=self.number, action=encode_action(action), dice=dice,
-                                     cards=cards, digest=digest(g)))
+                                     cards=cards, digest=digest(g), said=said))
         if self.watch is not None:
             self.watch(g, action, events)
 

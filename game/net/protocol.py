@@ -36,7 +36,8 @@ CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 
 Seat = Annotated[int, Field(ge=0, lt=8)]
 Token = Annotated[str, Field(min_length=1, max_length=64)]
-Text = Annotated[str, Field(max_length=300)]
+TEXT_LENGTH = 300  # characters of a reason or a refusal
+Text = Annotated[str, Field(max_length=TEXT_LENGTH)]
 Name = Annotated[str, Field(max_length=64)]
 #: A token piece on the board, as the theme names it (not the seat's secret token).
 Piece = Annotated[str, Field(min_length=1, max_length=32, pattern=r"^[a-z][a-z0-9_]*$")]
@@ -108,6 +109,9 @@ class EventMessage(Message):
     cards: list[tuple[Name, Name]] = Field(default_factory=list, max_length=16,
                                            description="The cards it drew (deck, card), in order.")
     digest: Name
+    said: Text = Field(default="", description="The reason the computer that made this move "
+                       "gave for it (a trade offered, answered or countered), to show as its "
+                       "own screen does; empty for any other move.")
 
 
 class Sync(Message):
@@ -165,7 +169,7 @@ def parse(text: str | bytes) -> AnyMessage:
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "(top level)"
-        raise BadMessage(f"{where}: {first['msg']}"[:300]) from None
+        raise BadMessage(f"{where}: {first['msg']}"[:TEXT_LENGTH]) from None
 
 
 def other_version_refusal(text: str | bytes) -> Refused | None:
@@ -178,7 +182,7 @@ def other_version_refusal(text: str | bytes) -> Refused | None:
     if not isinstance(raw, dict) or raw.get("kind") != "refused" or raw.get("version") == \
             PROTOCOL_VERSION or not isinstance(raw.get("reason"), str):
         return None
-    return Refused(reason=raw["reason"][:300])
+    return Refused(reason=raw["reason"][:TEXT_LENGTH])
 
 
 def encode(message: Message) -> str:

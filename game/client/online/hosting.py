@@ -17,7 +17,7 @@ from ...ai import Controller
 from ...engine import Action, Game
 from ...engine.events import Event
 from ...net.discovery import ListedTable
-from ...net.host import REMOTE, STANDIN_LEVEL, Host
+from ...net.host import REMOTE, STANDIN_LEVEL, Host, reason_of
 from ...net.transport import Server
 from ..kit.fonts import font, wrap
 from ..store.seats import Seat
@@ -129,10 +129,12 @@ class Hosting:
                 until[p] = None if remote.away else chair.lost_at + host.grace_s
         self.lost.until = until
 
-    def played(self, game: Game, events: list[Event]) -> None:
-        """The table applied a move: every client hears of it."""
+    def played(self, game: Game, events: list[Event], controllers: Sequence[object]) -> None:
+        """The table applied a move: every client hears of it, with the reason the computer
+        that made it gave (one of the table's ``controllers``)."""
         if events and game.history is not None:
-            self.host.played(game.history[0], events)
+            action = game.history[0]
+            self.host.played(action, events, reason_of(controllers[action.player], action))
 
     def close(self) -> None:
         self.host.close_all("the host left the table")
@@ -153,7 +155,7 @@ class HostingTable(GameScene):
         kept = self.on_events
 
         def told(game: Game, events: list[Event]) -> None:
-            hosting.played(game, events)
+            hosting.played(game, events, self.controllers)
             if kept is not None:
                 kept(game, events)
 

@@ -82,7 +82,8 @@ class JoinedTable:
         game = follower.game
         own = follower.seat
         person = HumanController()
-        controllers: list[Controller] = [person if p == own else Elsewhere() for p in range(game.n)]
+        self.moves.elsewhere = {p: Elsewhere() for p in range(game.n) if p != own}
+        controllers: list[Controller] = [self.moves.elsewhere.get(p, person) for p in range(game.n)]
         seats = [Seat(name, piece_index(theme, follower.pieces, p), HUMAN if p == own else REMOTE)
                  for p, name in enumerate(game.names)]
         record = GameRecord(game)

@@ -32,7 +32,10 @@ log = logging.getLogger(__name__)
 
 
 class Elsewhere:
-    """A seat played on another machine: its moves come from the host."""
+    """A seat played on another machine: its moves come from the host, and a computer's
+    reason for its latest trade move with them."""
+
+    last_reason = ""
 
     def decide(self, game: Game, player: int) -> Action | None:
         return None
@@ -52,6 +55,8 @@ class HostMoves:
         self.sent: deque[int] = deque()  # the sequence numbers of the person's moves in flight
         self.lost = LostSeats()
         self.refused: list[str] = []  # reasons the host gave, for the table to show
+        #: The seats played on other machines, by seat, told the computers' reasons.
+        self.elsewhere: dict[int, Elsewhere] = {}
         self.closed: str | None = None  # why the connection closed, once it has
         self.bye = ""
 
@@ -138,6 +143,9 @@ class HostMoves:
             if taken is None:
                 return -1, None
             self.handed = (m, taken, g.history)
+            seat = self.elsewhere.get(taken.player)
+            if seat is not None:
+                seat.last_reason = m.said  # what it gave for this move ('' for most)
             return taken.player, taken
         if self.own is not None and f.seat is not None:
             chosen = self.own.decide(g, f.seat)

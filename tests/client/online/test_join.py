@@ -31,7 +31,8 @@ from game.client.scenes.title import TitleScene
 from game.client.store.saved_games import read_table
 from game.client.store.settings import (AnimationSpeed, SeatConfig, Settings, SetupConfig,
                                         load_settings)
-from game.engine import Buy, EndTurn, Game, Mortgage, Roll, RuleSet
+from game.client.dialogs.trade import AnswerDialog
+from game.engine import Buy, EndTurn, Game, Mortgage, ProposeTrade, Roll, RuleSet, TradeOffer
 from game.net.host import Host
 from game.net.public import digest
 from game.net.transport import Server
@@ -479,3 +480,24 @@ def answer(driver: Driver, table: OnlineTable) -> None:
         driver.click(table.roll_button.rect.center, frames=0)
     elif top is table and table.end_button.is_enabled:
         driver.click(table.end_button.rect.center, frames=0)
+
+
+def test_a_computers_answer_at_the_host_comes_with_its_reason_behind_why(
+        hosted: Hosted, flow: Flow) -> None:
+    """The person offers the host's computer $10 for its lot: its refusal is told in its own
+    voice, and Why? opens the reason it gave at the host, as at a table on one machine."""
+    other = 1 - hosted.seat
+    give(hosted.host.game, other, MEDITERRANEAN)  # before anyone sits down: nothing moves yet
+    driver, _ = open_join(flow, hosted.address, hosted.host.code)
+    until(driver, lambda: isinstance(driver.top, OnlineTable))
+    table = driver.expect(OnlineTable)
+    table.moves.send(ProposeTrade(hosted.seat, TradeOffer(hosted.seat, other,
+                                                          take=(MEDITERRANEAN,), give_cash=10)))
+    until(driver, lambda: isinstance(driver.top, AnswerDialog))
+    answer = driver.expect(AnswerDialog)
+    reason = hosted.host.controllers[other]
+    said = getattr(getattr(reason, "inner", reason), "last_reason")
+    assert said and "Why?" in answer.buttons()
+    driver.click(answer.buttons()["Why?"].rect.center)
+    shown = " ".join(driver.expect(AnswerDialog).shown_texts())
+    assert said.partition(": ")[2][:20].lower() in shown.lower()
