@@ -14,16 +14,18 @@ medium's answer at once.
 - Trades: an offer received is accepted (never one that lowers its chance by the estimate),
   declined, or countered (medium's counter, or the most the proposer would pay, judged as
   medium judges). It looks for offers to make on every turn, not only its own, as the rules
-  allow; the offers it makes are those a rival judging as medium does would take (medium's
-  set-completing offers, the same deeds for the least cash he accepts, his railroads or
-  utilities of a kind it holds too, for the least cash he accepts, sales of lots that
-  complete his group, and the lots one rival holds of a group another rival would complete
-  with them, bought to be sold on to him or kept from him); a sale may also ask for the
-  buyer's deeds of groups it holds part of (one, or all), those he would mortgage to build
-  the set it sells him (:mod:`hard_offers`). The few the prior likes best (among those that
-  cost it at most SCREEN_LOSS) are played out, each with the sale that would follow it,
-  against offering nothing. A partner who took its offer may be asked again at once;
-  medium's pauses follow the others.
+  allow; the offers it makes are those a rival would take, judging as medium does or as he
+  has been seen to judge this game (medium's set-completing offers, the same deeds for the
+  least cash he accepts, his railroads or utilities of a kind it holds too, for the least
+  cash he accepts, sales of lots that complete his group, and the lots one rival holds of a
+  group another rival would complete with them, bought to be sold on to him or kept from
+  him); a sale may also ask for the buyer's deeds of groups it holds part of (one, or all),
+  those he would mortgage to build the set it sells him (:mod:`hard_offers`); one seen to
+  sell deeds at their printed prices is offered those, one who might is offered them once to
+  find out (:mod:`rivals`). The few the prior likes best (among those that cost it at most
+  SCREEN_LOSS) are played out, each with the sale that would follow it, against offering
+  nothing. A partner who took its offer may be asked again at once; medium's pauses follow
+  the others.
 - Auctions: winning at a few prices around medium's limit against the keenest rival winning;
   it bids up to where the two cross.
 - Building: how many of the houses medium's order lists to put up now (none, half, medium's
@@ -58,6 +60,7 @@ from .counters import believable, gift
 from .controller import first_of
 from .medium import REOFFER_ROUNDS, SEARCH_ROUNDS, MediumController, mortgages_to_build
 from .odds import mix, prior, search_leaf
+from .rivals import Rivals
 from .rollout import fresh_clone, playout
 from .stakes import carried, points, with_cash
 from .valuation import Valuer
@@ -148,6 +151,7 @@ class HardController(MediumController):
         # the offers worth making, and one trade often opens the way to the next
         self._partners.rest_after_taken = False
         self._hard_looked: tuple[object, ...] = ()
+        self.rivals = Rivals()  # what it has learned of each rival's trading this game
         self._last_means: list[float] = []
         self._asked = 0.0  # when the decision under way was asked for
 
@@ -583,15 +587,15 @@ class HardController(MediumController):
         one, if it clearly beats keeping things as they are."""
         if self.work == 0:
             return super()._propose(g, p, v)
-        resting = self._partners.resting(g)
+        resting, models = self._partners.resting(g), self.rivals.of(g)
         looked = (tuple(g.owner), tuple(lv > 0 for lv in g.level), resting,
-                  g.round // SEARCH_ROUNDS, tuple(c // 100 for c in g.cash))
+                  g.round // SEARCH_ROUNDS, tuple(c // 100 for c in g.cash), tuple(models))
         if looked == self._hard_looked:
             return None
         self._hard_looked = looked
         tried = self._hard_tried
-        plans = (hard_offers.candidates(v, g, p, resting, tried)
-                 + hard_offers.brokered(v, g, p, resting, tried))
+        plans = (hard_offers.candidates(v, g, p, resting, tried, models)
+                 + hard_offers.brokered(v, g, p, resting, tried, models))
         if not plans:
             return None
         base = prior(g, v)[p]

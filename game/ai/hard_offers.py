@@ -1,4 +1,5 @@
-"""The trades the hard AI looks at offering: those a rival judging as medium does would take.
+"""The trades the hard AI looks at offering: those a rival would take, judging as medium does or
+as he has been seen to judge (:mod:`rivals`).
 
 - Medium's set-completing offers: the lots a rival holds of one of its groups, with any of
   its own lots that would complete one of his, for the least cash he accepts.
@@ -9,11 +10,15 @@
 - Brokered lots: a rival's lots of a group whose other lots are all another rival's, bought
   for the least their holder takes, to be sold on for the most the other pays (or kept).
 
-Each comes as a plan, the offers to make in turn; :mod:`hard` screens and plays them out.
+Deeds bought from a rival who sells at printed prices are offered at that price, and so are
+those not yet offered to one who might (see rivals.Rival.probed); from the others, at the
+least price he takes judging as medium does. Each comes as a plan, the offers to make in turn;
+:mod:`hard` screens and plays them out.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from game.engine import AcceptTrade, Action, Game, IllegalAction, ProposeTrade, TradeOffer
@@ -21,6 +26,7 @@ from game.engine.trading import offer_problem
 
 from . import trades
 from .medium import bare
+from .rivals import Rival, cheap_price
 from .rollout import fresh_clone
 from .stakes import with_cash
 from .valuation import Valuer
@@ -46,10 +52,33 @@ def dealt(g: Game, plan: Plan) -> Game | None:
     return c
 
 
+def priced(v: Valuer, g: Game, base: TradeOffer, weight: float, rival: Rival | None,
+           first: bool) -> TradeOffer | None:
+    """``base`` at the least cash its partner takes, judging as medium does (None: none); for
+    deeds he sells and is given none for, by his model ``rival`` (None: none), at printed
+    prices if he is taken to sell at them, or on the ``first`` offer of them if he may (see
+    Rival.probed), when that is less."""
+    paid = trades.partner_price(v, g, base, weight)  # to the rival (negative: from him)
+    offer = None
+    if paid is not None:
+        offer = with_cash(base, -paid)
+        if offer_problem(g, offer) is not None or not trades.judge(v, g, base.partner, offer)[0]:
+            offer = None
+    if (rival is not None and base.take and not base.give
+            and (rival.sells_cheap() or first and rival.probed())):
+        cheap = cheap_price(g, base)
+        if offer is None or cheap < offer.give_cash - offer.take_cash:
+            ask = with_cash(base, -cheap)
+            if offer_problem(g, ask) is None:
+                return ask
+    return offer
+
+
 def candidates(v: Valuer, g: Game, p: int, resting: frozenset[int],
-               tried: trades.Tried) -> list[Plan]:
+               tried: trades.Tried, rivals: Sequence[Rival] = ()) -> list[Plan]:
     """The offers of the first three kinds (see the module), each a plan of one, to every
-    rival not ``resting``; none in a configuration ``tried`` OFFER_TRIES times."""
+    rival not ``resting``, priced by his model in ``rivals`` (none: as medium judges); none
+    in a configuration ``tried`` OFFER_TRIES times."""
     weight = trades.rival_weight(g)
     bases: list[TradeOffer] = []
     for q, take, completes in trades.wanted_lots(v, g, p):
@@ -75,23 +104,21 @@ def candidates(v: Valuer, g: Game, p: int, resting: frozenset[int],
                 bases += [TradeOffer(p, q, give=give, take=(s,)) for s in take]
     out: list[Plan] = []
     for base in bases:
-        q = base.partner
         before = tried.before(g, trades.ownership_key(g, v, base))
         if before is not None and before[0] >= OFFER_TRIES:
             continue
-        paid = trades.partner_price(v, g, base, weight)  # to the rival (negative: from him)
-        if paid is None:
-            continue
-        offer = with_cash(base, -paid)
-        if offer_problem(g, offer) is None and trades.judge(v, g, q, offer)[0]:
+        offer = priced(v, g, base, weight, rivals[base.partner] if rivals else None,
+                       before is None)
+        if offer is not None:
             out.append((offer,))
     return out
 
 
 def brokered(v: Valuer, g: Game, p: int, resting: frozenset[int],
-             tried: trades.Tried) -> list[Plan]:
-    """Brokered lots (see the module): plans of two, the purchase and the sale after it; none
-    of a purchase ``tried`` before."""
+             tried: trades.Tried, rivals: Sequence[Rival] = ()) -> list[Plan]:
+    """Brokered lots (see the module): plans of two, the purchase (priced by the holder's
+    model in ``rivals``, none: as medium judges) and the sale after it; none of a purchase
+    ``tried`` before."""
     weight = trades.rival_weight(g)
     b = v.board
     out: list[Plan] = []
@@ -108,19 +135,16 @@ def brokered(v: Valuer, g: Game, p: int, resting: frozenset[int],
             buy = TradeOffer(p, q, take=lots)
             if tried.before(g, trades.ownership_key(g, v, buy)) is not None:
                 continue
-            paid = trades.partner_price(v, g, buy, weight)
-            if paid is None:
+            bought = priced(v, g, buy, weight, rivals[q] if rivals else None, True)
+            if bought is None:
                 continue
-            buy = with_cash(buy, -paid)
-            if offer_problem(g, buy) is not None or not trades.judge(v, g, q, buy)[0]:
-                continue
-            c = dealt(g, (buy,))
+            c = dealt(g, (bought,))
             if c is None:
                 continue
             sale = TradeOffer(p, r, give=lots)
             asked = trades.partner_price(v, c, sale, weight)  # negative: he pays
-            if asked is not None and -asked > paid:
-                out.append((buy, with_cash(sale, -asked)))
+            if asked is not None and -asked > bought.give_cash - bought.take_cash:
+                out.append((bought, with_cash(sale, -asked)))
     return out
 
 
@@ -149,4 +173,4 @@ def spare(v: Valuer, g: Game, p: int, q: int) -> tuple[int, ...]:
 
 
 __all__ = ["OFFER_TRIES", "Plan", "brokered", "candidates", "deal_actions", "dealt", "others_lots",
-           "spare"]
+           "priced", "spare"]

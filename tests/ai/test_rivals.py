@@ -1,0 +1,97 @@
+"""What hard learns of each rival: read from the game's actions alone, so that it survives a
+save and a load; moved towards selling at printed prices by a generous rival's answers and not
+by medium's; and turned into cheaper offers to the rival who sells so."""
+
+from __future__ import annotations
+
+import json
+
+from game.ai import MediumController, make_controller, play
+from game.ai.controller import Controller
+from game.ai.hard import HardController
+from game.ai.hard_offers import candidates
+from game.ai.rivals import PRIOR_REFUSED, PRIOR_TAKEN, Rival, Rivals, cheap_ask, cheap_price
+from game.ai.trades import Tried
+from game.ai.valuation import valuer_for
+from game.engine import AcceptTrade, CounterTrade, DeclineTrade, Game, ProposeTrade, TradeOffer
+from game.engine.serialize import state_from_dict, state_to_dict
+
+from .positions import LIGHT_BLUE, ORANGE, RED, YELLOW, give, new_game
+
+HARD, RIVAL = 0, 1
+PRIOR = PRIOR_TAKEN / (PRIOR_TAKEN + PRIOR_REFUSED)
+
+
+def _asked(rival: Controller, n: int = 2) -> Game:
+    """At a table of ``n``, hard holds two lots each of Orange, Red and Yellow, the rival the third; hard asks him
+    for each third lot at $10 over its printed price and he answers as ``rival`` does."""
+    g = new_game(n)
+    for group in (ORANGE, RED, YELLOW):
+        give(g, HARD, *group[:2])
+        give(g, RIVAL, group[2])
+        offer = TradeOffer(HARD, RIVAL, take=(group[2],), give_cash=cheap_price(g, TradeOffer(
+            HARD, RIVAL, take=(group[2],))))
+        assert cheap_ask(g.board, g.edition.jail_fine, offer)
+        g.apply(ProposeTrade(HARD, offer))
+        answer = rival.decide(g, RIVAL)
+        assert answer is not None
+        g.apply(answer)
+        if isinstance(answer, CounterTrade):
+            g.apply(DeclineTrade(HARD))
+    return g
+
+
+def test_a_generous_rival_is_learned_to_sell_at_printed_prices_and_medium_is_not() -> None:
+    generous = Rivals().of(_asked(make_controller("generous")))[RIVAL]
+    assert generous == Rival(taken=3) and generous.sells_cheap() and generous.cheap > PRIOR
+    medium = Rivals().of(_asked(MediumController()))[RIVAL]
+    assert medium == Rival(refused=3) and not medium.sells_cheap() and not medium.probed()
+    assert medium.cheap < PRIOR
+    # offers at medium's prices, taken or not, leave the model at the prior
+    g = new_game(2)
+    give(g, RIVAL, LIGHT_BLUE[2])
+    g.apply(ProposeTrade(HARD, TradeOffer(HARD, RIVAL, take=(LIGHT_BLUE[2],), give_cash=400)))
+    g.apply(AcceptTrade(RIVAL))
+    assert Rivals().of(g)[RIVAL] == Rival() and Rival().cheap == PRIOR and Rival().probed()
+
+
+def test_the_model_is_rebuilt_from_a_saved_game_as_the_player_who_played_on_has_it() -> None:
+    g = Game.new(["Hard", "Generous"], seed=11)
+    hard = HardController(3, budget_s=0.002, guard=None)
+    play(g, [hard, make_controller("generous", 3)], max_rounds=40)
+    kept = hard.rivals.of(g)
+    assert kept[RIVAL].taken > 0  # it asked him at printed prices, and he took it
+    loaded = state_from_dict(json.loads(json.dumps(state_to_dict(g))), g.edition, g.rules)
+    assert HardController(3).rivals.of(loaded) == kept
+    # played on, a model kept up move by move is the one read afresh
+    play(loaded, [hard, make_controller("generous", 3)], max_rounds=60)
+    assert hard.rivals.of(loaded) == Rivals().of(loaded)
+
+
+def _offer_for(g: Game) -> TradeOffer:
+    """Hard's offer for the rival's Light Blue lot that completes its group."""
+    v = valuer_for(g)
+    models = Rivals().of(g)
+    offers = [plan[0] for plan in candidates(v, g, HARD, frozenset(), Tried(12), models)
+              if plan[0].take == (LIGHT_BLUE[2],) and not plan[0].give]
+    assert len(offers) == 1
+    return offers[0]
+
+
+def test_hard_offers_a_rival_seen_to_sell_cheaply_less_than_it_offers_medium() -> None:
+    played = {name: _asked(rival, 3) for name, rival in
+              (("generous", make_controller("generous")), ("medium", MediumController()))}
+    for g in played.values():  # the same position after each history
+        for s in (*ORANGE, *RED, *YELLOW):
+            g._give(s, -1)
+        give(g, HARD, *LIGHT_BLUE[:2])
+        give(g, RIVAL, LIGHT_BLUE[2])
+        g.cash[:] = [1500, 1500, 1500]
+    cheap = _offer_for(played["generous"])
+    dear = _offer_for(played["medium"])
+    base = TradeOffer(HARD, RIVAL, take=(LIGHT_BLUE[2],))
+    assert cheap.give_cash == cheap_price(played["generous"], base) == 130 < dear.give_cash
+    # and the generous rival takes it
+    g = played["generous"]
+    g.apply(ProposeTrade(HARD, cheap))
+    assert make_controller("generous").decide(g, RIVAL) == AcceptTrade(RIVAL)
