@@ -60,7 +60,7 @@ from .counters import believable, gift
 from .controller import first_of
 from .medium import REOFFER_ROUNDS, SEARCH_ROUNDS, MediumController, mortgages_to_build
 from .odds import mix, prior, search_leaf
-from .rivals import Rivals
+from .rivals import Rivals, cheap_ask
 from .rollout import fresh_clone, playout
 from .stakes import carried, points, with_cash
 from .valuation import Valuer
@@ -152,6 +152,7 @@ class HardController(MediumController):
         self._partners.rest_after_taken = False
         self._hard_looked: tuple[object, ...] = ()
         self.rivals = Rivals()  # what it has learned of each rival's trading this game
+        self._probe: TradeOffer | None = None  # its offer at printed prices to find out
         self._last_means: list[float] = []
         self._asked = 0.0  # when the decision under way was asked for
 
@@ -582,12 +583,19 @@ class HardController(MediumController):
         return bool(self.work) or super()._trades_now(g, p)
 
     def _propose(self, g: Game, p: int, v: Valuer) -> Action | None:
-        """Offers a rival would accept by medium's judgement, screened by their effect on the
-        win-odds prior (see SCREEN_LOSS) and played out against offering nothing; the best
-        one, if it clearly beats keeping things as they are."""
+        """Offers a rival would accept by medium's judgement or by what he has been seen to
+        take (see hard_offers), screened by their effect on the win-odds prior (see
+        SCREEN_LOSS) and played out against offering nothing; the best one, if it clearly
+        beats keeping things as they are. One at printed prices to find out whether he takes
+        them, refused, starts no pause: the next offer may follow at once."""
         if self.work == 0:
             return super()._propose(g, p, v)
-        resting, models = self._partners.resting(g), self.rivals.of(g)
+        probe, models = self._probe, self.rivals.of(g)
+        if probe is not None and self._partners.waiting is None:
+            if not all(g.owner[s] == p for s in probe.take):
+                self._partners.asked.pop(probe.partner, None)  # a refusal costs no pause
+            self._probe = None
+        resting = self._partners.resting(g)
         looked = (tuple(g.owner), tuple(lv > 0 for lv in g.level), resting,
                   g.round // SEARCH_ROUNDS, tuple(c // 100 for c in g.cash), tuple(models))
         if looked == self._hard_looked:
@@ -619,6 +627,8 @@ class HardController(MediumController):
         offer = best[pick - 1][0]
         self._hard_tried.record(g, trades.ownership_key(g, v, offer), offer)
         self._partners.offered(g, offer)
+        if models[offer.partner].probed() and cheap_ask(g.board, g.edition.jail_fine, offer):
+            self._probe = offer
         self.last_reason = proposed_reason(v, g, offer)
         return ProposeTrade(p, offer)
 

@@ -13,8 +13,8 @@ how many he refused or countered. His chance of taking the next is the mean of a
 distribution over the counts, its prior (PRIOR_TAKEN, PRIOR_REFUSED) that of a player who
 judges as medium does and takes a cheap ask now and then, when the deeds complete nothing for
 the buyer. From TAKER on he is taken to sell at printed prices; above PROBE_FLOOR he may
-still be asked once at that price for deeds not yet offered (a refusal costs an offer, no
-more), below it never again, until he takes one from someone else.
+still be asked once at that price for deeds not yet offered (a refusal costs that offer, no
+pause), below it never again, until he takes one from someone else.
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ from game.ai.controller import Controller
 from game.ai.hard import HardController
 from game.ai.hard_offers import candidates
 from game.ai.rivals import PRIOR_REFUSED, PRIOR_TAKEN, Rival, Rivals, cheap_ask, cheap_price
-from game.ai.trades import Tried
+from game.ai.trades import Tried, ownership_key
 from game.ai.valuation import valuer_for
 from game.engine import AcceptTrade, CounterTrade, DeclineTrade, Game, ProposeTrade, TradeOffer
 from game.engine.serialize import state_from_dict, state_to_dict
@@ -68,25 +68,33 @@ def test_the_model_is_rebuilt_from_a_saved_game_as_the_player_who_played_on_has_
     assert hard.rivals.of(loaded) == Rivals().of(loaded)
 
 
-def _offer_for(g: Game) -> TradeOffer:
-    """Hard's offer for the rival's Light Blue lot that completes its group."""
+def _offer_for(g: Game, tried: Tried | None = None) -> TradeOffer:
+    """Hard's offer for the rival's Light Blue lot that completes its group, after the offers
+    ``tried``."""
     v = valuer_for(g)
     models = Rivals().of(g)
-    offers = [plan[0] for plan in candidates(v, g, HARD, frozenset(), Tried(12), models)
+    offers = [plan[0] for plan in candidates(v, g, HARD, frozenset(), tried or Tried(12), models)
               if plan[0].take == (LIGHT_BLUE[2],) and not plan[0].give]
     assert len(offers) == 1
     return offers[0]
+
+
+def _light_blue(g: Game) -> Game:
+    """``g`` with Orange, Red and Yellow back in the Bank, two Light Blue lots hard's and the
+    third the rival's, and $1,500 in every purse."""
+    for s in (*ORANGE, *RED, *YELLOW):
+        g._give(s, -1)
+    give(g, HARD, *LIGHT_BLUE[:2])
+    give(g, RIVAL, LIGHT_BLUE[2])
+    g.cash[:] = [1500] * g.n
+    return g
 
 
 def test_hard_offers_a_rival_seen_to_sell_cheaply_less_than_it_offers_medium() -> None:
     played = {name: _asked(rival, 3) for name, rival in
               (("generous", make_controller("generous")), ("medium", MediumController()))}
     for g in played.values():  # the same position after each history
-        for s in (*ORANGE, *RED, *YELLOW):
-            g._give(s, -1)
-        give(g, HARD, *LIGHT_BLUE[:2])
-        give(g, RIVAL, LIGHT_BLUE[2])
-        g.cash[:] = [1500, 1500, 1500]
+        _light_blue(g)
     cheap = _offer_for(played["generous"])
     dear = _offer_for(played["medium"])
     base = TradeOffer(HARD, RIVAL, take=(LIGHT_BLUE[2],))
@@ -95,3 +103,24 @@ def test_hard_offers_a_rival_seen_to_sell_cheaply_less_than_it_offers_medium() -
     g = played["generous"]
     g.apply(ProposeTrade(HARD, cheap))
     assert make_controller("generous").decide(g, RIVAL) == AcceptTrade(RIVAL)
+
+
+def test_a_rival_not_yet_known_is_asked_printed_prices_once_then_medium_s() -> None:
+    g = _light_blue(new_game(3))
+    tried = Tried(12)
+    probe = _offer_for(g, tried)
+    assert probe.give_cash == 130
+    tried.record(g, ownership_key(g, valuer_for(g), probe), probe)
+    assert _offer_for(g, tried).give_cash > 1000  # what medium takes
+
+
+def test_a_refused_ask_at_printed_prices_costs_no_pause() -> None:
+    g = _light_blue(new_game(3))
+    hard = HardController(1, budget_s=0.005, guard=None)
+    probe = hard.decide(g, HARD)
+    assert isinstance(probe, ProposeTrade) and probe.offer.give_cash == 130
+    g.apply(probe)
+    g.apply(DeclineTrade(RIVAL))
+    g.turn_no += 1  # the next player's turn, in the same round
+    again = hard.decide(g, HARD)
+    assert isinstance(again, ProposeTrade) and again.offer.partner == RIVAL
