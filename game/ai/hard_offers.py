@@ -7,6 +7,8 @@ as he has been seen to judge (:mod:`rivals`).
   kind one holds), for the least cash he accepts.
 - Sales of its lots that complete a rival's group, for the most he pays, alone or with his
   deeds of groups it holds part of (those he would mortgage to build the set it sells him).
+- From a rival who sells at printed prices (see rivals.Rival.sells_cheap), any one of his
+  deeds with no building in its group, a lot of a group he holds whole among them.
 - Brokered lots: a rival's lots of a group whose other lots are all another rival's, bought
   for the least their holder takes, to be sold on for the most the other pays (or kept).
 
@@ -57,26 +59,29 @@ def priced(v: Valuer, g: Game, base: TradeOffer, weight: float, rival: Rival | N
     """``base`` at the least cash its partner takes, judging as medium does (None: none); for
     deeds he sells and is given none for, by his model ``rival`` (None: none), at printed
     prices if he is taken to sell at them, or on the ``first`` offer of them if he may (see
-    Rival.probed), when that is less."""
+    Rival.probed) and that is less."""
+    ask = None
+    if (rival is not None and base.take and not base.give
+            and (rival.sells_cheap() or first and rival.probed())):
+        ask = with_cash(base, -cheap_price(g, base))
+        if offer_problem(g, ask) is not None:
+            ask = None
+        elif rival.sells_cheap():
+            return ask  # the price he is seen to take: medium's is not looked for
     paid = trades.partner_price(v, g, base, weight)  # to the rival (negative: from him)
     offer = None
     if paid is not None:
         offer = with_cash(base, -paid)
         if offer_problem(g, offer) is not None or not trades.judge(v, g, base.partner, offer)[0]:
             offer = None
-    if (rival is not None and base.take and not base.give
-            and (rival.sells_cheap() or first and rival.probed())):
-        cheap = cheap_price(g, base)
-        if offer is None or cheap < offer.give_cash - offer.take_cash:
-            ask = with_cash(base, -cheap)
-            if offer_problem(g, ask) is None:
-                return ask
+    if ask is not None and (offer is None or ask.give_cash < offer.give_cash - offer.take_cash):
+        return ask
     return offer
 
 
 def candidates(v: Valuer, g: Game, p: int, resting: frozenset[int],
                tried: trades.Tried, rivals: Sequence[Rival] = ()) -> list[Plan]:
-    """The offers of the first three kinds (see the module), each a plan of one, to every
+    """The offers of the first four kinds (see the module), each a plan of one, to every
     rival not ``resting``, priced by his model in ``rivals`` (none: as medium judges); none
     in a configuration ``tried`` OFFER_TRIES times."""
     weight = trades.rival_weight(g)
@@ -102,6 +107,8 @@ def candidates(v: Valuer, g: Game, p: int, resting: frozenset[int],
             if take:
                 bases.append(TradeOffer(p, q, give=give, take=take))
                 bases += [TradeOffer(p, q, give=give, take=(s,)) for s in take]
+        if rivals and rivals[q].sells_cheap():
+            bases += [o for o in cheap_lots(v, g, p, q) if o not in bases]
     out: list[Plan] = []
     for base in bases:
         before = tried.before(g, trades.ownership_key(g, v, base))
@@ -148,6 +155,13 @@ def brokered(v: Valuer, g: Game, p: int, resting: frozenset[int],
     return out
 
 
+def cheap_lots(v: Valuer, g: Game, p: int, q: int) -> list[TradeOffer]:
+    """Each of ``q``'s deeds with no building in its group, asked of him alone: from one who
+    sells at printed prices, a lot of a group he holds whole is bought at that price too."""
+    b = v.board
+    return [TradeOffer(p, q, take=(s,)) for s in g.props[q] if bare(g.level, b, s)]
+
+
 def others_lots(v: Valuer, g: Game, p: int) -> list[tuple[int, tuple[int, ...]]]:
     """For each rival who holds railroads or utilities of a kind ``p`` holds some of too:
     (rival, his lots of that kind). Their rent grows with every lot of the kind one holds."""
@@ -172,5 +186,5 @@ def spare(v: Valuer, g: Game, p: int, q: int) -> tuple[int, ...]:
                  and not all(owner[m] == q for m in b.group_members[s]))
 
 
-__all__ = ["OFFER_TRIES", "Plan", "brokered", "candidates", "deal_actions", "dealt", "others_lots",
-           "priced", "spare"]
+__all__ = ["OFFER_TRIES", "Plan", "brokered", "candidates", "cheap_lots", "deal_actions", "dealt",
+           "others_lots", "priced", "spare"]

@@ -124,3 +124,14 @@ def test_a_refused_ask_at_printed_prices_costs_no_pause() -> None:
     g.turn_no += 1  # the next player's turn, in the same round
     again = hard.decide(g, HARD)
     assert isinstance(again, ProposeTrade) and again.offer.partner == RIVAL
+
+
+def test_of_a_rival_seen_to_sell_cheaply_it_looks_at_buying_a_lot_of_his_set() -> None:
+    g = _asked(make_controller("generous"))
+    for s in (*RED, *YELLOW):
+        g._give(s, -1)
+    give(g, RIVAL, *ORANGE)
+    v = valuer_for(g)
+    offers = [o for (o,) in candidates(v, g, HARD, frozenset(), Tried(12), Rivals().of(g))]
+    assert TradeOffer(HARD, RIVAL, take=(ORANGE[0],), give_cash=190) in offers  # $180 printed
+    assert not candidates(v, g, HARD, frozenset(), Tried(12))  # judged as medium: nothing
