@@ -597,7 +597,7 @@ class HardController(MediumController):
             self._probe = None
         resting = self._partners.resting(g)
         looked = (tuple(g.owner), tuple(lv > 0 for lv in g.level), resting,
-                  g.round // SEARCH_ROUNDS, tuple(c // 100 for c in g.cash), tuple(models))
+                  g.round // SEARCH_ROUNDS, tuple(c // 100 for c in g.cash), models)
         if looked == self._hard_looked:
             return None
         self._hard_looked = looked

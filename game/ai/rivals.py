@@ -92,7 +92,7 @@ class Rivals:
         self.models: list[Rival] = []
         self.waiting: TradeOffer | None = None  # the offer on the table, if a cheap ask
 
-    def of(self, g: Game) -> list[Rival]:
+    def of(self, g: Game) -> tuple[Rival, ...]:
         """Every seat's model, by the actions of ``g`` played so far."""
         new = []
         node = g.history
@@ -115,7 +115,7 @@ class Rivals:
             if isinstance(a, (ProposeTrade, CounterTrade)):
                 self.waiting = a.offer if cheap_ask(b, fine, a.offer) else None
         self.seen = g.history
-        return self.models
+        return tuple(self.models)
 
 
 __all__ = ["CHEAP_ROOM", "CHEAP_SHARE", "PRIOR_REFUSED", "PRIOR_TAKEN", "PROBE_FLOOR", "TAKER",
