@@ -311,9 +311,12 @@ def trade_words(record: dict[str, Any]) -> list[str]:
     found += [f"names {cash} that the offer does not hold: {text!r}"
               for cash in money.findall(text) if cash not in held]
     gives, gets = listing(offer["gives"]) or "nothing", listing(offer["gets"])
+    # a computer's counter says it as the person's trade, another person's as his own
+    said = (f"would trade {gets} for {gives}" if " would trade " in text
+            else f"Make it {gives} for {gets}")
     if offer["counter"] and not gets:
         found.append(f"counters with {gives} for nothing: {text!r}")
-    elif offer["counter"] and f"Make it {gives} for {gets}" not in text:
+    elif offer["counter"] and said not in text:
         found.append(f"tells a counter-offer that is not {gives} for {gets}: {text!r}")
     if "my position" in text:
         found.append(f"speaks of the rival's own position: {text!r}")

@@ -193,8 +193,10 @@ def test_the_checker_reads_a_counter_against_its_offer_and_a_hint_against_itself
 
     sides = "You get Park Place You give Indiana Avenue and $240"
     good = trade(f"Make it Indiana Avenue and $240 for Park Place. {sides}")
-    assert playtest.check([good]) == []
+    person = trade(f"Ada would trade Park Place for Indiana Avenue and $240. {sides}")
+    assert playtest.check([good, person]) == []
     found = playtest.check([
+        trade(f"Ada would trade Indiana Avenue and $240 for Park Place. {sides}"),  # backwards
         trade(f"Not for $0 — make it $240 and it's yours. {sides}"),
         trade(f"Make it $240 for Park Place. {sides}"),
         trade("Nothing for $60. You get Nothing You give $60", gift),
@@ -211,14 +213,16 @@ def test_the_checker_reads_a_counter_against_its_offer_and_a_hint_against_itself
                                  "lowers your chances by 6 points. Ada's odds of winning go from "
                                  "20% to 25%.")),
     ])
-    assert [f.split(":")[0] for f in found] == ["line 1", "line 1", "line 2", "line 3",
-                                                "line 4", "line 5", "line 6"], "\n".join(found)
-    assert "names $0 that the offer does not hold" in found[0]
-    assert "not Indiana Avenue and $240 for Park Place" in found[1]
+    assert [f.split(":")[0] for f in found] == ["line 1", "line 2", "line 2", "line 3",
+                                                "line 4", "line 5", "line 6", "line 7"], \
+        "\n".join(found)
+    assert "not Indiana Avenue and $240 for Park Place" in found[0]
+    assert "names $0 that the offer does not hold" in found[1]
     assert "not Indiana Avenue and $240 for Park Place" in found[2]
-    assert "counters with $60 for nothing" in found[3]
-    assert "own position" in found[4]
-    assert "both rise and fall" in found[5] and "both rise and fall" in found[6]
+    assert "not Indiana Avenue and $240 for Park Place" in found[3]
+    assert "counters with $60 for nothing" in found[4]
+    assert "own position" in found[5]
+    assert "both rise and fall" in found[6] and "both rise and fall" in found[7]
 
 
 @pytest.mark.parametrize("text", ["{bad", "[1]", "\udcff"])

@@ -59,7 +59,7 @@ class TradeDialog(DecisionDialog[TradeAnswer]):
             self.title(f"{by} {what}")
         why = ""
         if self.counter_offer and self.by_person:
-            self.text(f"{by} would trade {terms(w, o.reversed())}.", gap=m.gap * 2)
+            self.text(f"{by} would trade {terms(w, o)}.", gap=m.gap * 2)
         elif self.counter_offer:
             r = reply(g, w, o, "countered", self.said)
             self.text(r.line, gap=m.gap * 2)

@@ -115,7 +115,7 @@ def test_a_persons_counter_reads_as_his_terms_without_words_put_in_his_mouth() -
     notes.brief(scene, people=1)
     shown = " ".join(scene.shown_texts())
     assert "Bob answers with a counter-offer" in shown
-    assert "Bob would trade $90 for Baltic Avenue." in shown and "Make it" not in shown
+    assert "Bob would trade Baltic Avenue for $90." in shown and "Make it" not in shown
     assert "Why?" not in [label for label, _ in scene.offered]
 
 
