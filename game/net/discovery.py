@@ -158,7 +158,6 @@ class ListedTable:
         self.tell = tell
         self.every = every
         self.listed: bool | None = None  # not yet known
-        self.problem: str | None = None
         self._stop = threading.Event()
         self._thread = threading.Thread(
             target=self._run, args=(name, address, port, theme, tls), name="listing", daemon=True)
@@ -167,10 +166,9 @@ class ListedTable:
     def _run(self, name: str, address: str, port: int, theme: str, tls: bool) -> None:
         listing = Advertiser()
         self.listed = listing.start(name, address, port, theme, self.open_seats(), tls)
-        self.problem = listing.problem
         if self.tell is not None:
             self.tell(f"listed on the local network as {name!r}" if self.listed
-                      else f"note: {self.problem}")
+                      else f"note: {listing.problem}")
         if not self.listed:
             return
         try:

@@ -10,19 +10,17 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import pytest
-from pydantic import JsonValue
 
 from game.client.online.address import Where
 from game.client.online.joining import JoinError, join_table
 from game.engine import AcceptTrade, Bid, DeclineBuy, Game, PassBid, ProposeTrade
 from game.net.follower import Follower
 from game.net.host import Host
-from game.net.protocol import (MAX_MESSAGE_BYTES, ActionMessage, EventMessage, Hello, Refused,
-                               SeatStatus, encode)
+from game.net.protocol import ActionMessage, EventMessage, Hello, SeatStatus, Welcome, encode
 from game.net.public import digest
 from game.net.transport import Closed, Connection, Server
 
-from .tables import (SEATS, WAIT_S, Person, Trader, assault, closed, editions, join, next_of,
+from .tables import (SEATS, WAIT_S, Person, Trader, assault, editions, join, next_of,
                      play_out, refused, short_game)
 
 
@@ -104,13 +102,19 @@ def test_two_people_and_two_computers_play_over_sockets_and_agree(table: Table) 
             c.close()
 
 
+def _both(url: str, code: str) -> tuple[Connection, Welcome, Connection, Welcome]:
+    """Ann sat in seat 0 and Bob in seat 1."""
+    ann, w0 = join(url, code, 0)
+    bob, w1 = join(url, code, 1)
+    return ann, w0, bob, w1
+
+
 def test_the_two_people_trade_with_each_other_and_bid_in_an_auction_over_sockets(
         table: Table) -> None:
     """Each person offers the other a deed for a deed and takes the other's offer; each lets a
     deed go to auction, where everyone bids or passes: all three copies end as the host's."""
     code = table.host.code
-    ann, w0 = join(table.url, code, 0)
-    bob, w1 = join(table.url, code, 1)
+    ann, w0, bob, w1 = _both(table.url, code)
     try:
         clients: list[tuple[Connection, Follower, Person]] = [
             (ann, Follower(w0, editions), Trader(1)), (bob, Follower(w1, editions), Trader(0))]
@@ -131,8 +135,7 @@ def test_the_two_people_trade_with_each_other_and_bid_in_an_auction_over_sockets
 def test_hostile_clients_are_refused_or_cut_off_and_the_game_goes_on() -> None:
     for t in _open(short_game(seed=8), hello_timeout_s=0.5):
         code = t.host.code
-        ann, w0 = join(t.url, code, 0)
-        bob, w1 = join(t.url, code, 1)
+        ann, w0, bob, w1 = _both(t.url, code)
         assert w0.token and w1.token
         others: list[Connection] = []
         try:
@@ -153,7 +156,7 @@ def test_hostile_clients_are_refused_or_cut_off_and_the_game_goes_on() -> None:
                 c.close()
 
 
-def test_a_full_table_turns_more_connections_away_and_silent_ones_areclosed() -> None:
+def test_a_full_table_turns_more_connections_away_and_silent_ones_are_closed() -> None:
     for t in _open(short_game(seed=8), max_connections=2, hello_timeout_s=0.5):
         first, second = Connection(t.url), Connection(t.url)
         first.start()
@@ -173,8 +176,7 @@ def test_a_full_table_turns_more_connections_away_and_silent_ones_areclosed() ->
 def test_a_person_cut_off_gets_the_seat_back_with_the_token() -> None:
     for t in _open(short_game(seed=8), grace_s=0.3):
         code = t.host.code
-        ann, w0 = join(t.url, code, 0)
-        bob, w1 = join(t.url, code, 1)
+        ann, w0, bob, w1 = _both(t.url, code)
         f1 = Follower(w1, editions)
         assert w0.token is not None
         try:
