@@ -247,18 +247,37 @@ def partner_price(v: Valuer, g: Game, base: TradeOffer, weight: float) -> int | 
 
 class Pricing:
     """The search for the cash of an offer of ``base``'s deeds and cards, weighed from both
-    sides on the same layout of the trade."""
+    sides on the same layout of the trade (laid out when first weighed: a pricing that can
+    find nothing weighs nothing)."""
 
-    __slots__ = ("v", "g", "base", "weight", "mine", "theirs", "hopeful")
+    __slots__ = ("v", "g", "base", "weight", "_mine", "_theirs", "hopeful")
 
     def __init__(self, v: Valuer, g: Game, base: TradeOffer, weight: float) -> None:
         self.v, self.g, self.base, self.weight = v, g, base, weight
+        self._mine: Terms | None = None
+        self._theirs: Terms | None = None
+        self.hopeful = False  # priced an offer he should refuse, judging him as I judge me
+
+    @property
+    def mine(self) -> Terms:
+        """The trade as the proposer judges it."""
+        mine = self._mine
+        return mine if mine is not None else self._lay_out()[0]
+
+    @property
+    def theirs(self) -> Terms:
+        """The trade as the partner judges it, by the proposer's judgement."""
+        theirs = self._theirs
+        return theirs if theirs is not None else self._lay_out()[1]
+
+    def _lay_out(self) -> tuple[Terms, Terms]:
+        v, g, base = self.v, self.g, self.base
         deal = Deal(v, g, base)
-        self.mine = Terms(v, g, base.proposer, base, deal)
+        mine = self._mine = Terms(v, g, base.proposer, base, deal)
         # the partner judged as a plain player judges: the worth of a set to the game is
         # what I ask when I sell, not what I expect to be asked
-        self.theirs = Terms(v, g, base.partner, base, deal, floored=False)
-        self.hopeful = False  # priced an offer he should refuse, judging him as I judge me
+        theirs = self._theirs = Terms(v, g, base.partner, base, deal, floored=False)
+        return mine, theirs
 
     def partner_price(self, high: int | None = None) -> int | None:
         """See partner_price; ``high``: the most looked at (else all the proposer holds)."""
@@ -273,20 +292,47 @@ class Pricing:
         least = least_taken(self.mine, self.weight, -g.cash[base.partner], g.cash[base.proposer])
         return None if least is None else -least
 
+    def zero_sum(self) -> bool:
+        """Whether the partner's gain counts fully against mine (between the last two
+        players): then no price he takes is one I take, and the search for his is not made.
+
+        Proof: with a weight of exactly 1.0 his score at any price is mine negated to the
+        last bit, since both are read from the same pair of chances (Deal.pair at the same
+        cash) and are the same two differences subtracted the other way round (Terms.score;
+        rounding is symmetric, and times 1.0 is exact). His worth is his score (he is judged
+        unfloored) and mine is at most my score (Terms.worth). So where his worth clears
+        MARGIN mine is at most -MARGIN: the fair price, if found, would be refused."""
+        return self.weight == 1.0
+
+    def hopeless(self, rung: int, tries: int, unmoving: bool) -> bool:
+        """Whether ``priced`` finds no offer at the try after ``rung`` tries, known before
+        anything is weighed: only the first try may be hopeful, and to a partner not
+        ``unmoving``; a fair price suits me only if the judgement is not zero-sum (see
+        zero_sum); and a try past the first is left only when the opening bid is below the
+        fair price (_rungs), which is at most the proposer's cash in tens (least_cash)."""
+        if not rung and not unmoving:
+            return False
+        if self.zero_sum():
+            return True
+        top = self.g.cash[self.base.proposer] // 10 * 10
+        return rung > 0 and (tries < 2 or _opening(self.v, self.base) >= top)
+
     def priced(self, before: tuple[int, int] | None, tries: int,
                unmoving: bool = False) -> tuple[float, TradeOffer] | None:
         """The offer with the cash of the next try, if that suits me, and what it does for me
         (Terms.worth): ``before`` is (tries so far, cash offered at the last); ``unmoving``:
         the partner has shown he judges as I do, so no offer he should refuse."""
         g, base, weight = self.g, self.base, self.weight
+        rung, floor = before if before is not None else (0, None)
+        if self.hopeless(rung, tries, unmoving):
+            return None
         # A rival judges as I do: what he would take is the last of the tries. If by that he
         # would take nothing I would pay, one offer at the most I would pay: he may see the
         # trade otherwise.
-        fair = self.partner_price()
+        fair = None if self.zero_sum() else self.partner_price()
         if fair is not None and self.mine.worth(-fair, weight) < MARGIN:
             fair = None
         self.hopeful = fair is None
-        rung, floor = before if before is not None else (0, None)
         if fair is None:
             most = None if unmoving or rung else self.most()  # one such offer, no more
             if most is None:

@@ -24,17 +24,17 @@ def _every_offer(g: Game, p: int) -> tuple[float, TradeOffer, bool] | None:
     return best
 
 
-def _positions(seed: int, every: int, most: int, rounds: int) -> list[Game]:
-    """Up to ``most`` quiet positions of a seeded game of four medium players, in every
+def _positions(seed: int, every: int, most: int, rounds: int, players: int = 4) -> list[Game]:
+    """Up to ``most`` quiet positions of a seeded game of ``players`` medium players, in every
     ``every``-th round of the first ``rounds``."""
-    g = Game.new(["A", "B", "C", "D"], seed=seed, record_events=False)
+    g = Game.new(["A", "B", "C", "D"][:players], seed=seed, record_events=False)
     seen: list[Game] = []
 
     def watch(game: Game, action: object, events: object) -> None:
         if game.round % every == 0 and len(seen) < most and not game.decisions:
             seen.append(game.clone())
 
-    play(g, [MediumController(seed * 4 + i) for i in range(4)], max_rounds=rounds,
+    play(g, [MediumController(seed * 4 + i) for i in range(players)], max_rounds=rounds,
          watch=watch)
     return seen
 
@@ -50,6 +50,31 @@ def test_the_search_finds_the_best_offer_of_all_configurations() -> None:
                 assert (found[0] if found else None) == _every_offer(position, p)
                 compared += bool(found)
     assert compared > 20
+
+
+def test_a_pricing_it_skips_as_hopeless_would_have_found_nothing() -> None:
+    # between the last two no fair price suits the proposer; no try past the first is left
+    # when the opening bid reaches the proposer's cash
+    skipped = set()
+    for players in (2, 4):
+        for seed in range(3):
+            for position in _positions(seed, 2, 60, 200, players):
+                v = valuer_for(position)
+                weight = trades.rival_weight(position)
+                for p in position.active_players():
+                    for c in trades.configurations(v, position, p):
+                        pricing = trades.Pricing(v, position, c.base, weight)
+                        fair = pricing.partner_price()
+                        for rung, unmoving in ((0, False), (0, True), (1, False), (2, True)):
+                            if not pricing.hopeless(rung, 3, unmoving):
+                                continue
+                            if pricing.zero_sum():
+                                assert fair is None or pricing.mine.worth(-fair, weight) < trades.MARGIN
+                            else:
+                                assert rung and (fair is None
+                                                 or len(trades._rungs(v, c.base, fair, 3)) == 1)
+                            skipped.add((pricing.zero_sum(), rung > 0))
+    assert skipped == {(True, False), (True, True), (False, True)}
 
 
 def test_configurations_kept_from_earlier_searches_are_those_made_afresh() -> None:
