@@ -27,6 +27,7 @@ from .weighing import Terms, Weighing, weigh
 MARGIN: Final = 0.005  # the least a trade must do for a player (in chance of winning)
 MIN_RIVAL_WEIGHT: Final = 0.25  # the least a partner's gain counts against mine, however many play
 LOWBALL: Final = 1.25  # an opening offer: this much over the printed prices of the deeds wanted
+NOBODY: Final[frozenset[int]] = frozenset()  # no partner (Partners): one set serves every look
 
 
 def rival_weight(g: Game) -> float:
@@ -410,8 +411,7 @@ class Partners:
         self.rest_after_taken = True  # whether an offer he took starts a pause too
         self._changes = 0  # offers made and settled so far
         # resting and unmoving as last found: the round and the changes they were found for
-        self._found: tuple[int, int, frozenset[int], frozenset[int]] = (
-            -1, -1, frozenset(), frozenset())
+        self._found: tuple[int, int, frozenset[int], frozenset[int]] = (-1, -1, NOBODY, NOBODY)
 
     def offered(self, g: Game, offer: TradeOffer, hopeful: bool = False) -> None:
         self._changes += 1
@@ -454,16 +454,14 @@ class Partners:
         found = self._found
         if found[0] == g.round and found[1] == self._changes:
             return found
-        resting: set[int] = set()
-        for q, r in self.asked.items():
-            if g.round < r + (self.long_pause if self.refused.get(q, 0) >= self.deaf
-                              else self.pause):
-                resting.add(q)
-        unmoving: set[int] = set()
-        for q, n in self.unmoved.items():
-            if n >= self.unmoved_after and g.round < self.hoped[q] + self.long_pause:
-                unmoving.add(q)
-        found = self._found = (g.round, self._changes, frozenset(resting), frozenset(unmoving))
+        resting = [q for q, r in self.asked.items()
+                   if g.round < r + (self.long_pause if self.refused.get(q, 0) >= self.deaf
+                                     else self.pause)]
+        unmoving = [q for q, n in self.unmoved.items()
+                    if n >= self.unmoved_after and g.round < self.hoped[q] + self.long_pause]
+        found = self._found = (g.round, self._changes,
+                               frozenset(resting) if resting else NOBODY,
+                               frozenset(unmoving) if unmoving else NOBODY)
         return found
 
 

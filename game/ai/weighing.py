@@ -19,22 +19,34 @@ class Core:
     """What a trade's deeds do for one side whatever its cash, kept for the holdings (see
     stakes.ByHoldings)."""
 
-    __slots__ = ("completes", "partner_completes", "liquid")
+    __slots__ = ("completes", "partner_completes", "_v", "_g", "_me", "_give", "_take",
+                 "_liquid")
 
     def __init__(self, v: Valuer, g: Game, me: int, q: int, give: tuple[int, ...],
                  take: tuple[int, ...], after: list[int]) -> None:
         group_of = v.board.group_of
         groups = {group_of[s] for s in give}
         groups.update(group_of[s] for s in take)
-        kept = [s for s in g.props[me] if s not in give]
-        kept += take
-        liquid = v.liquidation(g, me, 0, kept)
-        for s in take:
-            if g.mortgaged[s]:
-                liquid -= v.t.interest[s]
-        self.liquid = liquid  # what I could raise after the trade, besides my cash
         self.completes = _completed(v, g, me, groups, after)  # groups it completes for me
         self.partner_completes = _completed(v, g, q, groups, after)
+        self._v, self._g, self._me, self._give, self._take = v, g, me, give, take
+        self._liquid: int | None = None
+
+    @property
+    def liquid(self) -> int:
+        """What I could raise after the trade, besides my cash (worked out when first asked:
+        only a side that owes something asks)."""
+        liquid = self._liquid
+        if liquid is None:
+            v, g, give, take = self._v, self._g, self._give, self._take
+            kept = [s for s in g.props[self._me] if s not in give]
+            kept += take
+            liquid = v.liquidation(g, self._me, 0, kept)
+            for s in take:
+                if g.mortgaged[s]:
+                    liquid -= v.t.interest[s]
+            self._liquid = liquid
+        return liquid
 
 
 _cores: ByHoldings[Core] = ByHoldings()

@@ -69,7 +69,8 @@ def test_a_pricing_it_skips_as_hopeless_would_have_found_nothing() -> None:
                             if not pricing.hopeless(rung, 3, unmoving):
                                 continue
                             if pricing.zero_sum():
-                                assert fair is None or pricing.mine.worth(-fair, weight) < trades.MARGIN
+                                assert (fair is None
+                                        or pricing.mine.worth(-fair, weight) < trades.MARGIN)
                             else:
                                 assert rung and (fair is None
                                                  or len(trades._rungs(v, c.base, fair, 3)) == 1)
