@@ -157,13 +157,15 @@ class Terms:
 class Weighing:
     """A trade seen from one side: ``me`` gives ``offer.give`` and receives ``offer.take``."""
 
-    __slots__ = ("terms", "net", "_offer", "_stake")
+    __slots__ = ("terms", "net", "_offer", "_stake", "_weight", "_worth")
 
     def __init__(self, terms: Terms, net: int, offer: TradeOffer | None) -> None:
         self.terms = terms
         self.net = net  # cash to me
         self._offer = offer
         self._stake: Stake | None = None
+        self._weight = -1.0  # the rival weight its worth was last read with (none yet) ...
+        self._worth = 0.0  # ... and that worth
 
     @property
     def offer(self) -> TradeOffer:
@@ -201,8 +203,12 @@ class Weighing:
         return t.g.cash[t.me] + self.net + t.core.liquid
 
     def worth(self, weight: float) -> float:
-        """What the trade does for me as I judge it (see Terms.worth)."""
-        return self.terms.worth(self.net, weight)
+        """What the trade does for me as I judge it (see Terms.worth; read once for a
+        weight, as whether I take it and how it ranks both ask)."""
+        if weight != self._weight:
+            self._worth = self.terms.worth(self.net, weight)
+            self._weight = weight
+        return self._worth
 
     @property
     def payable(self) -> bool:
