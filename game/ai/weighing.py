@@ -19,8 +19,7 @@ class Core:
     """What a trade's deeds do for one side whatever its cash, kept for the holdings (see
     stakes.ByHoldings)."""
 
-    __slots__ = ("completes", "partner_completes", "_v", "_g", "_me", "_give", "_take",
-                 "_liquid")
+    __slots__ = ("completes", "partner_completes")
 
     def __init__(self, v: Valuer, g: Game, me: int, q: int, give: tuple[int, ...],
                  take: tuple[int, ...], after: list[int]) -> None:
@@ -29,24 +28,6 @@ class Core:
         groups.update(group_of[s] for s in take)
         self.completes = _completed(v, g, me, groups, after)  # groups it completes for me
         self.partner_completes = _completed(v, g, q, groups, after)
-        self._v, self._g, self._me, self._give, self._take = v, g, me, give, take
-        self._liquid: int | None = None
-
-    @property
-    def liquid(self) -> int:
-        """What I could raise after the trade, besides my cash (worked out when first asked:
-        only a side that owes something asks)."""
-        liquid = self._liquid
-        if liquid is None:
-            v, g, give, take = self._v, self._g, self._give, self._take
-            kept = [s for s in g.props[self._me] if s not in give]
-            kept += take
-            liquid = v.liquidation(g, self._me, 0, kept)
-            for s in take:
-                if g.mortgaged[s]:
-                    liquid -= v.t.interest[s]
-            self._liquid = liquid
-        return liquid
 
 
 _cores: ByHoldings[Core] = ByHoldings()
@@ -57,7 +38,7 @@ class Terms:
     ``deal``: the position it leaves, shared with the other side's terms."""
 
     __slots__ = ("v", "g", "me", "q", "offer", "deal", "sign", "floored", "_base", "_core",
-                 "_owed", "_now")
+                 "_owed", "_liquid", "_now")
 
     def __init__(self, v: Valuer, g: Game, me: int, offer: TradeOffer,
                  deal: Deal | None = None, floored: bool = True) -> None:
@@ -72,14 +53,15 @@ class Terms:
         self.sign = 1 if self.deal.proposer == me else -1  # my cash, to the deal's
         self._core: Core | None = None
         self._owed = -1
+        self._liquid: int | None = None
         self._now: list[float] = []
 
     @property
     def core(self) -> Core:
         """What the deeds do for me whatever the cash (worked out when first asked)."""
         if self._core is None:
-            o, me, q = self.offer, self.me, self.q
-            give, take = (o.give, o.take) if o.proposer == me else (o.take, o.give)
+            me, q = self.me, self.q
+            give, take = self._sides()
             table = _cores.of(self.g, self.v)
             key = (me, q, give, take)
             core = table.get(key)
@@ -95,6 +77,28 @@ class Terms:
             self._owed = owed_by(self.g, self.me)
         return self._owed
 
+    def _sides(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The deeds I give and those I take."""
+        o = self.offer
+        return (o.give, o.take) if o.proposer == self.me else (o.take, o.give)
+
+    @property
+    def liquid(self) -> int:
+        """What I could raise after the trade, besides my cash (worked out when first asked:
+        only a side that owes something asks)."""
+        liquid = self._liquid
+        if liquid is None:
+            v, g = self.v, self.g
+            give, take = self._sides()
+            kept = [s for s in g.props[self.me] if s not in give]
+            kept += take
+            liquid = v.liquidation(g, self.me, 0, kept)
+            for s in take:
+                if g.mortgaged[s]:
+                    liquid -= v.t.interest[s]
+            self._liquid = liquid
+        return liquid
+
     @property
     def base(self) -> TradeOffer:
         """The trade from my side (me = base.proposer), with the cash it came with."""
@@ -108,7 +112,7 @@ class Terms:
         owed = self.owed
         if not owed:
             return None
-        return owed - self.g.cash[self.me] - self.core.liquid
+        return owed - self.g.cash[self.me] - self.liquid
 
     def stake(self, net: int) -> Stake:
         """My chance and my partner's before the trade and after it, with ``net`` dollars to
@@ -200,7 +204,7 @@ class Weighing:
     def liquid_after(self) -> int:
         """What I could raise after the trade, cash included."""
         t = self.terms
-        return t.g.cash[t.me] + self.net + t.core.liquid
+        return t.g.cash[t.me] + self.net + t.liquid
 
     def worth(self, weight: float) -> float:
         """What the trade does for me as I judge it (see Terms.worth; read once for a
