@@ -8,7 +8,9 @@ as he has been seen to judge (:mod:`rivals`).
 - Sales of its lots that complete a rival's group, for the most he pays, alone or with his
   deeds of groups it holds part of (those he would mortgage to build the set it sells him).
 - From a rival who sells at printed prices (see rivals.Rival.sells_cheap), any one of his
-  deeds with no building in its group, a lot of a group he holds whole among them.
+  deeds with no building in its group, a lot of a group he holds whole among them; from one
+  who might (see rivals.Rival.probed), a lot of a group he holds whole or all but one lot of,
+  the lot that keeps him from building (asked once at printed prices to find out).
 - Brokered lots: a rival's lots of a group whose other lots are all another rival's, bought
   for the least their holder takes, to be sold on for the most the other pays (or kept).
 
@@ -109,6 +111,8 @@ def candidates(v: Valuer, g: Game, p: int, resting: frozenset[int],
                 bases += [TradeOffer(p, q, give=give, take=(s,)) for s in take]
         if rivals and rivals[q].sells_cheap():
             bases += [o for o in cheap_lots(v, g, p, q) if o not in bases]
+        elif rivals and rivals[q].probed():
+            bases += [o for o in blocking_lots(v, g, p, q) if o not in bases]
     out: list[Plan] = []
     for base in bases:
         before = tried.before(g, trades.ownership_key(g, v, base))
@@ -162,6 +166,20 @@ def cheap_lots(v: Valuer, g: Game, p: int, q: int) -> list[TradeOffer]:
     return [TradeOffer(p, q, take=(s,)) for s in g.props[q] if bare(g.level, b, s)]
 
 
+def blocking_lots(v: Valuer, g: Game, p: int, q: int) -> list[TradeOffer]:
+    """Each of ``q``'s lots of a street group he holds all but one lot of, or whole, none
+    built on, asked of him alone: the lot that keeps him from building, from one who may
+    sell at printed prices (see rivals.Rival.probed)."""
+    b, owner = v.board, g.owner
+    out: list[TradeOffer] = []
+    for gi in v.t.street_groups:
+        members = b.members[gi]
+        held = [s for s in members if owner[s] == q]
+        if len(held) + 1 >= len(members) and bare(g.level, b, members[0]):
+            out += [TradeOffer(p, q, take=(s,)) for s in held]
+    return out
+
+
 def others_lots(v: Valuer, g: Game, p: int) -> list[tuple[int, tuple[int, ...]]]:
     """For each rival who holds railroads or utilities of a kind ``p`` holds some of too:
     (rival, his lots of that kind). Their rent grows with every lot of the kind one holds."""
@@ -186,5 +204,5 @@ def spare(v: Valuer, g: Game, p: int, q: int) -> tuple[int, ...]:
                  and not all(owner[m] == q for m in b.group_members[s]))
 
 
-__all__ = ["OFFER_TRIES", "Plan", "brokered", "candidates", "cheap_lots", "deal_actions", "dealt",
+__all__ = ["OFFER_TRIES", "Plan", "blocking_lots", "brokered", "candidates", "cheap_lots", "deal_actions", "dealt",
            "others_lots", "priced", "spare"]

@@ -148,3 +148,30 @@ def test_of_a_rival_seen_to_sell_cheaply_it_looks_at_buying_a_lot_of_his_set() -
     offers = [o for (o,) in candidates(v, g, HARD, frozenset(), Tried(12), Rivals().of(g))]
     assert TradeOffer(HARD, RIVAL, take=(ORANGE[0],), give_cash=190) in offers  # $180 printed
     assert not candidates(v, g, HARD, frozenset(), Tried(12))  # judged as medium: nothing
+
+
+def test_a_rival_who_may_sell_cheaply_is_asked_once_for_a_lot_that_keeps_him_from_a_set() -> None:
+    g = new_game(2)
+    give(g, RIVAL, *ORANGE[:2])  # the third Orange lot is the Bank's: his set is near
+    give(g, HARD, RED[0])
+    v = valuer_for(g)
+    assert Rivals().of(g)[RIVAL].probed()
+    tried = Tried(12)
+    asks = [o for (o,) in candidates(v, g, HARD, frozenset(), tried, Rivals().of(g))
+            if not o.give and o.take[0] in ORANGE]
+    assert sorted(o.take for o in asks) == [(ORANGE[0],), (ORANGE[1],)]
+    assert all(o.give_cash == g.board.price[o.take[0]] + 10 for o in asks)  # printed prices
+    for o in asks:
+        tried.record(g, ownership_key(g, v, o), o)
+    again = [o for (o,) in candidates(v, g, HARD, frozenset(), tried, Rivals().of(g))
+             if not o.give and o.take[0] in ORANGE]
+    assert all(o.give_cash > g.board.price[o.take[0]] + 10 for o in again)  # medium's, if any
+    # one seen to refuse such asks is not asked for them, judged as medium does: nothing
+    refused = _asked(MediumController())
+    for s in (*RED, *YELLOW, ORANGE[2]):
+        refused._give(s, -1)
+    give(refused, RIVAL, *ORANGE[:2])
+    give(refused, HARD, RED[0])
+    assert not Rivals().of(refused)[RIVAL].probed()
+    assert not [o for (o,) in candidates(v, refused, HARD, frozenset(), Tried(12),
+                                         Rivals().of(refused)) if o.take and o.take[0] in ORANGE]
