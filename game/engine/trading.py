@@ -13,32 +13,45 @@ if TYPE_CHECKING:
 
 
 def offer_problem(g: Game, o: TradeOffer) -> str | None:
-    """Why this trade cannot happen now (None: it can)."""
+    """Why this trade cannot happen now (None: it can). The computer players ask it of every
+    price they weigh: each field of the offer is read once (a field of an action is read
+    slowly), and once checked, as the type it then has."""
     b = g.board
     given: Any = o  # as built: its fields are checked before they are trusted
-    for who in (given.proposer, given.partner):
-        if type(who) is not int or not 0 <= who < g.n or not g.active[who]:
+    proposer, partner = given.proposer, given.partner
+    active = g.active
+    for who in (proposer, partner):
+        if type(who) is not int or not 0 <= who < g.n or not active[who]:
             return "both sides of a trade must be players still in the game"
     if not isinstance(o, TradeOffer):
         return "a trade needs a TradeOffer"
-    for values in (given.give, given.take, (given.give_cash, given.take_cash)):
+    give, take, give_cash, take_cash = given.give, given.take, given.give_cash, given.take_cash
+    for values in (give, take, (give_cash, take_cash)):
         for value in values:
             if type(value) is not int:
                 return "properties and cash in a trade are whole numbers"
-    for cards in (given.give_cards, given.take_cards):
+    give_cards, take_cards = given.give_cards, given.take_cards
+    for cards in (give_cards, take_cards):
         for card in cards:
             if card not in g.decks:
                 return "cards in a trade are named by their deck"
-    if o.proposer == o.partner:
+    # checked: the fields have the types the offer declares
+    p: int = proposer
+    q: int = partner
+    gives: tuple[int, ...] = give
+    takes: tuple[int, ...] = take
+    paid: int = give_cash
+    asked: int = take_cash
+    if p == q:
         return "a trade needs two different players"
-    if min(o.give_cash, o.take_cash) < 0:
+    if min(paid, asked) < 0:
         return "cash in a trade is 0 or more on each side"
-    if not (o.give or o.take or o.give_cash or o.take_cash or o.give_cards or o.take_cards):
+    if not (gives or takes or paid or asked or give_cards or take_cards):
         return "the offer is empty"
     owner, level, is_street = g.owner, g.level, g.t.is_street
     choices = [d.space for d in g.decisions if type(d) is MortgageChoice]
-    for spaces, giver in ((o.give, o.proposer), (o.take, o.partner)):
-        if len(set(spaces)) != len(spaces):
+    for spaces, giver in ((gives, p), (takes, q)):
+        if len(spaces) > 1 and len(set(spaces)) != len(spaces):
             return "a property is named twice"
         for s in spaces:
             if not (0 <= s < b.size) or not b.is_property[s]:
@@ -52,20 +65,19 @@ def offer_problem(g: Game, o: TradeOffer) -> str | None:
                                 "sell them first")
             if s in choices:
                 return f"the mortgage of {b.names[s]} waits for its new owner's decision"
-    if o.give_cash > g.cash[o.proposer]:
-        return f"{g.names[o.proposer]} has only {g.edition.words.money(g.cash[o.proposer])}"
-    if o.take_cash > g.cash[o.partner]:
-        return f"{g.names[o.partner]} has only {g.edition.words.money(g.cash[o.partner])}"
-    for cards, holder in ((o.give_cards, o.proposer), (o.take_cards, o.partner)):
+    cash = g.cash
+    if paid > cash[p]:
+        return f"{g.names[p]} has only {g.edition.words.money(cash[p])}"
+    if asked > cash[q]:
+        return f"{g.names[q]} has only {g.edition.words.money(cash[q])}"
+    for held_cards, holder in ((give_cards, p), (take_cards, q)):
         held = g.held[holder]
-        for c in cards:
-            if cards.count(c) > held.count(c):
+        for c in held_cards:
+            if held_cards.count(c) > held.count(c):
                 return f"{g.names[holder]} does not hold those Get Out of Jail Free cards"
     interest, mortgaged = g.t.interest, g.mortgaged
-    for receiver, received, cash_after in (
-        (o.proposer, o.take, g.cash[o.proposer] - o.give_cash + o.take_cash),
-        (o.partner, o.give, g.cash[o.partner] - o.take_cash + o.give_cash),
-    ):
+    for receiver, received, cash_after in ((p, takes, cash[p] - paid + asked),
+                                           (q, gives, cash[q] - asked + paid)):
         due = 0
         for s in received:
             if mortgaged[s]:
