@@ -22,6 +22,7 @@ from game.engine import (Action, Auction, Bid, Build, Buy, ChooseIncomeTax,
                          PassBid, PayDebt, ProposeTrade, SellBuilding, SellHotels,
                          ShortageCall, TaxChoice, TradeAnswer, TradeOffer, WantBuildings)
 from game.engine.buildings import capacity
+from game.engine.moves import first_of  # compiled with the engine: controllers call it often
 
 
 @runtime_checkable
@@ -37,14 +38,6 @@ class Controller(Protocol):
         (``ProposeTrade``/``CounterTrade``) where the rules allow one.
         """
         ...
-
-
-def first_of(actions: list[Action], kind: type[Action]) -> Action | None:
-    """The first action of exactly this kind, if any (controllers scan short lists)."""
-    for a in actions:
-        if type(a) is kind:
-            return a
-    return None
 
 
 def raise_money_plainly(actions: list[Action]) -> Action:

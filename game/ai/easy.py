@@ -15,8 +15,8 @@ from game.engine import (AcceptTrade, Action, Auction, Bid, Build, Buy, BuyChoic
                          Phase, ProposeTrade, SellBuilding, ShortageCall, TaxChoice,
                          TradeAnswer, TradeOffer, Unmortgage, UseJailCard, WantBuildings)
 from game.engine.decisions import Decision
+from game.engine.moves import first_of
 
-from .controller import first_of
 
 BUY_KEEP: Final = 50  # cash it wants left after buying a deed
 BUILD_KEEP: Final = 350  # cash it wants left after building: it builds late

@@ -53,11 +53,11 @@ from game.engine import (AcceptTrade, Action, Auction, Bid, Build, Buy, BuyChoic
                          ProposeTrade, Roll, SellBuilding, SellHotels, TradeAnswer, TradeOffer,
                          UseJailCard)
 from game.engine.actions import ROLLS
+from game.engine.moves import first_of
 from game.engine.trading import offer_problem
 
 from . import hard_offers, mimic, trades
 from .counters import believable, gift
-from .controller import first_of
 from .medium import REOFFER_ROUNDS, SEARCH_ROUNDS, MediumController, mortgages_to_build
 from .odds import mix, prior, search_leaf
 from .rivals import Rivals, cheap_ask

@@ -20,11 +20,10 @@ from game.engine import (AcceptTrade, Action, Auction, Bid, Board, Build, Buy, B
 from game.engine.actions import END_TURNS, ROLLS
 from game.engine.buildings import capacity, may_build
 from game.engine.decisions import Decision
-from game.engine.moves import lot_move, seat_move
+from game.engine.moves import first_of, lot_move, seat_move
 from game.engine.tables import percent
 
 from . import trades
-from .controller import first_of
 from .valuation import Valuer, valuer_for
 from .weighing import weigh
 

@@ -13,7 +13,6 @@ seller's chance too. Every price offered or asked is the least cash that passes.
 from __future__ import annotations
 
 from collections.abc import Container
-from dataclasses import dataclass
 from typing import Final
 
 from game.engine import Board, Game, TradeAnswer, TradeOffer
@@ -489,13 +488,21 @@ class Fruitless:
         self.found[key] = g.round
 
 
-@dataclass(frozen=True, slots=True)
 class Configuration:
-    """A trade that would complete one of the proposer's street groups, before its cash."""
+    """A trade that would complete one of the proposer's street groups, before its cash; equal
+    to another of the same fields (a plain class, not a dataclass, so that the compiled core
+    builds it natively; never changed once made)."""
 
-    base: TradeOffer  # the deeds each side hands over, no cash yet
-    key: tuple[object, ...]  # its ownership_key
-    lots: tuple[int, ...]  # every lot of the groups it touches (their mortgages sway it)
+    __slots__ = ("base", "key", "lots")
+
+    def __init__(self, base: TradeOffer, key: tuple[object, ...], lots: tuple[int, ...]) -> None:
+        self.base = base  # the deeds each side hands over, no cash yet
+        self.key = key  # its ownership_key
+        self.lots = lots  # every lot of the groups it touches (their mortgages sway it)
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Configuration) and self.base == other.base
+                and self.key == other.key and self.lots == other.lots)
 
 
 def configurations(v: Valuer, g: Game, me: int) -> list[Configuration]:

@@ -1,6 +1,7 @@
 """The moves of one seat, or of one seat on one lot, made once and shared: an action is a value,
 and the rules and the computer players ask for the same ones again and again (each action is a
-class of its own, built field by field, which costs more than finding it)."""
+class of its own, built field by field, which costs more than finding it); and the first move of
+a kind in a list of them, which the computer players look for on most turns."""
 
 from __future__ import annotations
 
@@ -28,3 +29,11 @@ def lot_move(kind: Callable[[int, int], Action], p: int, s: int) -> Action:
     if a is None:
         a = _lot_moves[key] = kind(p, s)
     return a
+
+
+def first_of(actions: list[Action], kind: type[Action]) -> Action | None:
+    """The first action of exactly this kind, if any (controllers scan short lists)."""
+    for a in actions:
+        if type(a) is kind:
+            return a
+    return None
