@@ -50,7 +50,7 @@ class Stepper:
         self.controllers = controllers
         self._polled_turn = -1  # the turn and the doubles thrown in it when last polled
         self._polled_doubles = -1
-        self._queue: list[int] = []
+        self._queue: list[int] = []  # the players still to be polled, the next one last
         self._count = 0
 
     def next_move(self) -> tuple[int, Action | None]:
@@ -60,15 +60,17 @@ class Stepper:
         if not g.decisions and g.phase is Phase.PRE_ROLL:
             if g.turn_no != self._polled_turn or g.doubles != self._polled_doubles:
                 self._polled_turn, self._polled_doubles = g.turn_no, g.doubles
-                self._queue = [q for q in g.seat_order(g.current) if q != g.current]
+                order = g.seat_order(g.current)
+                self._queue = [q for q in reversed(order) if q != g.current]
                 self._count = 0
-            while self._queue:
-                q = self._queue[0]
+            queue = self._queue
+            while queue:
+                q = queue[-1]
                 action = None
                 if g.active[q] and self._count < POLL_LIMIT:
                     action = self.controllers[q].decide(g, q)
                 if action is None:
-                    self._queue.pop(0)
+                    queue.pop()
                     self._count = 0
                     continue
                 self._count += 1
