@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from . import auction, bankruptcy, buildings, cards, jail, trading
 from .actions import (END_TURNS, MAX_PLAYERS, MIN_PLAYERS, ROLLS, AcceptTrade, Action, Bid,
@@ -54,7 +54,7 @@ _STATE_FIELDS = (
 )
 
 
-_VERSIONS = itertools.count(1)  # holdings versions, unique in the process
+_VERSIONS: Final = itertools.count(1)  # holdings versions, unique in the process
 
 class Game:
     """The state of one game and the only way to change it: :meth:`apply`."""
@@ -1194,26 +1194,28 @@ def _place_actions(g: Game, d: Decision) -> list[Action]:
             if buildings.build_problem(g, d.player, s, paid=d.kind) is None]
 
 
-_DECISION_ACTIONS: dict[type[Decision], Callable[[Game, Decision], list[Action]]] = {
+# Final: the compiled core reads these tables straight, not by name on every action
+_DECISION_ACTIONS: Final[dict[type[Decision], Callable[[Game, Decision], list[Action]]]] = {
     BuyChoice: _buy_actions, Auction: auction.legal, TaxChoice: _tax_actions,
     Debt: _debt_actions, TradeAnswer: _trade_actions, MortgageChoice: _mortgage_choice_actions,
     ShortageCall: _shortage_actions, PlaceBuilding: _place_actions,
 }
 
-_DESCRIBE: dict[type[Decision], str] = {
+_DESCRIBE: Final[dict[type[Decision], str]] = {
     BuyChoice: "buy or decline the property", Auction: "a bid in the auction",
     TaxChoice: "the choice of a tax", Debt: "raising money to pay a debt",
     TradeAnswer: "an answer to a trade offer", MortgageChoice: "lift or keep a mortgage",
     ShortageCall: "how many scarce buildings to ask for", PlaceBuilding: "where to put a building",
 }
 
-_NOUN: dict[type[Decision], str] = {
+_NOUN: Final[dict[type[Decision], str]] = {
     BuyChoice: "offer to buy", Auction: "auction", TaxChoice: "tax choice",
     Debt: "debt", TradeAnswer: "trade offer", MortgageChoice: "mortgage decision",
     ShortageCall: "building shortage call", PlaceBuilding: "building to place",
 }
 
-_HANDLERS: dict[type[Action], tuple[Callable[[Game, Any], str | None], Callable[[Game, Any], None]]] = {
+_HANDLERS: Final[dict[type[Action], tuple[Callable[[Game, Any], str | None],
+                                          Callable[[Game, Any], None]]]] = {
     Roll: (Game._check_roll, Game._do_roll),
     EndTurn: (Game._check_end_turn, Game._do_end_turn),
     Buy: (Game._check_buy, Game._do_buy),
