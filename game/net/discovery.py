@@ -7,7 +7,9 @@ it is what a person is told by the host and types. Everything heard is untrusted
 entry with a field out of its range, a name the game cannot draw, or another protocol version
 is left out, and at most :data:`MOST_LISTED` tables are kept. Where the network has no
 multicast (or the zeroconf package cannot start), the host plays on unlisted and the Join
-screen says why; typing an address works as ever.
+screen says why; typing an address works as ever. zeroconf is loaded when a table is first
+said or looked for, not with the game: a game that never goes on the network (the kiosk)
+never pays for it.
 """
 
 from __future__ import annotations
@@ -18,12 +20,13 @@ import socket
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-
-import ifaddr
-from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
+from typing import TYPE_CHECKING
 
 from ..drawn_text import text_problem
 from .protocol import PROTOCOL_VERSION
+
+if TYPE_CHECKING:
+    from zeroconf import ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
 SERVICE = "_deedsdice._tcp.local."
 MOST_LISTED = 32  # tables kept in the list, however many answer
@@ -100,6 +103,7 @@ class Advertiser:
     def start(self, name: str, address: str, port: int, theme: str, open_seats: int,
               tls: bool) -> bool:
         """Say the table; False (and ``problem``) where it cannot be said."""
+        from zeroconf import IPVersion, ServiceInfo, Zeroconf
         try:
             addresses = _addresses(address)
             info = ServiceInfo(SERVICE, f"{instance(name)}.{SERVICE}",
@@ -126,6 +130,7 @@ class Advertiser:
         if props.get("open") == str(open_seats):
             return
         props["open"] = str(open_seats)
+        from zeroconf import ServiceInfo
         info = ServiceInfo(info.type, info.name, addresses=info.addresses, port=info.port,
                            properties=props, server=info.server)
         try:
@@ -188,6 +193,7 @@ def _addresses(address: str) -> list[str]:
     """The IPv4 addresses a server listening on ``address`` is reached at."""
     if address not in ("0.0.0.0", ""):
         return [str(ipaddress.IPv4Address(address))]
+    import ifaddr
     found = [ip.ip for adapter in ifaddr.get_adapters() for ip in adapter.ips
              if isinstance(ip.ip, str) and not ip.ip.startswith("127.")]
     return found or ["127.0.0.1"]
@@ -207,6 +213,7 @@ class Finder:
 
     def start(self) -> bool:
         """Listen for tables; False (and ``problem``) where the network does not allow it."""
+        from zeroconf import IPVersion, ServiceBrowser, ServiceStateChange, Zeroconf
         try:
             zc = Zeroconf(ip_version=IPVersion.V4Only)
         except Exception as exc:
@@ -225,6 +232,7 @@ class Finder:
         return True
 
     def _resolve(self, zc: Zeroconf, service_type: str, name: str) -> None:
+        from zeroconf import IPVersion
         try:
             info = zc.get_service_info(service_type, name, RESOLVE_MS)
         except Exception:

@@ -4,8 +4,11 @@ a listing the game cannot use is never shown."""
 
 from __future__ import annotations
 
+import os
 import signal
 import socket
+import subprocess
+import sys
 import time
 from collections.abc import Callable, Iterator
 
@@ -130,3 +133,15 @@ def test_an_unlisted_host_is_not_heard(finder: Finder) -> None:
         assert all(t.port != port for t in finder.tables())
         h.process.send_signal(signal.SIGTERM)
         assert h.ended() == 0
+
+
+def test_the_game_starts_without_loading_zeroconf() -> None:
+    """A game that never goes on the network (the kiosk, hot-seat) never loads it."""
+    code = ("import sys, game.client.main, game.client.online.join_scene, "
+            "game.client.online.hosting; print(sorted(m for m in sys.modules "
+            "if m.split('.')[0] in ('zeroconf', 'ifaddr')))")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env=env, timeout=60, check=True)
+    assert out.stdout.strip().splitlines()[-1] == "[]"
