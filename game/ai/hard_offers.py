@@ -167,17 +167,12 @@ def cheap_lots(v: Valuer, g: Game, p: int, q: int) -> list[TradeOffer]:
 
 
 def blocking_lots(v: Valuer, g: Game, p: int, q: int) -> list[TradeOffer]:
-    """Each of ``q``'s lots of a street group he holds all but one lot of, or whole, none
-    built on, asked of him alone: the lot that keeps him from building, from one who may
-    sell at printed prices (see rivals.Rival.probed)."""
-    b, owner = v.board, g.owner
-    out: list[TradeOffer] = []
-    for gi in v.t.street_groups:
-        members = b.members[gi]
-        held = [s for s in members if owner[s] == q]
-        if len(held) + 1 >= len(members) and bare(g.level, b, members[0]):
-            out += [TradeOffer(p, q, take=(s,)) for s in held]
-    return out
+    """Those of cheap_lots on a street group ``q`` holds whole or all but one lot of: the lot
+    that keeps him from building, from one who may sell at printed prices (see
+    rivals.Rival.probed)."""
+    owner, is_street, members = g.owner, v.t.is_street, v.board.group_members
+    return [o for o in cheap_lots(v, g, p, q) if is_street[o.take[0]]
+            and sum(owner[m] != q for m in members[o.take[0]]) <= 1]
 
 
 def others_lots(v: Valuer, g: Game, p: int) -> list[tuple[int, tuple[int, ...]]]:
