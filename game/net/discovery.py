@@ -103,8 +103,8 @@ class Advertiser:
     def start(self, name: str, address: str, port: int, theme: str, open_seats: int,
               tls: bool) -> bool:
         """Say the table; False (and ``problem``) where it cannot be said."""
-        from zeroconf import IPVersion, ServiceInfo, Zeroconf
         try:
+            from zeroconf import IPVersion, ServiceInfo, Zeroconf
             addresses = _addresses(address)
             info = ServiceInfo(SERVICE, f"{instance(name)}.{SERVICE}",
                                addresses=[socket.inet_aton(a) for a in addresses], port=port,
@@ -213,8 +213,8 @@ class Finder:
 
     def start(self) -> bool:
         """Listen for tables; False (and ``problem``) where the network does not allow it."""
-        from zeroconf import IPVersion, ServiceBrowser, ServiceStateChange, Zeroconf
         try:
+            from zeroconf import IPVersion, ServiceBrowser, ServiceStateChange, Zeroconf
             zc = Zeroconf(ip_version=IPVersion.V4Only)
         except Exception as exc:
             self.problem = f"tables on the local network cannot be listed ({exc or type(exc).__name__})"

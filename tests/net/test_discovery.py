@@ -145,3 +145,15 @@ def test_the_game_starts_without_loading_zeroconf() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          env=env, timeout=60, check=True)
     assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_without_a_working_zeroconf_the_table_plays_on_unlisted(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "zeroconf", None)  # any import of it fails
+    finder, advertiser = Finder(), Advertiser()
+    assert not finder.start() and finder.problem is not None
+    assert "cannot be listed" in finder.problem
+    assert not advertiser.start("Ann's table", "127.0.0.1", 8765, "classic", 2, False)
+    assert advertiser.problem is not None and "not listed" in advertiser.problem
+    finder.stop()
+    advertiser.stop()
