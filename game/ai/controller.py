@@ -22,7 +22,7 @@ from game.engine import (Action, Auction, Bid, Build, Buy, ChooseIncomeTax,
                          PassBid, PayDebt, ProposeTrade, SellBuilding, SellHotels,
                          ShortageCall, TaxChoice, TradeAnswer, TradeOffer, WantBuildings)
 from game.engine.buildings import capacity
-from game.engine.moves import first_of  # compiled with the engine: controllers call it often
+from game.engine.moves import first_of
 
 
 @runtime_checkable
@@ -132,5 +132,4 @@ class GreedyController:
         return raise_money_plainly(acts)
 
 
-__all__ = ["Controller", "GreedyController", "RandomController", "first_of",
-           "raise_money_plainly"]
+__all__ = ["Controller", "GreedyController", "RandomController", "raise_money_plainly"]
