@@ -82,6 +82,10 @@ class SavedState(BaseModel):
     time_up: bool
     worth_at_end: list[int]
     history: list[dict[str, Any]]
+    ledger: list[tuple[int, int, int, int, int, int, int]] = Field(
+        default_factory=list, description="What the table saw of each player's bids and "
+                                          "building, oldest first (see game.engine.ledger); "
+                                          "saves made before it was kept have none.")
 
 
 class SaveFile(BaseModel):

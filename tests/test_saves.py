@@ -124,6 +124,14 @@ def _buildings(data: dict[str, Any], levels: dict[int, int], mortgaged: int = -1
     (lambda d: _buildings(d, {37: 1}), "state.level.37", "does not hold whole"),
     (lambda d: _buildings(d, {37: 1, 39: 1}, mortgaged=39), "state.level.37", "mortgaged group"),
     (_set(["state", "cash", 2], -1), "state.cash.2", "negative cash"),
+    (_set(["state", "ledger"], [[0, 1, 5, 90]]), "state.ledger.0.4", "Field required"),
+    (_set(["state", "ledger"], [[0, 1, 5, 90, 1500, 0, 0], [7, 1, 5, 90, 1500, 0, 0]]),
+     "state.ledger.1", "kind 0 to 2, player, property"),
+    (_set(["state", "ledger"], [[0, 9, 5, 90, 1500, 0, 0]]), "state.ledger.0", "player"),
+    (_set(["state", "ledger"], [[2, 0, 0, 1, 100, 0, 0]]), "state.ledger.0", "property"),
+    (_set(["state", "ledger"], [[2, 0, 1, 9, 100, 0, 0]]), "state.ledger.0", "property"),
+    (_set(["state", "ledger"], [[1, 0, 5, 90, 1500, 10**6, 0]]), "state.ledger.0", "of this game"),
+    (_set(["state", "ledger"], [[0, 1, 5, 90, 1500, 0, 4]]), "state.ledger.0", "group held"),
     (_set(["table"], {"theme": "../../../home/someone/folder"}), "table.theme", "id of an installed"),
     (_set(["table"], {"theme": "/etc"}), "table.theme", "id of an installed"),
     (_set(["table"], {"theme": 5}), "table.theme", "id of an installed"),
@@ -155,6 +163,11 @@ def test_a_version_1_file_is_read_through_its_upgrade(tmp_path: Path) -> None:
     save, loaded = read_save(path)
     assert save.version == 2 and save.table is None
     assert state_to_dict(loaded) == state_to_dict(g)
+
+
+def test_a_save_made_before_the_ledger_was_kept_loads_with_none(tmp_path: Path) -> None:
+    path = _write(tmp_path, lambda d: d["state"].pop("ledger"))
+    assert load_game(path).ledger is None
 
 
 def test_the_table_beside_the_game_is_kept(tmp_path: Path) -> None:

@@ -14,6 +14,7 @@ from . import buildings
 from .actions import Action, Bid, PassBid
 from .decisions import Auction, Decision, MortgageChoice
 from .events import AuctionStarted, AuctionUnsold, AuctionWon, BidMade, BidPassed
+from .ledger import PASSED, WON
 
 if TYPE_CHECKING:
     from .game import Game
@@ -101,6 +102,8 @@ def do_pass(g: Game, a: PassBid) -> None:
     assert isinstance(top, Auction)
     if g._ev is not None:
         g._emit(BidPassed(a.player))
+    if top.kind == "property":
+        g.note(PASSED, a.player, top.space, top.high, g.held_of_group(a.player, top.space))
     g.decisions[-1] = _without_bidder(top, a.player)
     _skip_broke(g)
     g._continue()
@@ -108,6 +111,8 @@ def do_pass(g: Game, a: PassBid) -> None:
 
 def _won(g: Game, auction: Auction) -> None:
     p, s, amount = auction.leader, auction.space, auction.high
+    if auction.kind == "property":
+        g.note(WON, p, s, amount, g.held_of_group(p, s))
     g.cash[p] -= amount
     if g._ev is not None:
         g._emit(AuctionWon(p, s, amount, auction.kind))

@@ -34,6 +34,7 @@ from .events import (BANK, POT, AuctionUnsold, BuildingShortage, BuildingsWanted
                      Mortgaged, Names, OrderRolled, Payment, PayReason, PropertyBought,
                      RentClaimable, RentExpired, TokenMoved, TradeAccepted, TradeCountered,
                      TradeDeclined, TradeProposed, TurnStarted, Unmortgaged)
+from .ledger import BUILT, Ledger
 from .moves import lot_move, seat_move
 from .rules import RuleSet
 from .tables import (CHANCE, COMMUNITY_CHEST, FREE_PARKING, GO_TO_JAIL, PROPERTY, TAX, Tables,
@@ -59,8 +60,8 @@ _VERSIONS: Final = itertools.count(1)  # holdings versions, unique in the proces
 class Game:
     """The state of one game and the only way to change it: :meth:`apply`."""
 
-    __slots__ = ("edition", "board", "rules", "t", "record", "rng", "history", "setup_events",
-                 "_ev", "_sv", "_anytime") + _STATE_FIELDS
+    __slots__ = ("edition", "board", "rules", "t", "record", "rng", "history", "ledger",
+                 "setup_events", "_ev", "_sv", "_anytime") + _STATE_FIELDS
 
     edition: EditionSpec
     board: Board
@@ -69,6 +70,7 @@ class Game:
     record: bool
     rng: Rng
     history: History
+    ledger: Ledger  # what the table saw of each player's bids and building
     setup_events: list[Event]
     _ev: list[Event] | None
     _sv: int  # bumped on every change of ownership, buildings or mortgages
@@ -131,6 +133,7 @@ class Game:
         g.record = record_events
         g.rng = Rng(seed)
         g.history = None
+        g.ledger = None
         g._ev = None
         g._sv = next(_VERSIONS)
         n = len(players)
@@ -437,6 +440,15 @@ class Game:
         self.history = (action, self.history)
         return events
 
+    def note(self, kind: int, p: int, s: int, amount: int, held: int = 0) -> None:
+        """Add a fact of ``p``'s to the ledger, with his cash now and the turn."""
+        self.ledger = ((kind, p, s, amount, self.cash[p], self.turn_no, held), self.ledger)
+
+    def held_of_group(self, p: int, s: int) -> int:
+        """How many other lots of the group of ``s`` ``p`` holds."""
+        owner = self.owner
+        return sum(1 for m in self.board.group_members[s] if m != s and owner[m] == p)
+
     def actions_played(self) -> list[Action]:
         """Every action applied so far, oldest first."""
         out = []
@@ -486,6 +498,7 @@ class Game:
         g.record = self.record
         g.rng = self.rng.copy()
         g.history = self.history
+        g.ledger = self.ledger
         g.setup_events = self.setup_events
         g._ev = None
         g._sv = self._sv
@@ -548,6 +561,7 @@ class Game:
             setattr(self, name, getattr(copy, name))
         self.rng = copy.rng
         self.history = copy.history
+        self.ledger = copy.ledger
         self.bump_version()
         self._anytime = [None] * self.n
 
@@ -1011,6 +1025,7 @@ class Game:
             self.decisions.append(ShortageCall(wanting[0], a.player, a.space, kind, wanting))
             return
         buildings.raise_level(self, a.player, a.space, self.board.house_cost[a.space])
+        self.note(BUILT, a.player, a.space, self.level[a.space])
 
     def _check_want(self, a: WantBuildings) -> str | None:
         top = self._top(a.player, ShortageCall)

@@ -14,6 +14,7 @@ from .decisions import (Auction, BuyChoice, Debt, Decision, MortgageChoice, Plac
 from .edition import DECKS
 from .events import BANK, POT, Event, PayReason
 from .game import Game
+from .ledger import BUILT, KINDS, facts
 from .turn import AFTER_ROLL, FORCED_EXIT, PAY, Phase
 
 BUILDING_KINDS = ("house", "hotel")
@@ -70,6 +71,7 @@ def check_state(g: Game) -> None:
     _check_spaces(g)
     _check_decks(g)
     _check_turn(g)
+    _check_ledger(g)
     for i, decision in enumerate(g.decisions):
         _check_decision(g, f"decisions.{i}", decision)
     if not g.over:
@@ -185,6 +187,18 @@ def _check_turn(g: Game) -> None:
     for i, s in enumerate(g.bank_sales):
         _need(_is_index(s, size) and g.board.is_property[s] and g.owner[s] < 0,
               f"bank_sales.{i}", "expected a property the Bank holds")
+
+
+def _check_ledger(g: Game) -> None:
+    n, board = g.n, g.board
+    for i, (kind, p, s, amount, cash, turn, held) in enumerate(facts(g.ledger)):
+        _need(kind in KINDS and _is_index(p, n) and _is_index(s, board.size)
+              and board.is_property[s] and _is_amount(amount) and _is_amount(cash)
+              and (kind != BUILT or 0 < amount <= g.hotel_level)
+              and _is_amount(turn) and turn <= g.turn_no
+              and _is_index(held, len(board.group_members[s])), f"ledger.{i}",
+              "expected [kind 0 to 2, player, property, amount, cash, turn, other lots of "
+              "its group held] of this game")
 
 
 def _step_ok(g: Game, step: tuple[Any, ...]) -> bool:

@@ -17,6 +17,7 @@ from .dice import Rng
 from .edition import EditionSpec
 from .events import PayReason
 from .game import _STATE_FIELDS, Game, History
+from .ledger import chained, facts
 from .turn import PAY, Phase
 from .rules import RuleSet
 from .tables import tables_for
@@ -100,8 +101,9 @@ def decision_from_dict(data: dict[str, Any]) -> D.Decision:
 
 
 def state_to_dict(g: Game, history: bool = True) -> dict[str, Any]:
-    """Everything needed to continue the game, and the actions played (for replays; without
-    ``history``, none: the state alone, as quick to make late in a game as early)."""
+    """Everything needed to continue the game, and the actions played (for replays) with the
+    ledger of what the table saw (without ``history``, neither: the state alone, as quick to
+    make late in a game as early)."""
     cards = g.board.cards
     state = {
         "edition": g.edition.id,
@@ -143,6 +145,7 @@ def state_to_dict(g: Game, history: bool = True) -> dict[str, Any]:
     }
     if history:
         state["history"] = [action_to_dict(a) for a in g.actions_played()]
+        state["ledger"] = [list(f) for f in facts(g.ledger)]
     return state
 
 
@@ -192,6 +195,8 @@ def state_from_dict(data: dict[str, Any], edition: EditionSpec, rules: RuleSet,
     for raw in data.get("history", ()):
         history = (action_from_dict(raw), history)
     g.history = history
+    g.ledger = chained([(int(k), int(p), int(s), int(a), int(c), int(t), int(h))
+                        for k, p, s, a, c, t, h in data.get("ledger", ())])
     missing = [f for f in _STATE_FIELDS if not hasattr(g, f)]
     assert not missing, missing
     return g

@@ -102,6 +102,7 @@ def snapshot(g: Game) -> dict[str, Any]:
     out["decks"] = {k: list(v) for k, v in g.decks.items()}
     out["rng"] = g.rng.state
     out["history"] = len(g.actions_played())
+    out["ledger"] = g.ledger
     return out
 
 

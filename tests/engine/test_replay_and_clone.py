@@ -100,4 +100,5 @@ def test_the_state_without_its_history_is_the_rest_of_it() -> None:
     whole = state_to_dict(g)
     alone = state_to_dict(g, history=False)
     assert len(whole["history"]) == len(g.actions_played()) > 0
-    assert alone == {k: v for k, v in whole.items() if k != "history"}
+    assert "ledger" in whole  # like the history, kept with the game and not in a snapshot
+    assert alone == {k: v for k, v in whole.items() if k not in ("history", "ledger")}

@@ -25,7 +25,7 @@ def test_the_public_state_holds_no_seed_no_forced_dice_and_no_deck_order() -> No
     g = _game()
     g.force_dice((6, 6), (1, 2))
     state = public_state(g)
-    assert not {"rng", "forced", "history"} & state.keys()
+    assert not {"rng", "forced", "history", "ledger"} & state.keys()
     for deck, ids in state["decks"].items():
         assert ids == sorted(ids)
         assert ids != [g.board.cards[deck][i].id for i in g.decks[deck]]  # the real order differs
