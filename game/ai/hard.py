@@ -178,6 +178,7 @@ class HardController(MediumController):
         start = self._asked or time.perf_counter()
         deadline = start + self.guard * self.budget_s if self.guard is not None else None
         scores: list[list[float]] = [[] for _ in options]
+        seat_habits = mimic.habits(self.rivals.of(g), p)
         spent = 0.0
         for i in range(MAX_PLAYOUTS):
             if i >= MIN_PLAYOUTS and spent >= self.work:
@@ -193,7 +194,8 @@ class HardController(MediumController):
                 except IllegalAction:
                     scores[j].append(-1.0)
                     continue
-                spent += mimic.WORK * playout(c, mimic.MediumPolicy(g.n), turns)
+                spent += mimic.WORK * playout(c, mimic.MediumPolicy(g.n, seat_habits),
+                                                      turns)
                 scores[j].append(search_leaf(c, v)[p])
                 self.playouts += 1
         return scores
@@ -252,10 +254,13 @@ class HardController(MediumController):
         return Bid(p, least)
 
     def _rival_limit(self, g: Game, q: int, v: Valuer, s: int) -> int:
-        """What a rival would pay for ``s``, judged as medium judges."""
-        key = v.completes(g, q, s) or v.blocks(g, q, s) >= 0
-        budget = g.cash[q] - (0 if key else v.reserve(g, q) // 2)
-        return max(0, min(int(v.deed_value(g, q, s)), budget))
+        """What a rival would pay for ``s``, judged as medium judges, or for a lot that
+        completes a group of his, where he has been seen to stop if that is lower."""
+        completes = v.completes(g, q, s)
+        budget = g.cash[q] - (0 if completes or v.blocks(g, q, s) >= 0 else v.reserve(g, q) // 2)
+        limit = max(0, min(int(v.deed_value(g, q, s)), budget))
+        ceiling = self.rivals.of(g)[q].bid_ceiling() if completes else 0
+        return min(limit, g.board.price[s] * ceiling // 100) if ceiling else limit
 
     def _auction_limit(self, g: Game, p: int, v: Valuer, top: Auction) -> int:
         """The most ``s`` is worth paying: prices around medium's limit are played out against
@@ -597,7 +602,8 @@ class HardController(MediumController):
             self._probe = None
         resting = self._partners.resting(g)
         looked = (tuple(g.owner), tuple(lv > 0 for lv in g.level), resting,
-                  g.round // SEARCH_ROUNDS, tuple(c // 100 for c in g.cash), models)
+                  g.round // SEARCH_ROUNDS, tuple(c // 100 for c in g.cash),
+                  tuple((m.taken, m.refused) for m in models), mimic.habits(models, p))
         if looked == self._hard_looked:
             return None
         self._hard_looked = looked

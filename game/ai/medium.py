@@ -128,11 +128,12 @@ class MediumController:
             if a is None:
                 # the lots the rules let him build on, but for those _build would not take
                 # since their building leaves less than the reserve in hand
-                spare = cash - reserve
+                keep = self._build_keep(reserve)
+                spare = cash - keep
                 builds = [s for s, _, house in self._deeds(g, p, v)
                           if house <= spare and may_build(g, p, s)]
                 if builds:
-                    a = self._build(g, p, v, builds, reserve)
+                    a = self._build(g, p, v, builds, keep)
             if a is None and lifts:
                 a = self._lift(g, p, v, lifts, reserve + 150, for_sets=False)
             if a is not None:
@@ -220,6 +221,10 @@ class MediumController:
     def _keep(self, g: Game, p: int, v: Valuer) -> int:
         """The cash it keeps in hand when building or lifting."""
         return v.reserve(g, p)
+
+    def _build_keep(self, reserve: int) -> int:
+        """The cash it keeps in hand when building, given its ``reserve``."""
+        return reserve
 
     def _lift(self, g: Game, p: int, v: Valuer, lifts: list[int], keep: int,
               for_sets: bool) -> Action | None:

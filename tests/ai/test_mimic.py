@@ -8,9 +8,11 @@ from collections.abc import Callable
 import pytest
 
 from game.ai import MediumController, play
-from game.ai.mimic import MediumPolicy
+from game.ai.mimic import MEDIUM, MediumPolicy, _Habitual, habits
+from game.ai.rivals import Rival
 from game.ai.rollout import fresh_clone, playout
-from game.engine import PRESETS, Action, Build, Game, Mortgage, ProposeTrade, Roll, RuleSet
+from game.engine import (PRESETS, Action, Auction, Build, Game, Mortgage, ProposeTrade, Roll,
+                         RuleSet)
 
 from .positions import BROWN, GREEN, LIGHT_BLUE, ORANGE, RAILROADS, give, new_game
 from .test_controllers import Strict
@@ -79,3 +81,28 @@ def test_a_playout_with_it_is_the_same_for_a_seed() -> None:
         playout(c, MediumPolicy(g.n), turns=60)
         ends.append((c.cash[:], c.owner[:], c.level[:], c.turn_no))
     assert ends[0] == ends[1] and ends[0][3] >= 60
+
+
+def test_a_seat_played_by_the_habits_shown_builds_with_all_it_has_and_bids_low() -> None:
+    # Brown held whole and $130 in hand: medium keeps its reserve and builds one house; a
+    # rival seen to build with all he has builds two, and one seen to stop bidding at half
+    # the printed price bids no higher.
+    g = new_game(2)
+    give(g, 0, *BROWN)
+    g.cash[0] = 130
+    by_medium = _before_the_throw(g.clone(), MediumPolicy(2).act)
+    bare = _before_the_throw(g.clone(), MediumPolicy(2, [(True, 0), MEDIUM]).act)
+    assert [type(a) for a in by_medium] == [Build]
+    assert [type(a) for a in bare] == [Build, Build]
+    assert habits([Rival(bare=1), Rival(bare=1, stops=3, stopped_at=120)], 0) == \
+        (MEDIUM, (True, 64))  # (2 stops at 100% and 3 at 40% on average)
+    give(g, 1, GREEN[0], GREEN[2])
+    low = _Habitual((False, 50))
+    v = low.valuer(g)
+    for s in GREEN[1], ORANGE[0]:  # a lot he needs, and one he does not
+        top = Auction(1, s, "property", (1, 0), 0, -1, 0)
+        medium = MediumController()._bid_limit(g, 1, v, top)
+        assert low._bid_limit(g, 1, v, top) == (min(medium, g.board.price[s] // 2)
+                                                if s == GREEN[1] else medium)
+    assert MediumController()._bid_limit(g, 1, v, Auction(1, GREEN[1], "property", (1, 0), 0,
+                                                          -1, 0)) > g.board.price[GREEN[1]]

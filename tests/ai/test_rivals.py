@@ -1,6 +1,7 @@
-"""What hard learns of each rival: read from the game's actions alone, so that it survives a
-save and a load; moved towards selling at printed prices by a generous rival's answers and not
-by medium's; and turned into cheaper offers to the rival who sells so."""
+"""What hard learns of each rival: read from the game's actions and ledger alone, so that it
+survives a save and a load; moved towards selling at printed prices by a generous rival's
+answers and not by medium's, and turned into cheaper offers to the rival who sells so; his
+building with all he has and where he stops bidding, which its look-ahead plays."""
 
 from __future__ import annotations
 
@@ -13,10 +14,13 @@ from game.ai.hard_offers import candidates
 from game.ai.rivals import PRIOR_REFUSED, PRIOR_TAKEN, Rival, Rivals, cheap_ask, cheap_price
 from game.ai.trades import Tried, ownership_key
 from game.ai.valuation import valuer_for
-from game.engine import AcceptTrade, CounterTrade, DeclineTrade, Game, ProposeTrade, TradeOffer
+from game.ai.mimic import MEDIUM, habits
+from game.engine import (AcceptTrade, Bid, Build, CounterTrade, DeclineBuy, DeclineTrade, EndTurn,
+                         Game, PassBid, ProposeTrade, Roll, TradeOffer)
+from game.engine.ledger import PASSED
 from game.engine.serialize import state_from_dict, state_to_dict
 
-from .positions import LIGHT_BLUE, ORANGE, RED, YELLOW, give, new_game
+from .positions import BROWN, LIGHT_BLUE, ORANGE, RAILROADS, RED, YELLOW, give, new_game
 
 HARD, RIVAL = 0, 1
 PRIOR = PRIOR_TAKEN / (PRIOR_TAKEN + PRIOR_REFUSED)
@@ -175,3 +179,69 @@ def test_a_rival_who_may_sell_cheaply_is_asked_once_for_a_lot_that_keeps_him_fro
     assert not Rivals().of(refused)[RIVAL].probed()
     assert not [o for (o,) in candidates(v, refused, HARD, frozenset(), Tried(12),
                                          Rivals().of(refused)) if o.take and o.take[0] in ORANGE]
+
+
+def _saved_and_loaded(g: Game) -> Game:
+    return state_from_dict(json.loads(json.dumps(state_to_dict(g))), g.edition, g.rules)
+
+
+def test_a_rival_who_builds_with_all_he_has_is_learned_so_once_his_building_is_over() -> None:
+    g = new_game(2)
+    give(g, RIVAL, *BROWN)
+    g.cash[RIVAL] = 130
+    g.apply(Build(RIVAL, BROWN[0]))
+    g.apply(Build(RIVAL, BROWN[1]))  # $30 left
+    assert Rivals().of(g)[RIVAL] == Rival()  # he may build on this turn yet
+    g.force_dice((4, 6))
+    g.apply(Roll(HARD))
+    g.apply(EndTurn(HARD))
+    model = Rivals().of(g)[RIVAL]
+    assert model == Rival(bare=1) and model.builds_bare()
+    assert Rivals().of(_saved_and_loaded(g)) == Rivals().of(g)
+    assert habits(Rivals().of(g), HARD) == (MEDIUM, (True, 0))
+
+
+def test_medium_building_keeps_his_reserve_and_is_not_taken_to_build_bare() -> None:
+    g = new_game(2)
+    give(g, RIVAL, *BROWN)
+    g.cash[RIVAL] = 400
+    medium = MediumController()
+    while isinstance(a := medium.decide(g, RIVAL), Build):
+        g.apply(a)
+    assert 3 <= g.level[BROWN[0]] < g.hotel_level
+    assert g.cash[RIVAL] >= g.board.house_cost[BROWN[0]]  # another house: he keeps a reserve
+    g.force_dice((4, 6))
+    g.apply(Roll(HARD))
+    g.apply(EndTurn(HARD))
+    model = Rivals().of(g)[RIVAL]
+    assert model == Rival(kept=1) and not model.builds_bare()
+
+
+def test_where_a_rival_stops_bidding_for_a_lot_he_needs_is_learned() -> None:
+    g = new_game(3)
+    give(g, RIVAL, *RAILROADS[1:])
+    give(g, 2, *RED[1:])
+    g.force_dice((2, 3))
+    g.apply(Roll(HARD))
+    g.apply(DeclineBuy(HARD))  # Reading, $200, the last railroad the rival needs, to auction
+    g.cash[2] = 150
+    g.apply(Bid(RIVAL, 100))
+    g.apply(PassBid(2))  # needs nothing of it, and $150 in hand: not counted
+    g.apply(Bid(HARD, 110))
+    g.apply(PassBid(RIVAL))  # with $1,500: he would not pay more than half the price
+    models = Rivals().of(g)
+    assert models[RIVAL] == Rival(stops=1, stopped_at=55)
+    assert models[2] == models[HARD] == Rival()  # Hard won a lot it did not need
+    assert Rival(stops=4, stopped_at=200).bid_ceiling() == 66
+    assert Rival(stops=4, stopped_at=400).bid_ceiling() == 0
+    # the limit hard reckons he would pay for a Red lot that completes his group
+    hard = HardController(1)
+    v = valuer_for(g)
+    price = g.board.price[RED[0]]
+    assert hard._rival_limit(g, 2, v, RED[0]) > price * 66 // 100
+    g.cash[2] = 1500
+    for _ in range(4):
+        g.note(PASSED, 2, YELLOW[0], g.board.price[YELLOW[0]] // 2, 2)
+    assert Rivals().of(g)[2].bid_ceiling() == 66
+    assert hard._rival_limit(g, 2, v, RED[0]) <= price * 66 // 100
+    assert hard._rival_limit(g, 2, v, ORANGE[0]) > g.board.price[ORANGE[0]] * 66 // 100
