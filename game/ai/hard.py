@@ -2,11 +2,11 @@
 
 For trades, auctions, building, buying, leaving Jail and the route out of a debt, it lists a
 few candidate choices (medium's answer always among them), plays each out on cloned games
-(every seat played as medium plays, :mod:`mimic`, for three turns of each player still in,
-or ten between the last two) with their own dice (the same dice for every candidate, so that
-luck cancels out of the comparison) and scores the positions reached with the arithmetic of
-the win-odds prior of :mod:`odds` (worth plus expected rent from the long-run landing odds of
-the rules in play), with three or more players still in by constants fitted on its own games
+(every seat played as medium plays, with the habits a rival has shown, :mod:`mimic`, for
+three turns of each player still in, or ten between the last two) with their own dice (the
+same dice for every candidate, so that luck cancels out of the comparison) and scores the
+positions reached with the arithmetic of the win-odds prior of :mod:`odds` (worth plus
+expected rent from the long-run landing odds of the rules in play), with three or more players still in by constants fitted on its own games
 against medium players (``odds.search_leaf``). It departs from medium's answer only when the
 look-ahead says the other choice is better by more than its own noise. Other decisions take
 medium's answer at once.
@@ -194,7 +194,7 @@ class HardController(MediumController):
                 except IllegalAction:
                     scores[j].append(-1.0)
                     continue
-                spent += mimic.WORK * playout(c, mimic.MediumPolicy(g.n, seat_habits),
+                spent += mimic.WORK * playout(c, mimic.MediumPolicy(g.n, seat_habits, p),
                                                       turns)
                 scores[j].append(search_leaf(c, v)[p])
                 self.playouts += 1

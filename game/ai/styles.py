@@ -57,12 +57,19 @@ def cash_after(g: Game, o: TradeOffer) -> int:
     return g.cash[o.partner] + o.give_cash - o.take_cash - due
 
 
+def generous_gain(g: Game, o: TradeOffer) -> int:
+    """What ``o`` gains its partner at printed values if a generous player takes it for that
+    (a gain, and GENEROUS_KEEP left in hand), else 0."""
+    gain = printed_gain(g, o)
+    return gain if gain > 0 and cash_after(g, o) >= GENEROUS_KEEP else 0
+
+
 class GenerousController(MediumController):
     """A player who takes whatever looks like a gain on the deeds' faces."""
 
     def _trade_answer(self, g: Game, p: int, v: Valuer, top: TradeAnswer) -> Action:
-        gain = printed_gain(g, top.offer)
-        if gain > 0 and cash_after(g, top.offer) >= GENEROUS_KEEP:
+        gain = generous_gain(g, top.offer)
+        if gain:
             self.last_reason = f"Accepted: it gains me {g.edition.words.money(gain)}."
             return AcceptTrade(p)
         return super()._trade_answer(g, p, v, top)

@@ -1,5 +1,6 @@
-"""The player of the hard AI's playouts: medium's own play in every seat, never an offer to
-trade, and legal under every preset at two and at four players."""
+"""The player of the hard AI's playouts: medium's own play in every seat, no offer to trade
+but for buying a set's last lot from one who sells at printed prices, the habits a rival has
+shown, and legal under every preset at two and at four players."""
 
 from __future__ import annotations
 
@@ -8,11 +9,11 @@ from collections.abc import Callable
 import pytest
 
 from game.ai import MediumController, play
-from game.ai.mimic import MEDIUM, MediumPolicy, _Habitual, habits
+from game.ai.mimic import MEDIUM, Habit, MediumPolicy, _Habitual, habits
 from game.ai.rivals import Rival
 from game.ai.rollout import fresh_clone, playout
 from game.engine import (PRESETS, Action, Auction, Build, Game, Mortgage, ProposeTrade, Roll,
-                         RuleSet)
+                         RuleSet, TradeOffer)
 
 from .positions import BROWN, GREEN, LIGHT_BLUE, ORANGE, RAILROADS, give, new_game
 from .test_controllers import Strict
@@ -91,13 +92,13 @@ def test_a_seat_played_by_the_habits_shown_builds_with_all_it_has_and_bids_low()
     give(g, 0, *BROWN)
     g.cash[0] = 130
     by_medium = _before_the_throw(g.clone(), MediumPolicy(2).act)
-    bare = _before_the_throw(g.clone(), MediumPolicy(2, [(True, 0), MEDIUM]).act)
+    bare = _before_the_throw(g.clone(), MediumPolicy(2, [(True, 0, False), MEDIUM]).act)
     assert [type(a) for a in by_medium] == [Build]
     assert [type(a) for a in bare] == [Build, Build]
     assert habits([Rival(bare=1), Rival(bare=1, stops=3, stopped_at=120)], 0) == \
-        (MEDIUM, (True, 64))  # (2 stops at 100% and 3 at 40% on average)
+        (MEDIUM, (True, 64, False))  # (2 stops at 100% and 3 at 40% on average)
     give(g, 1, GREEN[0], GREEN[2])
-    low = _Habitual((False, 50))
+    low = _Habitual((False, 50, False))
     v = low.valuer(g)
     for s in GREEN[1], ORANGE[0]:  # a lot he needs, and one he does not
         top = Auction(1, s, "property", (1, 0), 0, -1, 0)
@@ -106,3 +107,27 @@ def test_a_seat_played_by_the_habits_shown_builds_with_all_it_has_and_bids_low()
                                                 if s == GREEN[1] else medium)
     assert MediumController()._bid_limit(g, 1, v, Auction(1, GREEN[1], "property", (1, 0), 0,
                                                           -1, 0)) > g.board.price[GREEN[1]]
+
+
+def test_a_seat_buys_the_lot_that_completes_his_group_from_one_who_sells_at_printed_prices() -> None:
+    # At four, seat 1 holds two Orange lots and seat 2, who sells at printed prices, the
+    # third: on his turn seat 1 asks it for the least that gains seat 2 something at printed
+    # values, and seat 2 takes it. The player looking ahead (``me``) makes no such offer:
+    # its own offers are its look-ahead's to weigh.
+    seller: Habit = (False, 0, True)
+    g = new_game(4, first=1)
+    give(g, 1, *ORANGE[:2])
+    give(g, 2, ORANGE[2])
+    policy = MediumPolicy(4, [MEDIUM, MEDIUM, seller, MEDIUM], me=0)
+    a = policy.act(g, 1)
+    assert a == ProposeTrade(1, TradeOffer(1, 2, take=(ORANGE[2],),
+                                           give_cash=g.board.price[ORANGE[2]] + 10))
+    g.apply(a)
+    g.apply(policy.act(g, 2))
+    assert all(g.owner[s] == 1 for s in ORANGE)
+    mine = new_game(4, first=1)
+    give(mine, 1, *ORANGE[:2])
+    give(mine, 2, ORANGE[2])
+    assert not isinstance(MediumPolicy(4, [MEDIUM, MEDIUM, seller, MEDIUM], me=1).act(mine, 1),
+                          ProposeTrade)
+    assert not isinstance(MediumPolicy(4, me=0).act(mine, 1), ProposeTrade)  # no seller
