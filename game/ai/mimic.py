@@ -7,8 +7,8 @@ quick policy's (``WORK``), so the same budget buys fewer playouts; they are wort
 ten turns a player in a duel (not over forty) and over three at more seats. The trade
 search is left out: it would cost more than all the rest, and with every seat played this
 way no offer would be made to answer. A rival who has shown other habits than medium's
-(see :mod:`rivals`) is played with them; one who sells at printed prices sells so, and each
-seat buys from him the lot that completes a group of its own.
+(see :mod:`rivals`) is played with them; one not known to refuse selling at printed prices
+sells so, and each other seat buys from him the lot that completes a group of its own.
 
 >>> from game.engine import Game
 >>> from game.ai.rollout import fresh_clone, playout
@@ -28,7 +28,7 @@ from game.engine import (AcceptTrade, Action, Auction, Game, Phase, ProposeTrade
                          TradeOffer)
 
 from .medium import MediumController
-from .rivals import Rival, cheap_price
+from .rivals import PROBE_FLOOR, Rival, cheap_price
 from .stakes import with_cash
 from .styles import GENEROUS_KEEP, generous_gain
 from .valuation import Valuer
@@ -70,15 +70,18 @@ class _Habitual(_Quiet):
 
 
 # (builds with all he has, the share of printed prices he stops bidding at for a lot that
-# completes a group of his or 0, sells at printed prices): medium's are (False, 0, False)
+# completes a group of his or 0, sells at printed prices): medium's own, once he has refused
+# cheap asks, are (False, 0, False)
 Habit = tuple[bool, int, bool]
 MEDIUM: Final[Habit] = (False, 0, False)
 
 
 def habits(models: Sequence[Rival], p: int) -> tuple[Habit, ...]:
-    """How the look-ahead of ``p`` plays each seat: ``p`` and those who show nothing else
-    as medium, the others by the habits they have shown."""
-    return tuple(MEDIUM if q == p else (m.builds_bare(), m.bid_ceiling(), m.sells_cheap())
+    """How the look-ahead of ``p`` plays each seat: ``p`` as medium, the others by the
+    habits they have shown; any not known to refuse cheap asks (see rivals.Rival.probed) as
+    selling at printed prices: at a table of three or more, a lot left with one who may sell
+    so is a set for the rival who lacks it, and is best judged so."""
+    return tuple(MEDIUM if q == p else (m.builds_bare(), m.bid_ceiling(), m.cheap > PROBE_FLOOR)
                  for q, m in enumerate(models))
 
 

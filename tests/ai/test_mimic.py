@@ -95,8 +95,10 @@ def test_a_seat_played_by_the_habits_shown_builds_with_all_it_has_and_bids_low()
     bare = _before_the_throw(g.clone(), MediumPolicy(2, [(True, 0, False), MEDIUM]).act)
     assert [type(a) for a in by_medium] == [Build]
     assert [type(a) for a in bare] == [Build, Build]
-    assert habits([Rival(bare=1), Rival(bare=1, stops=3, stopped_at=120)], 0) == \
-        (MEDIUM, (True, 64, False))  # (2 stops at 100% and 3 at 40% on average)
+    # (2 stops at 100% and 3 at 40% on average); one who refused three cheap asks does not
+    # sell at printed prices, one not known to refuse them may
+    assert habits([Rival(bare=1), Rival(bare=1, stops=3, stopped_at=120), Rival(refused=3)],
+                  0) == (MEDIUM, (True, 64, True), MEDIUM)
     give(g, 1, GREEN[0], GREEN[2])
     low = _Habitual((False, 50, False))
     v = low.valuer(g)

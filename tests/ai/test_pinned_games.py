@@ -28,7 +28,7 @@ DIGESTS = {
     "medium": "56d0df5ec91be9b0e4d8d22797b23d2712d70bd0cfed4c2618b0637e43d3cf5d",
     "mixed": "5d62738a48f0922c52b93670376f80ecae54f764dbd5c31d2c153ce5dad60f06",
     "duel": "7efe6f6df7f501e42840dd857a3fc7311287b579709cc8c145fa4ee8e0d2148d",
-    "hard": "6951fa58f4e3ee50e72ead8d467c606e540682f547fff3715d8b1c7f7b0bcdfd",  # learns rivals
+    "hard": "abb041ff7bac33fe2d3abaa5ee9bfa96ee6102c8f4fc89408edcba42694bae6f",  # learns rivals
 }
 
 

@@ -198,7 +198,8 @@ def test_a_rival_who_builds_with_all_he_has_is_learned_so_once_his_building_is_o
     model = Rivals().of(g)[RIVAL]
     assert model == Rival(bare=1) and model.builds_bare()
     assert Rivals().of(_saved_and_loaded(g)) == Rivals().of(g)
-    assert habits(Rivals().of(g), HARD) == (MEDIUM, (True, 0, False))
+    # not known to refuse a cheap ask either: the look-ahead lets him sell at printed prices
+    assert habits(Rivals().of(g), HARD) == (MEDIUM, (True, 0, True))
 
 
 def test_medium_building_keeps_his_reserve_and_is_not_taken_to_build_bare() -> None:
