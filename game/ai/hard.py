@@ -6,8 +6,9 @@ few candidate choices (medium's answer always among them), plays each out on clo
 three turns of each player still in, or ten between the last two) with their own dice (the
 same dice for every candidate, so that luck cancels out of the comparison) and scores the
 positions reached with the arithmetic of the win-odds prior of :mod:`odds` (worth plus
-expected rent from the long-run landing odds of the rules in play), with three or more players still in by constants fitted on its own games
-against medium players (``odds.search_leaf``). It departs from medium's answer only when the
+expected rent from the long-run landing odds of the rules in play), with three or more
+players still in by constants fitted on its own games against medium players
+(``odds.search_leaf``). It departs from medium's answer only when the
 look-ahead says the other choice is better by more than its own noise. Other decisions take
 medium's answer at once.
 

@@ -22,8 +22,8 @@ keeps too:
 - *Building to the bone*: of his turns that ended with a building bought, how many left him
   less than RESERVE_BASE in hand (medium never does) and how many left him the price of
   another house, the last building not a hotel (one who builds to the bone never does),
-  again as a Beta mean, its prior (PRIOR_BARE, PRIOR_KEPT) a player who keeps a reserve. From TAKER on he is
-  played, in the look-ahead, as building with all he has.
+  again as a Beta mean, its prior (PRIOR_BARE, PRIOR_KEPT) a player who keeps a reserve.
+  From TAKER on he is played, in the look-ahead, as building with all he has.
 - *Where he stops bidding for a lot he needs*: in auctions for a lot that completed a group
   of his, the high bid, as a share of the printed price, at which he left one he had the cash
   to go on in, and the price he won one at; their mean, with a prior of PRIOR_STOPS stops at
@@ -37,10 +37,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final
 
-from game.engine import (AcceptTrade, Action, Board, CounterTrade, DeclineTrade, Game, ProposeTrade,
-                         TradeOffer)
+from game.engine import (AcceptTrade, Action, Board, CounterTrade, DeclineTrade, Game,
+                         ProposeTrade, TradeOffer)
 from game.engine.game import History
-from game.engine.ledger import BUILT, PASSED, Fact, Ledger, facts
+from game.engine.ledger import BUILT, PASSED, TURN, Fact, Ledger, facts
 
 from .styles import printed_gain
 from .valuation import RESERVE_BASE
@@ -195,18 +195,20 @@ class Rivals:
         first); a turn's building counts once the turn is over."""
         b, top, models, building = g.board, g.hotel_level, self.models, self.building
         for fact in reversed(fresh):
-            kind, q = fact[0], fact[1]
+            kind, q, turn = fact[0], fact[1], fact[TURN]
             if kind == BUILT:
                 last = building[q]
-                if last is not None and last[5] != fact[5]:
+                if last is not None and last[TURN] != turn:
                     models[q] = models[q].built(b, top, last)
                 building[q] = fact
             else:
                 models[q] = models[q].bid(b, fact)
         for q, last in enumerate(building):
-            if last is not None and last[5] < g.turn_no:
+            if last is not None and last[TURN] < g.turn_no:
                 models[q] = models[q].built(b, top, last)
                 building[q] = None
+
+
 __all__ = ["CHEAP_ROOM", "CHEAP_SHARE", "LOW_BIDS", "PRIOR_BARE", "PRIOR_KEPT", "PRIOR_REFUSED",
            "PRIOR_STOPS", "PRIOR_TAKEN", "PROBE_FLOOR", "TAKER",
            "Rival", "Rivals", "cheap_ask", "cheap_price", "face"]

@@ -24,6 +24,7 @@ PASSED: Final = 0
 WON: Final = 1
 BUILT: Final = 2
 KINDS: Final = (PASSED, WON, BUILT)
+TURN: Final = 5  # the index of a fact's turn
 
 Fact = tuple[int, int, int, int, int, int, int]
 # Newest first; the tail is a Ledger in turn (spelt Any: a recursive alias is beyond the
@@ -50,4 +51,4 @@ def chained(items: list[Fact]) -> Ledger:
     return ledger
 
 
-__all__ = ["BUILT", "KINDS", "PASSED", "WON", "Fact", "Ledger", "chained", "facts"]
+__all__ = ["BUILT", "KINDS", "PASSED", "TURN", "WON", "Fact", "Ledger", "chained", "facts"]
