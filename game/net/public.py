@@ -54,9 +54,11 @@ def chance_of(events: Sequence[Event]) -> tuple[list[Dice], list[DrawnCard]]:
 
 def client_game(state: dict[str, Any], editions: EditionResolver) -> Game:
     """A copy of the game built from a public state, with no chance of its own: a generator
-    whose seed means nothing, and no dice forced. Raises ValueError if the state does not hold
+    whose seed means nothing, and no dice forced; no history or ledger either, whatever the
+    host sent (the copy keeps what it watches). Raises ValueError if the state does not hold
     together."""
-    checked = SavedState.model_validate({**state, "rng": 0, "forced": [], "history": []})
+    checked = SavedState.model_validate({**state, "rng": 0, "forced": [], "history": [],
+                                         "ledger": []})
     edition = editions(checked.edition)
     if edition is None:
         raise ValueError(f"no edition named {checked.edition!r} is installed")

@@ -70,3 +70,10 @@ def test_a_state_that_does_not_hold_together_is_refused() -> None:
         client_game({**state, "cash": "lots"}, _editions)
     with pytest.raises(ValueError, match="no edition"):
         client_game({**state, "edition": "moon"}, _editions)
+
+
+def test_a_ledger_sent_with_the_state_is_not_taken_in() -> None:
+    # a public state never holds the ledger; one a host adds, however made, is left out
+    state = public_state(_game())
+    for ledger in ([[0, 99, 5, -1, 10, 0, 9]], [[2, 0, 1, 1, 50, 0, 0]]):
+        assert client_game({**state, "ledger": ledger}, _editions).ledger is None
