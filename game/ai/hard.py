@@ -59,7 +59,8 @@ from game.engine.trading import offer_problem
 
 from . import hard_offers, mimic, trades
 from .counters import believable, gift
-from .medium import REOFFER_ROUNDS, SEARCH_ROUNDS, MediumController, mortgages_to_build
+from .medium import (REOFFER_ROUNDS, SEARCH_ROUNDS, MediumController, deed_limit,
+                     mortgages_to_build)
 from .odds import mix, prior, search_leaf
 from .rivals import Rivals, cheap_ask
 from .rollout import fresh_clone, playout
@@ -257,10 +258,8 @@ class HardController(MediumController):
     def _rival_limit(self, g: Game, q: int, v: Valuer, s: int) -> int:
         """What a rival would pay for ``s``, judged as medium judges, or for a lot that
         completes a group of his, where he has been seen to stop if that is lower."""
-        completes = v.completes(g, q, s)
-        budget = g.cash[q] - (0 if completes or v.blocks(g, q, s) >= 0 else v.reserve(g, q) // 2)
-        limit = max(0, min(int(v.deed_value(g, q, s)), budget))
-        ceiling = self.rivals.of(g)[q].bid_ceiling() if completes else 0
+        limit = max(0, deed_limit(g, q, v, s))
+        ceiling = self.rivals.of(g)[q].bid_ceiling() if v.completes(g, q, s) else 0
         return min(limit, g.board.price[s] * ceiling // 100) if ceiling else limit
 
     def _auction_limit(self, g: Game, p: int, v: Valuer, top: Auction) -> int:

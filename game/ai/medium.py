@@ -452,13 +452,16 @@ def bid_limit(g: Game, p: int, v: Valuer, top: Auction) -> int:
     cash he can spare (all of it for a deed that completes or blocks a group)."""
     s = top.space
     if top.kind == "property":
-        value = v.deed_value(g, p, s)
-        needed = v.completes(g, p, s) or v.blocks(g, p, s) >= 0
-        budget = g.cash[p] - (0 if needed else v.reserve(g, p) // 2)
-    else:
-        value = g.board.house_cost[s] + ROUNDS_AHEAD * best_build_gain(g, p, v)
-        budget = g.cash[p] - v.reserve(g, p)
-    return min(int(value), budget)
+        return deed_limit(g, p, v, s)
+    value = g.board.house_cost[s] + ROUNDS_AHEAD * best_build_gain(g, p, v)
+    return min(int(value), g.cash[p] - v.reserve(g, p))
+
+
+def deed_limit(g: Game, p: int, v: Valuer, s: int) -> int:
+    """The most ``p`` bids for the deed ``s``: what it is worth to him, within the cash he can
+    spare (all of it for a deed that completes or blocks a group)."""
+    needed = v.completes(g, p, s) or v.blocks(g, p, s) >= 0
+    return min(int(v.deed_value(g, p, s)), g.cash[p] - (0 if needed else v.reserve(g, p) // 2))
 
 
 def best_build_gain(g: Game, p: int, v: Valuer) -> float:
