@@ -289,7 +289,8 @@ class Pricing:
         """The most cash I would pay (negative: the least I would ask); None: no price suits
         me."""
         g, base = self.g, self.base
-        least = least_taken(self.mine, self.weight, -g.cash[base.partner], g.cash[base.proposer])
+        # cash to me: at most all of mine from me, at most all of his to me
+        least = least_taken(self.mine, self.weight, -g.cash[base.proposer], g.cash[base.partner])
         return None if least is None else -least
 
     def zero_sum(self) -> bool:

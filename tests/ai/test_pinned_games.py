@@ -25,10 +25,10 @@ TABLES = {
     "hard": (("hard", "medium", "medium", "medium"), 1, 25, 0.002),
 }
 DIGESTS = {
-    "medium": "56d0df5ec91be9b0e4d8d22797b23d2712d70bd0cfed4c2618b0637e43d3cf5d",
-    "mixed": "5d62738a48f0922c52b93670376f80ecae54f764dbd5c31d2c153ce5dad60f06",
-    "duel": "7efe6f6df7f501e42840dd857a3fc7311287b579709cc8c145fa4ee8e0d2148d",
-    "hard": "abb041ff7bac33fe2d3abaa5ee9bfa96ee6102c8f4fc89408edcba42694bae6f",  # learns rivals
+    "medium": "91f0e5cd87898185bbbd7aed223051891f67ff5310a7455108a5ee767347e808",
+    "mixed": "aae95222b25d866596bb6721dd33bc6acdc98f2f25a3718b570c62ac2a7434ff",
+    "duel": "4dd232ce90023d445951d1f54256014882cabe8f40f4e993e542fd01b0da468e",
+    "hard": "6581d28b5f1810891d9de89f718ecb9437d19258bf8d59ffde927d15f1f99b38",  # learns rivals
 }
 
 

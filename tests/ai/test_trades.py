@@ -63,6 +63,23 @@ def test_a_swap_completing_a_group_for_each_side_with_fair_cash_is_accepted(cash
     assert ai.last_reason.startswith("Accepted:") and "Orange" in ai.last_reason
 
 
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_most_it_would_pay_is_bounded_by_its_own_purse_not_the_partners(players: int) -> None:
+    g = new_game(players)
+    give(g, 0, ORANGE[0], ORANGE[1])
+    give(g, 1, ORANGE[2])
+    v = MediumController().valuer(g)
+    base = TradeOffer(0, 1, take=(ORANGE[2],))
+
+    def most(buyer: int, seller: int) -> int | None:
+        g.cash[0], g.cash[1] = buyer, seller
+        return trades.Pricing(v, g, base, trades.rival_weight(g)).most()
+
+    rich = most(1500, 50)  # the lot completes his group: worth far more than the seller holds
+    assert rich is not None and 50 < rich <= 1500
+    assert most(100, 2000) == 100  # all he has, and no more
+
+
 def test_the_same_swap_paying_too_much_cash_back_is_declined() -> None:
     g = new_game(4)
     give(g, 0, ORANGE[0], ORANGE[1], RED[0])
