@@ -34,7 +34,7 @@ from ..engine.events import Event
 from .actions import decode_action, encode_action
 from .protocol import (CODE_ALPHABET, CODE_LENGTH, TEXT_LENGTH, ActionMessage, AnyMessage,
                        BadMessage, Bye, EventMessage, Hello, Message, Refused, SeatStatus,
-                       Snapshot, Sync, Welcome, encode, parse)
+                       Snapshot, Sync, Welcome, encode, parse, refusal)
 from .public import chance_of, digest, public_state
 from .remote_seat import RemoteSeat
 
@@ -204,7 +204,7 @@ class Host:
         try:
             message = parse(text)
         except BadMessage as exc:
-            self._send(conn, Refused(reason=str(exc)))
+            self.link.send(conn, refusal(exc))
             return
         try:
             self._dispatch(conn, message)

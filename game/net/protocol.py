@@ -24,7 +24,7 @@ union of all kinds (unknown kinds, extra fields and wrong types are refused alik
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, JsonValue, TypeAdapter, ValidationError
 
@@ -144,8 +144,17 @@ AnyMessage = Annotated[Hello | Welcome | ActionMessage | Refused | EventMessage 
 _ADAPTER: TypeAdapter[AnyMessage] = TypeAdapter(AnyMessage)
 
 
+# Older versions whose clients read a refusal of kind, version and reason alone.
+OLDER_VERSIONS: Final = frozenset({1})
+
+
 class BadMessage(ValueError):
-    """Text that is not a message of this protocol; says why in words a person can read."""
+    """Text that is not a message of this protocol; says why in words a person can read.
+    ``spoken``: the older protocol version it spoke, if it spoke one of OLDER_VERSIONS."""
+
+    def __init__(self, reason: str, spoken: int | None = None) -> None:
+        super().__init__(reason)
+        self.spoken = spoken
 
 
 def parse(text: str | bytes) -> AnyMessage:
@@ -162,7 +171,8 @@ def parse(text: str | bytes) -> AnyMessage:
     version = raw.get("version")
     if type(version) is not int or version != PROTOCOL_VERSION:
         raise BadMessage(f"this host speaks protocol version {PROTOCOL_VERSION}, "
-                         f"not {version!r}")
+                         f"not {version!r}",
+                         version if type(version) is int and version in OLDER_VERSIONS else None)
     try:
         # Strict models read JSON's own types: parsed from the text, not from Python objects.
         return _ADAPTER.validate_json(text)
@@ -188,3 +198,12 @@ def other_version_refusal(text: str | bytes) -> Refused | None:
 def encode(message: Message) -> str:
     """The text of ``message``, as :func:`parse` reads it back."""
     return message.model_dump_json()
+
+
+def refusal(bad: BadMessage) -> str:
+    """The text that refuses ``bad``: a Refused of this version; or, to a client of an older
+    version, a refusal in that version's own words (no field it does not know), which it
+    reads and shows, where a message of this version would be dropped unread."""
+    if bad.spoken is None:
+        return encode(Refused(reason=str(bad)))
+    return json.dumps({"kind": "refused", "version": bad.spoken, "reason": str(bad)})

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
+from typing import Literal
 
-from pydantic import JsonValue
+from pydantic import BaseModel, ConfigDict, JsonValue
 
 from game.engine import Action, EndTurn, Game, Roll
 from game.net.follower import Follower
@@ -156,6 +157,31 @@ def test_what_a_hostile_client_sends_is_refused_and_changes_nothing() -> None:
     heard = wire.take(2)
     assert isinstance(heard[0], EventMessage) and heard[0].action == roll
     assert heard[0].digest == digest(g) and len(heard[0].dice) == 1
+
+
+class _RefusedV1(BaseModel):
+    """A refusal as a client of protocol version 1 reads it (its own model, strict)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+    version: Literal[1] = 1
+    kind: Literal["refused"] = "refused"
+    reason: str
+    seq: int | None = None
+    stale: bool = False
+
+
+def test_a_client_of_an_older_version_is_refused_in_words_it_reads() -> None:
+    host, wire = _host()
+    hello_v1 = json.dumps({"version": 1, "kind": "hello", "code": host.code, "seat": 0})
+    host.receive(9, hello_v1)
+    (text,) = wire.sent.pop(9)
+    refused = _RefusedV1.model_validate_json(text)
+    assert refused.reason == "this host speaks protocol version 2, not 1"
+    assert 9 not in host.members and not host.game.actions_played()
+    for version in (3, "1", None):  # a newer client reads a refusal of this version
+        host.receive(9, json.dumps({"version": version, "kind": "hello", "code": host.code}))
+        (out,) = wire.take(9)
+        assert isinstance(out, Refused) and "protocol version 2" in out.reason
 
 
 def test_a_dropped_seat_waits_then_a_computer_plays_until_the_person_is_back() -> None:
