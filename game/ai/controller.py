@@ -113,7 +113,7 @@ class GreedyController:
 
     def _answer(self, g: Game, p: int, top: object, acts: list[Action]) -> Action:
         if isinstance(top, Auction):
-            least = top.minimum(g.rules.auction_increment)
+            least = top.minimum(g.t.auction_increment)
             limit = (g.board.price[top.space] if top.kind == "property"
                      else g.board.house_cost[top.space])
             bid = Bid(p, least)

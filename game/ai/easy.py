@@ -107,7 +107,7 @@ class EasyController:
             price = g.board.price[top.space]
             return Buy(p) if g.cash[p] - price >= BUY_KEEP else DeclineBuy(p)
         if isinstance(top, Auction):
-            least = top.minimum(g.rules.auction_increment)
+            least = top.minimum(g.t.auction_increment)
             if top.kind == "property":
                 limit = g.board.price[top.space] // 2
             else:  # a scarce building: what it asked for, at the printed price

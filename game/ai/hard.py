@@ -54,7 +54,7 @@ from game.engine import (AcceptTrade, Action, Auction, Bid, Build, Buy, BuyChoic
                          ProposeTrade, Roll, SellBuilding, SellHotels, TradeAnswer, TradeOffer,
                          UseJailCard)
 from game.engine.actions import ROLLS
-from game.engine.moves import first_of
+from game.engine.moves import first_of, lot_move, seat_move
 from game.engine.trading import offer_problem
 
 from . import hard_offers, mimic, trades
@@ -118,7 +118,7 @@ def _auction_to(space: int, winner: int, price: int) -> Script:
     """Play the auction on ``space`` out so that ``winner`` (-1: nobody) buys it at
     ``price`` (or the least bid the rules then allow); everyone else passes."""
     def run(c: Game) -> None:
-        inc = c.rules.auction_increment
+        inc = c.t.auction_increment
         for _ in range(64):
             top = c.decisions[-1] if c.decisions else None
             if not isinstance(top, Auction) or top.space != space:
@@ -239,21 +239,21 @@ class HardController(MediumController):
         medium = super()._bid(g, p, v, top)
         if top.kind != "property" or self.work == 0:
             return medium
-        least = top.minimum(g.rules.auction_increment)
+        least = top.minimum(g.t.auction_increment)
         if least > g.cash[p]:
-            return PassBid(p)
+            return seat_move(PassBid, p)
         key = (g.turn_no, top.space, top.opening, tuple(g.owner))
         if self._auction[0] != key:
             self._auction = (key, self._auction_limit(g, p, v, top))
         limit = self._auction[1]
         if least > limit:
-            return PassBid(p)
+            return seat_move(PassBid, p)
         room = limit - least
         if room >= 99 and top.high < g.board.price[top.space] // 2:
-            return Bid(p, least + 49)
+            return lot_move(Bid, p, least + 49)
         if room >= 9:
-            return Bid(p, least + 9)
-        return Bid(p, least)
+            return lot_move(Bid, p, least + 9)
+        return lot_move(Bid, p, least)
 
     def _rival_limit(self, g: Game, q: int, v: Valuer, s: int) -> int:
         """What a rival would pay for ``s``, judged as medium judges, or for a lot that
@@ -266,7 +266,7 @@ class HardController(MediumController):
         """The most ``s`` is worth paying: prices around medium's limit are played out against
         letting the keenest rival have it, and the break-even price is read off a line."""
         s = top.space
-        least = top.minimum(g.rules.auction_increment)
+        least = top.minimum(g.t.auction_increment)
         rivals = [q for q in top.bidders if q != p]
         limits = {q: self._rival_limit(g, q, v, s) for q in rivals}
         if top.leader >= 0 and top.leader != p:

@@ -157,7 +157,7 @@ def buy_hint(g: Game, d: BuyChoice, v: Valuer, voice: Voice) -> Hint:
 
 def auction_hint(g: Game, d: Auction, v: Valuer, voice: Voice) -> Hint:
     p, s = d.player, d.space
-    least = d.minimum(g.rules.auction_increment)
+    least = d.minimum(g.t.auction_increment)
     limit = bid_limit(g, p, v, d)
     lean: Advice = "accept" if limit >= least else "decline"
     advice = (f"With your cash, a careful player bids up to about {voice.money(limit)}."

@@ -364,7 +364,7 @@ class MediumController:
     def _bid(self, g: Game, p: int, v: Valuer, top: Auction) -> Action:
         s = top.space
         b = g.board
-        least = top.minimum(g.rules.auction_increment)
+        least = top.minimum(g.t.auction_increment)
         scale = b.price[s] if top.kind == "property" else b.house_cost[s]
         # Bids move no cash or deeds until the auction ends: its limit is worked out once.
         key = (g.version, g.turn_no, s, top.kind, p, g.cash[p])
@@ -375,10 +375,10 @@ class MediumController:
             return seat_move(PassBid, p)
         room = limit - least
         if room >= 99 and top.high < scale // 2:
-            return Bid(p, least + 49)
+            return lot_move(Bid, p, least + 49)
         if room >= 9:
-            return Bid(p, least + 9)
-        return Bid(p, least)
+            return lot_move(Bid, p, least + 9)
+        return lot_move(Bid, p, least)
 
     def _bid_limit(self, g: Game, p: int, v: Valuer, top: Auction) -> int:
         """The most it bids in this auction (see bid_limit)."""

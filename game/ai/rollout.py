@@ -28,6 +28,7 @@ from game.engine import (Action, Auction, Bid, Build, Buy, BuyChoice, ChooseInco
                          ShortageCall, TaxChoice, TradeAnswer, Unmortgage, UseJailCard,
                          WantBuildings)
 from game.engine.actions import END_TURNS, ROLLS
+from game.engine.moves import lot_move, seat_move
 from game.engine.tables import percent
 
 KEEP: Final = 60  # cash the policy keeps after buying a deed
@@ -122,7 +123,7 @@ class FastPolicy:
         return False
 
     def _bid(self, g: Game, p: int, top: Auction) -> Action:
-        least = top.minimum(g.rules.auction_increment)
+        least = top.minimum(g.t.auction_increment)
         s = top.space
         if top.kind == "property":
             limit = self.price[s] * 3 // 2 if self._wanted(g, p, s) else self.price[s]
@@ -130,10 +131,10 @@ class FastPolicy:
         else:
             limit = self.house_cost[s] if top.requester == p else 0
         if least > limit:
-            return PassBid(p)
+            return seat_move(PassBid, p)
         room = limit - least
         step = 99 if room >= 99 else 49 if room >= 49 else 9 if room >= 9 else 0
-        return Bid(p, least + step)
+        return lot_move(Bid, p, least + step)
 
     def _raise(self, g: Game, p: int, amount: int) -> Action:
         """Pay if it can; else mortgage a lone deed, else sell from the most built lot, else

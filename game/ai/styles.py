@@ -150,7 +150,7 @@ def slip(g: Game, p: int, top: Decision, right: Action) -> Action | None:
     if isinstance(top, BuyChoice):
         wrong = Buy(p) if type(right) is DeclineBuy else DeclineBuy(p)
     elif isinstance(top, Auction):
-        least = top.minimum(g.rules.auction_increment)
+        least = top.minimum(g.t.auction_increment)
         printed = g.board.price[top.space] if top.kind == "property" else \
             g.board.house_cost[top.space]
         if type(right) is Bid:

@@ -15,6 +15,7 @@ from .actions import Action, Bid, PassBid
 from .decisions import Auction, Decision, MortgageChoice
 from .events import AuctionStarted, AuctionUnsold, AuctionWon, BidMade, BidPassed
 from .ledger import PASSED, WON
+from .moves import lot_move, seat_move
 
 if TYPE_CHECKING:
     from .game import Game
@@ -57,7 +58,7 @@ def _skip_broke(g: Game) -> None:
             g.decisions.pop()
             _unsold(g, top.space, top.kind)
             return
-        if g.cash[top.player] >= top.minimum(g.rules.auction_increment):
+        if g.cash[top.player] >= top.minimum(g.t.auction_increment):
             return
         if g._ev is not None:
             g._emit(BidPassed(top.player))
@@ -71,7 +72,7 @@ def check_bid(g: Game, a: Bid) -> str | None:
     given: Any = a  # as built: the amount is checked before it is trusted
     if type(given.amount) is not int:
         return "a bid is a whole number of dollars"
-    least = top.minimum(g.rules.auction_increment)
+    least = top.minimum(g.t.auction_increment)
     if a.amount < least:
         return f"the lowest bid now is {g.edition.words.money(least)}"
     if a.amount > g.cash[a.player]:
@@ -142,9 +143,9 @@ def _without_bidder(top: Auction, p: int) -> Auction:
 def legal(g: Game, d: Decision) -> list[Action]:
     assert isinstance(d, Auction)
     p = d.player
-    least = d.minimum(g.rules.auction_increment)
+    least = d.minimum(g.t.auction_increment)
     cash = g.cash[p]
-    acts: list[Action] = [PassBid(p)]
+    acts: list[Action] = [seat_move(PassBid, p)]
     amounts = sorted({least, least + 9, least + 49, least + 99})
-    acts.extend(Bid(p, x) for x in amounts if x <= cash)
+    acts.extend(lot_move(Bid, p, x) for x in amounts if x <= cash)
     return acts

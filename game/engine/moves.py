@@ -1,14 +1,17 @@
-"""The moves of one seat, or of one seat on one lot, made once and shared: an action is a value,
-and the rules and the computer players ask for the same ones again and again (each action is a
-class of its own, built field by field, which costs more than finding it); and the first move of
-a kind in a list of them, which the computer players look for on most turns."""
+"""The moves of one seat, or of one seat with one number (a lot, a bid), made once and shared: an
+action is a value, and the rules and the computer players ask for the same ones again and again
+(each action is a class of its own, built field by field, which costs more than finding it); and
+the first move of a kind in a list of them, which the computer players look for on most turns."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from typing import Final
+
 from .actions import Action
 
+NUMBERED_LIMIT: Final = 1 << 16  # moves with a number kept at most (bids reach any amount)
 _seat_moves: dict[tuple[Callable[[int], Action], int], Action] = {}
 _lot_moves: dict[tuple[Callable[[int, int], Action], int, int], Action] = {}
 
@@ -23,10 +26,13 @@ def seat_move(kind: Callable[[int], Action], p: int) -> Action:
 
 
 def lot_move(kind: Callable[[int, int], Action], p: int, s: int) -> Action:
-    """The action ``kind(p, s)``, the same one every time it is asked for."""
+    """The action ``kind(p, s)``, the same one every time it is asked for: a move on the lot
+    ``s``, or a bid of ``s``."""
     key = (kind, p, s)
     a = _lot_moves.get(key)
     if a is None:
+        if len(_lot_moves) >= NUMBERED_LIMIT:
+            _lot_moves.clear()
         a = _lot_moves[key] = kind(p, s)
     return a
 

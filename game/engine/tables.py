@@ -26,7 +26,9 @@ class Tables:
         self.rules = rules
         self.code: tuple[int, ...] = tuple(_CODE.get(k, NOTHING) for k in board.kind)
         self.hotel_level = rules.houses_before_hotel + 1
-        self.own_turn_only = rules.own_turn_only  # read on every move: a plain field here
+        # read on every move or bid: plain fields here, not a model's attributes
+        self.own_turn_only = rules.own_turn_only
+        self.auction_increment = rules.auction_increment
         top = self.hotel_level
         self.lot_rent: tuple[tuple[int, ...], ...] = tuple(
             (r[:top] + (r[5],)) if r else () for r in board.rents
