@@ -16,7 +16,7 @@ from game.engine import (AcceptTrade, Action, Auction, Bid, Board, Build, Buy, B
                          DeclineBuy, DeclineTrade, Game, KeepMortgaged, Mortgage,
                          MortgageChoice, PassBid, PayDebt, PayJailFine, Phase, PlaceBuilding,
                          ProposeTrade, SellBuilding, SellHotels, ShortageCall, TaxChoice,
-                         TradeAnswer, Unmortgage, UseJailCard, WantBuildings)
+                         TradeAnswer, TradeOffer, Unmortgage, UseJailCard, WantBuildings)
 from game.engine.actions import END_TURNS, ROLLS
 from game.engine.buildings import capacity, may_build
 from game.engine.decisions import Decision
@@ -288,7 +288,7 @@ class MediumController:
         self._tried.record(g, trades.ownership_key(g, v, offer), offer)
         w = weigh(v, g, p, offer)
         # the price is mine: whether it is fair to the partner is his to judge
-        terms = "; it is the most I would pay" if hopeful else ""
+        terms = _best_terms(offer) if hopeful else ""
         if w.completes:
             self.last_reason = (f"Proposed: it completes my {trades.group_list(v, w.completes)}"
                                 f"{terms}.")
@@ -436,6 +436,16 @@ class MediumController:
 
     def _place(self, g: Game, p: int, v: Valuer) -> Action:
         return best_place(g, p, v, g.legal_actions(p))
+
+
+def _best_terms(offer: TradeOffer) -> str:
+    """What an offer at the most it would do says of its cash: the most it would pay, the least
+    it would take, or none to add."""
+    if offer.give_cash:
+        return "; it is the most I would pay"
+    if offer.take_cash:
+        return "; it is the least I would take"
+    return "; I would add no cash to it"
 
 
 # -- judgements, also what the hints tell a person -------------------------------------------------

@@ -6,8 +6,8 @@ from game.ai import MediumController, make_controller
 from game.ai.play import play
 from game.engine import (Action, Auction, Bid, Build, Buy, BuyChoice, ChooseIncomeTax, Debt,
                          DeclareBankruptcy, DeclineBuy, Game, Mortgage, PassBid, PayDebt,
-                         PayJailFine, ProposeTrade, Roll, SellBuilding, TaxChoice, Unmortgage,
-                         UseJailCard)
+                         PayJailFine, ProposeTrade, Roll, SellBuilding, TaxChoice, TradeOffer,
+                         Unmortgage, UseJailCard)
 from game.engine.events import PayReason
 
 from .positions import (BROWN, GREEN, JAIL, LIGHT_BLUE, ORANGE, RAILROADS, RED, YELLOW, build, give,
@@ -283,29 +283,38 @@ class _Proposals:
     def __init__(self, seed: int) -> None:
         self.medium = MediumController(seed)
         self.reasons: list[str] = []
+        self.offers: list[TradeOffer] = []
 
     def decide(self, game: Game, player: int) -> Action | None:
         a = self.medium.decide(game, player)
         if isinstance(a, ProposeTrade):
             self.reasons.append(self.medium.last_reason)
+            self.offers.append(a.offer)
         return a
 
 
 def test_its_reason_for_an_offer_says_what_it_does_for_it_and_never_that_it_is_fair() -> None:
     # The price is the proposer's; whether it is fair to the partner is the partner's to judge,
     # and the person's hint may well say otherwise. The reason names the group, and where the
-    # price is the most it would pay, says so.
+    # price is the most it would do, says so in the words of the offer's cash.
     reasons: list[str] = []
+    offers: list[TradeOffer] = []
     for seed in range(2):
         g = Game.new(["A", "B", "C", "D"], seed=seed, record_events=False)
         medium = _Proposals(seed)
         play(g, [medium] + [make_controller("easy", seed * 4 + i) for i in (1, 2, 3)],
              max_rounds=150)
         reasons += medium.reasons
+        offers += medium.offers
     most = "; it is the most I would pay."
+    least = "; it is the least I would take."
+    none = "; I would add no cash to it."
     assert any(r.endswith(most) for r in reasons) and not all(r.endswith(most) for r in reasons)
-    for reason in reasons:
+    for reason, offer in zip(reasons, offers):
         assert reason.startswith(("Proposed: it completes my ",
                                   "Proposed: it brings me closer to the ")), reason
         assert "fair" not in reason and "for you" not in reason, reason
-        assert reason.endswith((" group.", " groups.", most)), reason
+        assert reason.endswith((" group.", " groups.", most, least, none)), reason
+        assert not reason.endswith(most) or offer.give_cash > 0, (reason, offer)
+        assert not reason.endswith(least) or offer.take_cash > 0, (reason, offer)
+        assert not reason.endswith(none) or not (offer.give_cash or offer.take_cash)
