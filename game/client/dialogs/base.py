@@ -185,11 +185,29 @@ class PanelLook:
         probe.kill()
         return look
 
+    def covered(self, rect: pygame.Rect) -> pygame.Rect:
+        """The part of a panel at ``rect`` that its face covers whatever lies under it (clear
+        of the rounded corners): nothing drawn there before the face is seen."""
+        inset = 2 * (self.shadow + self.radius)
+        return rect.inflate(-inset, -inset)
+
     def draw_face(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         face = rect.inflate(-2 * self.shadow, -2 * self.shadow)
         pygame.draw.rect(surface, self.face, face, border_radius=self.radius)
         if self.line_width:
             pygame.draw.rect(surface, self.line, face, self.line_width, border_radius=self.radius)
+
+
+def around(outer: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
+    """``outer`` less ``hole``, as at most four rectangles (all of ``outer`` when the hole is
+    empty or not inside it)."""
+    if hole.w <= 0 or hole.h <= 0 or not outer.contains(hole):
+        return [outer]
+    pieces = [pygame.Rect(outer.x, outer.y, outer.w, hole.y - outer.y),
+              pygame.Rect(outer.x, hole.bottom, outer.w, outer.bottom - hole.bottom),
+              pygame.Rect(outer.x, hole.y, hole.x - outer.x, hole.h),
+              pygame.Rect(hole.right, hole.y, outer.right - hole.right, hole.h)]
+    return [r for r in pieces if r.w > 0 and r.h > 0]
 
 
 def _flat(colour: pygame.Color | IColourGradientInterface) -> pygame.Color:
@@ -905,7 +923,7 @@ class DialogScene(ManagedScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.panel is not None and self._look is not None:
-            self._draw_shadow(surface, self.panel.rect)
+            self._draw_shadow(surface, self.panel.rect, self._look)
             self._look.draw_face(surface, self.panel.rect)
         self.manager.draw_ui(surface)
         element = self.focused
@@ -955,8 +973,9 @@ class DialogScene(ManagedScene):
         s = self._scroll
         return s is None or element not in s.members or s.box.rect.contains(element.rect)
 
-    def _draw_shadow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """A soft shadow under the panel, falling a little downwards, to lift it off the board."""
+    def _draw_shadow(self, surface: pygame.Surface, rect: pygame.Rect, look: PanelLook) -> None:
+        """A soft shadow under the panel, falling a little downwards, to lift it off the board;
+        blended only where the panel's face (``look``) will not cover it, a frame round it."""
         spread = self.metrics.gap
         size = rect.inflate(2 * spread, 2 * spread).size
         if self._shadow is None or self._shadow.get_size() != size:
@@ -965,7 +984,10 @@ class DialogScene(ManagedScene):
                 box = shadow.get_rect().inflate(-2 * i, -2 * i)
                 pygame.draw.rect(shadow, (0, 0, 0, 4 + i), box, border_radius=spread + spread - i)
             self._shadow = shadow
-        surface.blit(self._shadow, (rect.x - spread, rect.y - spread // 2))
+        x, y = rect.x - spread, rect.y - spread // 2
+        hole = look.covered(rect).move(-x, -y)
+        for piece in around(self._shadow.get_rect(), hole):
+            surface.blit(self._shadow, (x + piece.x, y + piece.y), piece)
 
     def _draw_ring(self, surface: pygame.Surface, element: UIElement) -> None:
         m = self.metrics
