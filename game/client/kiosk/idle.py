@@ -26,9 +26,8 @@ PAD_CARRY_ON = "Touch the screen or press {press} to carry on."
 
 
 class StillPlayingScene(Scene):
-    """A countdown over the game with one big 'Keep playing' button."""
-
-    opaque = False
+    """A countdown over the game with one big 'Keep playing' button. The game under it waits,
+    held still and dimmed as it was when the question came up (see Veil.hold)."""
 
     def __init__(self, theme: Theme, size: tuple[int, int], seconds: float,
                  on_stay: Callable[[], None], on_gone: Callable[[], None]) -> None:
@@ -57,6 +56,17 @@ class StillPlayingScene(Scene):
                                "Keep playing", self.manager, object_id="@menu_primary")
         self.pad = pad
         self.veil = Veil(140)
+
+    @property
+    def opaque(self) -> bool:  # type: ignore[override]
+        screen = pygame.display.get_surface()
+        return screen is not None and self.veil.holds(screen.get_size())
+
+    def enter(self) -> None:
+        self.veil.hold(pygame.display.get_surface())
+
+    def exit(self) -> None:
+        self.veil.hold(None)
 
     def stay(self) -> None:
         if not self.answered:
