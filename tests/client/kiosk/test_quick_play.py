@@ -118,6 +118,25 @@ def test_idle_asks_still_playing_and_a_touch_carries_on(make_kiosk: Callable[...
     assert kiosk.app.stack.find(StillPlayingScene) is None  # the clock started again
 
 
+def test_still_playing_holds_the_game_under_it_still_and_dimmed(
+        make_kiosk: Callable[..., Kiosk]) -> None:
+    kiosk = make_kiosk(idle_seconds=10, countdown_seconds=5)
+    table = pick(kiosk, 1)
+    kiosk.seconds(9.5)
+    before = kiosk.app.screen.copy()
+    played = len(table.game.actions_played())
+    kiosk.seconds(1)
+    asking = kiosk.app.stack.top
+    assert isinstance(asking, StillPlayingScene) and asking.opaque  # nothing under it drawn
+    corner = (3, 3)  # the table's own ground, outside the question's panel
+    was, now = before.get_at(corner), kiosk.app.screen.get_at(corner)
+    assert all(abs(n - w * (255 - asking.veil.alpha) / 255) <= 1 for n, w in zip(now[:3], was[:3]))
+    kiosk.seconds(3)
+    assert len(table.game.actions_played()) == played  # the game waits for the answer
+    kiosk.touch(asking.button.rect.center)
+    assert kiosk.app.stack.top is not asking and not asking.veil.holds(kiosk.app.size)
+
+
 def test_no_answer_drops_the_game_and_the_attract_loop_returns(
         make_kiosk: Callable[..., Kiosk]) -> None:
     kiosk = make_kiosk(idle_seconds=5, countdown_seconds=3)
