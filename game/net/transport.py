@@ -53,19 +53,25 @@ class Closed:
     reason: str
 
 
-class _Bucket:
-    """Messages a connection may still send now: RATE_BURST at once, RATE_PER_S refilled."""
+class Bucket:
+    """Messages a connection may still send now: ``burst`` at once, ``per_s`` refilled (the
+    host's RATE_BURST and RATE_PER_S)."""
 
     def __init__(self, per_s: float, burst: int) -> None:
         self.per_s, self.burst = per_s, burst
         self.left = float(burst)
         self.at = time.monotonic()
 
-    def take(self) -> bool:
+    def room(self) -> float:
+        """The messages that may go now."""
         now = time.monotonic()
         self.left = min(self.burst, self.left + (now - self.at) * self.per_s)
         self.at = now
-        if self.left < 1:
+        return self.left
+
+    def take(self) -> bool:
+        """Whether one more may go now (then counted as gone)."""
+        if self.room() < 1:
             return False
         self.left -= 1
         return True
@@ -198,7 +204,7 @@ class Server:
         self._out[conn] = out
         writer = asyncio.create_task(self._write(ws, out))
         timer = asyncio.get_running_loop().call_later(self.hello_timeout_s, self._silent, conn)
-        bucket = _Bucket(*self.rate)
+        bucket = Bucket(*self.rate)
         cut = False  # closing: what still comes is read (the closing handshake is in it) and dropped
         try:
             async for text in ws:

@@ -22,7 +22,7 @@ from game.engine import (AcceptTrade, Action, DeclineBuy, EditionSpec, Game, Pro
 from game.net.follower import Follower
 from game.net.protocol import (MAX_MESSAGE_BYTES, ActionMessage, AnyMessage, Hello, Refused,
                                Welcome, encode)
-from game.net.transport import RATE_BURST, RATE_PER_S, Closed, Connection
+from game.net.transport import RATE_BURST, RATE_PER_S, Bucket, Closed, Connection
 
 SEATS = ["remote", "remote", "medium", "easy"]
 WAIT_S = 10.0  # the longest any one wait in these tests may take
@@ -116,35 +116,23 @@ def join(url: str, code: str, seat: int | None, token: str | None = None,
     return c, w
 
 
-class Pace:
+def pace() -> Bucket:
     """How fast a person's client sends: never faster than the host lets a connection send
     (three quarters of RATE_PER_S, half of RATE_BURST at once), as nobody at a screen does;
     a person played by the machine would otherwise send as fast as the game moves."""
-
-    def __init__(self) -> None:
-        self.per_s, self.burst = 0.75 * RATE_PER_S, RATE_BURST // 2
-        self.left, self.at = float(self.burst), time.monotonic()
-
-    def ready(self) -> bool:
-        now = time.monotonic()
-        self.left = min(self.burst, self.left + (now - self.at) * self.per_s)
-        self.at = now
-        return self.left >= 2  # a snapshot asked for and a move, at most, go at once
-
-    def sent(self) -> None:
-        self.left -= 1
+    return Bucket(0.75 * RATE_PER_S, RATE_BURST // 2)
 
 
 def play_out(clients: list[tuple[Connection, Follower, Person]], until: float,
              done: Callable[[], bool] | None = None) -> None:
-    """Run the people's clients, each at a person's pace (see Pace), until the game is over
+    """Run the people's clients, each at a person's pace (see pace), until the game is over
     for all of them (or ``done()``); a client that drifted (it missed events) asks for a
     snapshot."""
-    paces = [Pace() for _ in clients]
+    paces = [pace() for _ in clients]
     while time.monotonic() < until:
         if all(f.game.over for _, f, _ in clients) or (done is not None and done()):
             return
-        for (c, f, person), pace in zip(clients, paces):
+        for (c, f, person), bucket in zip(clients, paces):
             try:
                 m = c.inbox.get(timeout=0.002)
             except queue.Empty:
@@ -152,12 +140,11 @@ def play_out(clients: list[tuple[Connection, Follower, Person]], until: float,
             assert not isinstance(m, Closed), m
             if m is not None:
                 f.take(m)
-            if not pace.ready():
+            if bucket.room() < 2:  # a snapshot asked for and a move, at most, go at once
                 continue
             for message in (f.sync(), person.move(f)):
-                if message is not None:
+                if message is not None and bucket.take():
                     c.send(message)
-                    pace.sent()
     raise AssertionError("the game did not end (or get there) in time")
 
 
