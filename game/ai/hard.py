@@ -54,12 +54,12 @@ from game.engine import (AcceptTrade, Action, Auction, Bid, Build, Buy, BuyChoic
                          ProposeTrade, Roll, SellBuilding, SellHotels, TradeAnswer, TradeOffer,
                          UseJailCard)
 from game.engine.actions import ROLLS
-from game.engine.moves import first_of, lot_move, seat_move
+from game.engine.moves import first_of, seat_move
 from game.engine.trading import offer_problem
 
 from . import hard_offers, mimic, trades
 from .counters import believable, gift
-from .medium import (REOFFER_ROUNDS, SEARCH_ROUNDS, MediumController, deed_limit,
+from .medium import (REOFFER_ROUNDS, SEARCH_ROUNDS, MediumController, bid_to, deed_limit,
                      mortgages_to_build)
 from .odds import mix, prior, search_leaf
 from .rivals import Rivals, cheap_ask
@@ -245,15 +245,7 @@ class HardController(MediumController):
         key = (g.turn_no, top.space, top.opening, tuple(g.owner))
         if self._auction[0] != key:
             self._auction = (key, self._auction_limit(g, p, v, top))
-        limit = self._auction[1]
-        if least > limit:
-            return seat_move(PassBid, p)
-        room = limit - least
-        if room >= 99 and top.high < g.board.price[top.space] // 2:
-            return lot_move(Bid, p, least + 49)
-        if room >= 9:
-            return lot_move(Bid, p, least + 9)
-        return lot_move(Bid, p, least)
+        return bid_to(p, least, self._auction[1], top.high, g.board.price[top.space])
 
     def _rival_limit(self, g: Game, q: int, v: Valuer, s: int) -> int:
         """What a rival would pay for ``s``, judged as medium judges, or for a lot that

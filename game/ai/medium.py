@@ -370,15 +370,7 @@ class MediumController:
         key = (g.version, g.turn_no, s, top.kind, p, g.cash[p])
         if self._limit[0] != key:
             self._limit = (key, self._bid_limit(g, p, v, top))
-        limit = self._limit[1]
-        if least > limit:
-            return seat_move(PassBid, p)
-        room = limit - least
-        if room >= 99 and top.high < scale // 2:
-            return lot_move(Bid, p, least + 49)
-        if room >= 9:
-            return lot_move(Bid, p, least + 9)
-        return lot_move(Bid, p, least)
+        return bid_to(p, least, self._limit[1], top.high, scale)
 
     def _bid_limit(self, g: Game, p: int, v: Valuer, top: Auction) -> int:
         """The most it bids in this auction (see bid_limit)."""
@@ -465,6 +457,20 @@ def bid_limit(g: Game, p: int, v: Valuer, top: Auction) -> int:
         return deed_limit(g, p, v, s)
     value = g.board.house_cost[s] + ROUNDS_AHEAD * best_build_gain(g, p, v)
     return min(int(value), g.cash[p] - v.reserve(g, p))
+
+
+def bid_to(p: int, least: int, limit: int, high: int, scale: int) -> Action:
+    """``p``'s bid up to ``limit`` when the least allowed is ``least``: a pass past it; well
+    below it, while the high bid is under half the printed ``scale``, 49 more; else 9 more, or
+    the least."""
+    if least > limit:
+        return seat_move(PassBid, p)
+    room = limit - least
+    if room >= 99 and high < scale // 2:
+        return lot_move(Bid, p, least + 49)
+    if room >= 9:
+        return lot_move(Bid, p, least + 9)
+    return lot_move(Bid, p, least)
 
 
 def deed_limit(g: Game, p: int, v: Valuer, s: int) -> int:
