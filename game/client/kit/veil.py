@@ -35,9 +35,8 @@ class Veil:
         return self._held is not None and self._held.get_size() == size
 
     def draw(self, surface: pygame.Surface) -> None:
-        held = self._held
-        if held is not None and held.get_size() == surface.get_size():
-            surface.blit(held, (0, 0))
+        if self._held is not None and self.holds(surface.get_size()):
+            surface.blit(self._held, (0, 0))
         else:
             self._dim(surface)
 
