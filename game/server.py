@@ -81,7 +81,7 @@ def _port(text: str) -> int:
 
 def _table_name(text: str) -> str:
     from .drawn_text import text_problem
-    from .net.discovery import NAME_LENGTH, ListedTable
+    from .net.discovery import NAME_LENGTH
 
     problem = text_problem(text)
     if problem is not None or not text.strip() or len(text) > NAME_LENGTH:

@@ -26,7 +26,7 @@ from ..drawn_text import text_problem
 from .protocol import PROTOCOL_VERSION
 
 if TYPE_CHECKING:
-    from zeroconf import ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
+    from zeroconf import ServiceBrowser, ServiceInfo, Zeroconf
 
 SERVICE = "_deedsdice._tcp.local."
 MOST_LISTED = 32  # tables kept in the list, however many answer

@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core.interfaces import IContainerLikeInterface
 from pygame_gui.core.ui_element import UIElement
-from pygame_gui.elements import UIImage, UITextEntryLine
+from pygame_gui.elements import UIImage
 
 from ...engine import Game, TradeOffer
 from ...themes import Theme
@@ -413,7 +413,6 @@ class TradeBuilder(DialogScene):
         interest due on mortgaged property received."""
         assert self.draft is not None and self.game is not None
         g, w = self.game, self.words
-        m = self.metrics
         who = self.draft.sides[side].player
         fx = effects(g, self.draft.offer(), who)
         lines: list[tuple[str, str]] = [(f"{g.names[who]} after the trade", "@dlg_heading"),

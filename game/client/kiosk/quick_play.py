@@ -12,7 +12,7 @@ from ...engine.rules import preset_summary
 from ...themes import Theme
 from ..kit.scene import Scene
 from ..views.look import (banner_font, banner_height, color, draw_backdrop, draw_banner,
-                          draw_panel, draw_text, lines_font, play_click, scale_for, theme_font,
+                          draw_panel, draw_text, lines_font, play_click, scale_for,
                           token_image)
 from ..kit.touch import TOUCH_TARGET
 
