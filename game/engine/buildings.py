@@ -275,7 +275,7 @@ def sell(g: Game, p: int, plan: Plan) -> None:
         g.level[lot] = after
         g.cash[p] += refund
         if g._ev is not None:
-            g._emit(BuildingsSold(p, lot, before, after, refund))
+            g._emit(BuildingsSold(p, lot, before, after, refund, top))
     g.bump_version()
 
 

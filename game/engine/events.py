@@ -358,18 +358,29 @@ class BuildingBuilt(Event):
 
 @dataclass(slots=True)
 class BuildingsSold(Event):
+    """A lot went down from level ``before`` to ``after``, ``top`` being the hotel's level:
+    houses sold, or its hotel, with the houses the Bank put back in its place, if any."""
+
     player: int
     space: int
     before: int
     after: int
     refund: int
+    top: int
 
     def transfers(self) -> tuple[tuple[int, int], ...]:
         return ((self.player, self.refund),) if self.refund else ()
 
     def text(self, n: Names) -> str:
-        return (f"{n.player(self.player)} sells buildings on {n.spaces[self.space]} "
-                f"for {n.money(self.refund)}.")
+        who, where, paid = n.player(self.player), n.spaces[self.space], n.money(self.refund)
+        if self.before < self.top:
+            what = n.buildings("house", self.before - self.after).replace("1 ", "a ", 1)
+            return f"{who} sells {what} on {where} for {paid}."
+        sold = f"{who} sells the {n.hotel[0]} on {where} for {paid}"
+        if not self.after:
+            return f"{sold}."
+        back = n.buildings("house", self.after)
+        return f"{sold}; {back} {'goes' if self.after == 1 else 'go'} back on it."
 
 
 @dataclass(slots=True)

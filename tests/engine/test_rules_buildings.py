@@ -121,7 +121,7 @@ def test_buildings_sell_back_to_the_bank_at_half_price_evenly() -> None:
     build(g, BALTIC, 2)
     houses = g.bank_houses
     events = g.apply(SellBuilding(0, MEDITERRANEAN))
-    assert events == [BuildingsSold(0, MEDITERRANEAN, 2, 1, 25)]
+    assert events == [BuildingsSold(0, MEDITERRANEAN, 2, 1, 25, 5)]
     assert g.level[MEDITERRANEAN] == 1 and g.bank_houses == houses + 1 and g.cash[0] == 1525
     assert_refused(g, SellBuilding(0, MEDITERRANEAN), "sell evenly")
     g.apply(SellBuilding(0, BALTIC))
@@ -135,8 +135,33 @@ def test_classic_hotel_sold_back_breaks_down_into_four_houses_when_the_bank_has_
     build(g, BALTIC, 5)
     houses, hotels = g.bank_houses, g.bank_hotels
     events = g.apply(SellBuilding(0, BALTIC))
-    assert events == [BuildingsSold(0, BALTIC, 5, 4, 25)]
+    assert events == [BuildingsSold(0, BALTIC, 5, 4, 25, 5)]
     assert g.level[BALTIC] == 4 and g.bank_houses == houses - 4 and g.bank_hotels == hotels + 1
+
+
+def test_the_log_says_what_was_sold_and_what_went_back() -> None:
+    g = new_hotels(PINK)
+    n = g.edition.naming(["Ann", "Bob"])
+    sold = g.apply(SellBuilding(0, VIRGINIA))
+    assert [e.text(n) for e in sold] == [
+        "Ann sells the hotel on Virginia Avenue for $50; 4 houses go back on it."]
+    texts = [e.text(n) for s in (ST_CHARLES, STATES) for e in g.apply(SellBuilding(0, s))]
+    texts += [e.text(n) for e in g.apply(SellBuilding(0, VIRGINIA))]
+    assert texts[-1] == "Ann sells a house on Virginia Avenue for $50."
+    assert BuildingsSold(0, STATES, 5, 1, 200, 5).text(n) == (
+        "Ann sells the hotel on States Avenue for $200; 1 house goes back on it.")
+    assert BuildingsSold(0, STATES, 3, 1, 100, 5).text(n) == (
+        "Ann sells 2 houses on States Avenue for $100.")
+    pink = [e.text(n) for e in new_hotels(PINK).apply(SellHotels(0, ST_CHARLES))]
+    assert pink[0] == "Ann sells the hotel on St. Charles Place for $250."
+
+
+def new_hotels(group: tuple[int, ...]) -> Game:
+    g = new_game(2)
+    give(g, 0, *group)
+    for s in group:
+        build(g, s, 5)
+    return g
 
 
 def test_classic_hotels_may_be_broken_down_a_house_at_a_time_to_nothing() -> None:
@@ -159,7 +184,7 @@ def test_modern_all_hotels_of_a_group_go_before_any_house() -> None:
     build(g, MEDITERRANEAN, 5)
     build(g, BALTIC, 5)
     events = g.apply(SellBuilding(0, MEDITERRANEAN))
-    assert events == [BuildingsSold(0, MEDITERRANEAN, 5, 4, 25)]  # a hotel becomes 4 houses
+    assert events == [BuildingsSold(0, MEDITERRANEAN, 5, 4, 25, 5)]  # a hotel becomes 4 houses
     assert_refused(g, SellBuilding(0, MEDITERRANEAN), "sell evenly")
     g.apply(SellBuilding(0, BALTIC))
     assert [g.level[s] for s in BROWN] == [4, 4] and g.bank_hotels == 12
@@ -200,7 +225,7 @@ def test_houses_come_back_to_the_bank_when_sold_and_can_then_be_built() -> None:
     g.bank_houses = 0
     g.cash[1] = 20  # after selling, Bob cannot afford to build again: no shortage call
     assert_refused(g, Build(0, MEDITERRANEAN), "no houses left")
-    assert g.apply(SellBuilding(1, ORIENTAL)) == [BuildingsSold(1, ORIENTAL, 1, 0, 25)]
+    assert g.apply(SellBuilding(1, ORIENTAL)) == [BuildingsSold(1, ORIENTAL, 1, 0, 25, 5)]
     assert g.bank_houses == 1
     events = g.apply(Build(0, MEDITERRANEAN))
     assert events == [BuildingBuilt(0, MEDITERRANEAN, 1, 50, False)]
@@ -274,7 +299,7 @@ def test_classic_all_hotels_of_a_group_may_be_sold_at_once() -> None:
     houses, hotels = g.bank_houses, g.bank_hotels
     assert SellHotels(0, ST_CHARLES) in g.legal_actions(0)
     events = g.apply(SellHotels(0, ST_CHARLES))
-    assert events == [BuildingsSold(0, s, 5, 0, 250) for s in PINK]  # half of 5 x $100 each
+    assert events == [BuildingsSold(0, s, 5, 0, 250, 5) for s in PINK]  # half of 5 x $100 each
     assert [g.level[s] for s in PINK] == [0, 0, 0]
     assert g.bank_hotels == hotels + 3 and g.bank_houses == houses
     assert g.cash[0] == 1500 + 750

@@ -87,8 +87,8 @@ def test_bankrupt_to_a_player_buildings_go_back_at_half_price_and_everything_to_
     events = g.apply(DeclareBankruptcy(0))
     assert events == [
         Bankrupted(0, 1),
-        BuildingsSold(0, MEDITERRANEAN, 1, 0, 25),
-        BuildingsSold(0, BALTIC, 1, 0, 25),
+        BuildingsSold(0, MEDITERRANEAN, 1, 0, 25, 5),
+        BuildingsSold(0, BALTIC, 1, 0, 25, 5),
         Payment(0, 1, 60, PayReason.BANKRUPTCY),
         PropertyTransferred(MEDITERRANEAN, 0, 1),
         PropertyTransferred(BALTIC, 0, 1),
@@ -122,8 +122,8 @@ def test_bankrupt_to_the_bank_properties_are_auctioned_without_buildings() -> No
     events = g.apply(DeclareBankruptcy(0))
     assert events == [
         Bankrupted(0, BANK),
-        BuildingsSold(0, MEDITERRANEAN, 1, 0, 25),
-        BuildingsSold(0, BALTIC, 1, 0, 25),
+        BuildingsSold(0, MEDITERRANEAN, 1, 0, 25, 5),
+        BuildingsSold(0, BALTIC, 1, 0, 25, 5),
         Payment(0, BANK, 50, PayReason.BANKRUPTCY),
         PropertyTransferred(MEDITERRANEAN, 0, BANK),
         PropertyTransferred(BALTIC, 0, BANK),

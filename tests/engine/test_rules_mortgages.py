@@ -30,7 +30,7 @@ def test_mortgage_needs_every_building_of_the_group_sold_back_first() -> None:
     assert Mortgage(0, BALTIC) not in g.legal_actions(0)
     assert_refused(g, Mortgage(0, BALTIC), "sell the buildings on the Brown group first")
     assert_refused(g, Mortgage(0, MEDITERRANEAN), "sell the buildings")
-    assert g.apply(SellBuilding(0, MEDITERRANEAN)) == [BuildingsSold(0, MEDITERRANEAN, 1, 0, 25)]
+    assert g.apply(SellBuilding(0, MEDITERRANEAN)) == [BuildingsSold(0, MEDITERRANEAN, 1, 0, 25, 5)]
     assert g.apply(Mortgage(0, BALTIC)) == [Mortgaged(0, BALTIC, 30)]
     assert g.cash[0] == 1500 + 25 + 30
 

@@ -99,10 +99,11 @@ def test_every_event_text_uses_the_themes_building_words(boutique: Theme) -> Non
                ev.AuctionStarted(1, "house", 50), ev.AuctionStarted(1, "hotel", 50),
                ev.AuctionWon(0, 1, 60, "house"), ev.AuctionWon(0, 1, 60, "hotel"),
                ev.AuctionUnsold(1, "hotel"), ev.BuildingBuilt(0, 1, 5, 50, True),
-               ev.BuildingBuilt(0, 1, 1, 50, False), ev.BuildingsSold(0, 1, 5, 4, 25)]
+               ev.BuildingBuilt(0, 1, 1, 50, False), ev.BuildingsSold(0, 1, 5, 4, 25, 5)]
     texts = [e.text(names) for e in samples]
     assert [t for t in texts if CLASSIC_WORDS.search(t)] == []
     assert "Ann builds a mall on Carly's Candy Counter." in texts
+    assert "Ann sells the mall on Carly's Candy Counter for $25; 4 boutiques go back on it." in texts
 
 
 def test_card_ids_reach_the_engine(boutique: Theme) -> None:
