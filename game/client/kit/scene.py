@@ -113,7 +113,10 @@ class SceneStack:
         self._add(scene)
 
     def _add(self, scene: Scene) -> None:
-        """On top, told the names of the buttons if they are not those it was made with."""
+        """On top, told the names of the buttons if they are not those it was made with. A
+        toast goes with the scenes an opaque one hides: it spoke of them."""
+        if scene.opaque:
+            self.toast = None
         scene.stack = self
         self.scenes.append(scene)
         scene.enter()

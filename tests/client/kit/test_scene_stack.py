@@ -116,3 +116,25 @@ def test_a_scene_below_may_hold_an_event_back_from_itself_and_every_scene_over_i
     for key in (pygame.K_x, pygame.K_y):
         assert stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key)) is (key == pygame.K_x)
     assert above.heard == below.heard == [pygame.K_y]
+
+
+def test_a_toast_stays_over_dialogs_and_goes_with_the_scenes_an_opaque_one_hides() -> None:
+    """"The computers play on to the end…" is told over the table; the result, a scene of its
+    own, comes up before the toast has gone by: it goes then, as it spoke of the table."""
+    from game.client.kit.toast import Toast
+    from game.themes import THEMES_DIR, load_theme
+
+    log: list[str] = []
+    stack = SceneStack()
+    stack.push(Recorder("table", log))
+    toast = Toast(load_theme(THEMES_DIR / "classic"), "The computers play on to the end…")
+    stack.tell(toast)
+    stack.push(Recorder("dialog", log, opaque=False))
+    stack.update(0.5)
+    assert stack.toast is toast
+    stack.pop()
+    stack.push(Recorder("result", log))
+    assert stack.toast is None
+    stack.tell(toast)
+    stack.replace(Recorder("title", log))
+    assert stack.toast is None
