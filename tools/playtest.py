@@ -11,6 +11,8 @@ From the title screen on, every step is a click on a widget or a key press: New 
 and edition on the setup screen, Start, then the person's turns at the table (Roll, Property to
 build, Trade now and then, End turn), a save from the pause menu halfway, and every decision
 dialog, answered by a seeded policy that buys, bids, builds, trades and raises money when short.
+A person who goes bankrupt while computers play on is told so and asks for the result at
+once; a game that ends is played to its result screen, the run's last screenshot.
 ``--input keys`` plays the same without a pointer (the focus moved with Tab, Enter pressed) and
 ``--input pad`` with a game controller alone (its d-pad and A, B, X buttons). Each decision is saved as a PNG in
 DIR; ``DIR/transcript.jsonl`` holds, one JSON object a line and in the order they reached the
@@ -62,6 +64,7 @@ from pygame_gui.elements import UIButton, UILabel  # noqa: E402
 
 from game.client.dialogs import AnswerDialog, DialogScene, TradeBuilder, TradeDialog  # noqa: E402
 from game.client.dialogs.trade_terms import items, listing  # noqa: E402
+from game.client.dialogs.knocked_out import KnockedOutDialog  # noqa: E402
 from game.client.dialogs.manage import ManageView  # noqa: E402
 from game.client.kit.app import App, Options  # noqa: E402
 from game.client.kit.pad_names import DEFAULT_BINDING  # noqa: E402
@@ -114,6 +117,8 @@ YOUR_CHANCES = re.compile(r"\b(raises|lowers) your chances\b")
 CARD_DRAWN = re.compile(r"^(?P<who>.+?) draws (?P<what>.+?): ")
 #: Frames the table may take over one of the person's turns (the computers' turns included).
 FRAME_CAP = 60_000
+OUT_FRAMES = 1_800  # frames the table may take to tell the last person out so, or to show
+# the result of a game over (30 s)
 JOIN_S = 20.0  # how long starting the host, joining its table or stopping it may take
 STAY_S = 600.0  # how long a person done with his turns waits for the others to be done
 #: Presses the person may take over an offer to another person (a cash step each), and the
@@ -402,6 +407,8 @@ class Person:
                     or pick("Mortgage", "Sell") or pick("Declare", "Yes") or pick())
         if kind == "mortgage":
             return (pick("Lift") if self.chance(0.5) else None) or pick("Keep")
+        if kind == "knocked_out":  # the computers' game: its result at once
+            return pick("Show the result")
         if kind == "trade_offer":  # mostly as the dialog advises; now and then asks for more
             advice, _ = advice_of({"advice": getattr(dialog, "advice", None),
                                    "hint": hint_text(dialog)})
@@ -572,6 +579,9 @@ class PlayThrough:
         self.presses: dict[int, int] = {}  # presses in each open view, by its id
         self.visited: set[str] = set()
         self.people = list(people)
+        self.joined = False  # a table joined over the network
+        self.out_frames = 0  # frames waited for the table to tell the person he is out, or
+        # to show the result
         self.set_up = False  # the setup written: what reaches the screen is written after it
         self.ended = False
         self.ending: dict[str, Any] | None = None  # the end record, written on leaving
@@ -739,6 +749,7 @@ class PlayThrough:
             self.app.tick(STEP)  # the table's log is read once the setup is written
             time.sleep(0.005)
         self.saved = True  # the host keeps the game: no save here
+        self.joined = True
         self.transcript.write({"t": "setup", "edition": self.table.theme.id,
                                "preset": self.table.game.rules.preset, "seats": list(seats),
                                "players": list(self.table.game.names), "fresh": self.fresh,
@@ -792,9 +803,26 @@ class PlayThrough:
         if table is None:
             raise Stuck(f"the table is gone: {self.on_screen()}")
         game = table.game
-        if isinstance(top, GameOverScene) or game.over or not game.active[self.seat]:
+        if isinstance(top, GameOverScene):
+            self.frames(2)  # its widgets are drawn once its manager has updated
             self.screenshot("end")
-            self.finish(game, "game over" if game.over else "the person is out")
+            self.finish(game, "game over")
+            return
+        if game.over:  # what ended it is shown first, then the result
+            self.out_frames += 1
+            if self.out_frames > OUT_FRAMES:
+                raise Stuck(f"the game is over and its result is not shown: {self.on_screen()}")
+        elif not game.active[self.seat] and not isinstance(top, KnockedOutDialog):
+            # the last person out is told so: on this screen, once the table has shown what
+            # put him out; another person on another screen plays on
+            if self.joined or any(game.active[p] for p in self.people if p != self.seat):
+                self.screenshot("end")
+                self.finish(game, "the person is out")
+                return
+            if self.out_frames > OUT_FRAMES:
+                raise Stuck(f"the person is out and was not told so: {self.on_screen()}")
+            self.out_frames += 1
+            self.frame()
             return
         if isinstance(top, NoticeScene):
             self.screenshot("notice")
