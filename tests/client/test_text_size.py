@@ -176,6 +176,35 @@ def test_every_dialog_kind_fits_at_larger_text(app: App, look: str, percent: int
         _fits(scene, screen, f"{look} {name}")
 
 
+def test_a_dialog_too_tall_keeps_its_buttons_in_sight_under_whole_lines(app: App) -> None:
+    """At 150% a lot that came mortgaged asks more than a 1280x720 window holds: the part
+    above the buttons scrolls, opened at its end (the hint whole), every line in it whole;
+    the buttons stay below it, in sight whatever is scrolled."""
+    set_text_size(150)
+    screen = pygame.display.set_mode(SIZE)
+    scene, _ = open_dialog(POSITIONS["mortgage"][0]("classic"), "classic", SIZE, True)
+    _fits(scene, screen, "classic mortgage")
+    scroll = scene._scroll
+    assert scroll is not None and scene.panel is not None
+    view = scroll.box.rect
+    buttons = [b for b in scene._buttons if b.visible]
+    assert [b.text.split()[0] for b in buttons] == ["Lift", "Keep"]
+    for b in buttons:
+        assert b not in scroll.members and scene.panel.rect.contains(b.rect)
+        assert b.rect.top >= view.bottom
+    assert scroll.offset > 0  # the heading above, scrolled out of sight
+    inside = [e for e in scroll.box.get_container().elements
+              if isinstance(e, pygame_gui.elements.UILabel)]
+    cut = [e.text for e in inside if e.rect.colliderect(view) and not view.contains(e.rect)]
+    assert cut == []
+    hint = [e for e in scene.manager.get_sprite_group().sprites()
+            if e.get_class_ids()[-1] == "@dlg_hint"]
+    assert hint and view.contains(hint[0].rect)
+    scroll.scroll_to(0)
+    scene.update(1 / 60)
+    assert all(scene.panel.rect.contains(b.rect) and b.rect.top >= view.bottom for b in buttons)
+
+
 @pytest.mark.parametrize("look", ["classic", "boutique"])
 def test_a_card_at_150_percent_is_shown_whole_smaller_rather_than_scrolled(app: App,
                                                                           look: str) -> None:

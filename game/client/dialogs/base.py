@@ -66,6 +66,8 @@ class Row:
     min_height: int = 0  # a flex row shrinks to this to fit the window ...
     least: int | None = None  # ... and, if given, on to this (no more), the dialog taking the
     # window's height, before the whole dialog scrolls
+    kept: bool = False  # the dialog's buttons (and why the last choice was refused): kept in
+    # sight below the rest of a dialog that scrolls
 
 
 @dataclass
@@ -400,6 +402,10 @@ class DialogScene(ManagedScene):
             heights = [r.height for r in rows]
             total = sum(heights) + sum(r.gap for r in rows) + 2 * m.pad
         shown = most if whole else total
+        foot, view, below, start, content = len(rows), shown, 0, 0, total
+        if whole:
+            foot, view, below, start, content = self._scrolled_part(rows, heights, shown, total)
+            shown = view + below
         bar = m.gap if whole else 0  # room beside the rows for the scroll bar
         outer = pygame.Rect(0, 0, self.width + bar + 2 * look.inset, shown + 2 * look.inset)
         outer.center = self.area.center
@@ -415,16 +421,49 @@ class DialogScene(ManagedScene):
         target: IContainerLikeInterface = container
         if whole:
             box = UIScrollingContainer(pygame.Rect(look.inset, look.inset, self.width + bar,
-                                                   shown), self.manager, container=container,
+                                                   view), self.manager, container=container,
                                        allow_scroll_x=False)
-            box.set_scrollable_area_dimensions((self.width, total))
-            self._scroll = _Scroll(box, total)
+            box.set_scrollable_area_dimensions((self.width, content))
+            self._scroll = _Scroll(box, content)
             target, x, y = box.get_container(), m.pad, m.pad
-        for row, h in zip(rows, heights):
+        for i, (row, h) in enumerate(zip(rows, heights)):
+            if i == foot and self._scroll is not None:
+                self._scroll.members.update(self._focusables)
+                target, x = container, m.pad + look.inset
+                y = look.inset + view + rows[i - 1].gap
             row.place(target, x, y, self.inner, h)
             y += h + row.gap
-        if whole and self._scroll is not None:
-            self._scroll.members.update(self._focusables)
+        if self._scroll is not None:
+            if foot == len(rows):
+                self._scroll.members.update(self._focusables)
+            self._scroll.scroll_to(start)
+
+    def _scrolled_part(self, rows: list[Row], heights: list[int], shown: int,
+                       total: int) -> tuple[int, int, int, int, int]:
+        """For a dialog too tall for ``shown``: where the rows kept in sight below the part
+        that scrolls begin (its last buttons, with the refusal above them, and the lines under
+        them, if they take at most half of it; else none are kept: ``len(rows)``); how tall the
+        part that scrolls is, and the rows below it; how far down it opens, and how tall what
+        scrolls is (``total``, the whole dialog, when no rows are kept). With rows kept below,
+        it opens at its end, just above them (the hint is read before the buttons), and holds
+        whole rows: no line is cut in half."""
+        m = self.metrics
+        n = len(rows)
+        foot = next((i for i in range(n - 1, 0, -1) if rows[i].kept), n)
+        while 1 < foot < n and rows[foot - 1].kept:
+            foot -= 1
+        below = sum(heights[foot:]) + sum(r.gap for r in rows[foot - 1:]) + m.pad
+        if foot == n or below > shown // 2:
+            return n, shown, 0, 0, total
+        tops = [m.pad]  # where each row of the part that scrolls begins in it
+        for row, h in zip(rows[:foot - 1], heights):
+            tops.append(tops[-1] + h + row.gap)
+        # a pixel or two under its last row: scrolled to its end by a scroll bar that rounds,
+        # that row is still seen whole
+        content = tops[-1] + heights[foot - 1] + 2
+        room = shown - below
+        start = next(t for t in [0, *tops] if content - t <= room)
+        return foot, content - start, below, start, content
 
     def max_height(self) -> int:
         """Tall lists scroll rather than hide the whole board: at most the board's middle or
@@ -638,6 +677,7 @@ class DialogScene(ManagedScene):
                                            bw, m.button_h), choice)
 
         self.add(height, place, gap=m.gap * 2, space_before=m.gap * 2)
+        self._rows[-1].kept = True
         if hints:
             for choice in choices:
                 if choice.hint:
@@ -646,6 +686,8 @@ class DialogScene(ManagedScene):
     def footer(self, choices: list[Choice]) -> None:
         """The refusal band (if any), then the dialog's main buttons."""
         self.error_row()
+        if self.error:
+            self._rows[-1].kept = True
         self.choices(choices)
 
     def options(self, choices: list[Choice], flex: bool = True, under_heading: bool = False
