@@ -188,6 +188,18 @@ class LogView:
             self._dirty = False
         surface.blit(self._surface, rect)
 
+    def shown(self, f: pygame.font.Font, width: int, room: int) -> list[str]:
+        """The lines drawn in ``room`` lines of ``width``: the newest events, each whole (the
+        tail of an older one would read as a sentence of its own), unless the newest alone
+        takes more."""
+        shown: list[str] = []
+        for line in reversed(self.lines):
+            parts = wrap(line, f, width)
+            if len(shown) + len(parts) > room:
+                return shown or parts[len(parts) - room:] if room > 0 else []
+            shown = parts + shown
+        return shown
+
     def _render(self, size: tuple[int, int]) -> pygame.Surface:
         pal = self.theme.palette
         s = pygame.Surface(size, pygame.SRCALPHA)
@@ -196,12 +208,8 @@ class LogView:
         pygame.draw.rect(s, pygame.Color(pal.line), box, 2, border_radius=8)
         pad = 10
         f = font(max(12, min(18, size[1] // 14)))
-        wrapped: list[str] = []
-        for line in list(self.lines)[-40:]:
-            wrapped += wrap(line, f, size[0] - 2 * pad)
-        room = (size[1] - 2 * pad) // f.get_linesize()
         y = pad
-        shown = wrapped[-room:] if room > 0 else []
+        shown = self.shown(f, size[0] - 2 * pad, (size[1] - 2 * pad) // f.get_linesize())
         for i, line in enumerate(shown):
             color = pygame.Color(pal.text) if i >= len(shown) - 3 else pygame.Color(pal.muted)
             s.blit(f.render(line, True, color), (pad, y))
