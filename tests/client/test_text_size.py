@@ -203,6 +203,9 @@ def test_a_dialog_too_tall_keeps_its_buttons_in_sight_under_whole_lines(app: App
     scroll.scroll_to(0)
     scene.update(1 / 60)
     assert all(scene.panel.rect.contains(b.rect) and b.rect.top >= view.bottom for b in buttons)
+    scene.refresh()  # laid out again (a refusal, a resize): it stays where it was read
+    scene.update(1 / 60)
+    assert scene._scroll is not None and scene._scroll.offset == 0
 
 
 @pytest.mark.parametrize("look", ["classic", "boutique"])

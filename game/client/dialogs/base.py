@@ -335,7 +335,7 @@ class DialogScene(ManagedScene):
         lot mortgaged turns its Mortgage into Lift: Enter again would undo the step) and the
         dialog has a default to go to."""
         keep, was = self._focus, self._button_label(self.focused)
-        scrolled = self._scroll.offset if self._scroll is not None else 0
+        scrolled = self._scroll.offset if self._scroll is not None else None
         self.manager.clear_and_reset()
         self._rows, self._focusables, self._choices, self._buttons = [], [], {}, []
         self._default, self._scroll, self._drawn_texts, self._shadow = -1, None, [], None
@@ -350,7 +350,7 @@ class DialogScene(ManagedScene):
         else:
             self._ask_again(self._asking)
         self._place()
-        if self._scroll is not None and scrolled:
+        if self._scroll is not None and scrolled is not None:
             self._scroll.scroll_to(scrolled)  # a dialog laid out again stays where it was read
         moved = was is not None and self._button_label(
             self._focusables[keep] if 0 <= keep < len(self._focusables) else None) != was
