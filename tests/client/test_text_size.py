@@ -183,6 +183,7 @@ def test_a_dialog_too_tall_keeps_its_buttons_in_sight_under_whole_lines(app: App
     set_text_size(150)
     screen = pygame.display.set_mode(SIZE)
     scene, _ = open_dialog(POSITIONS["mortgage"][0]("classic"), "classic", SIZE, True)
+    scene.refresh()  # laid out again before its first frame: it still opens at its end
     _fits(scene, screen, "classic mortgage")
     scroll = scene._scroll
     assert scroll is not None and scene.panel is not None

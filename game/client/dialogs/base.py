@@ -88,6 +88,9 @@ class _Scroll:
         if bar is not None:
             top = max(0, min(self.content - self.box.rect.height, offset))
             bar.set_scroll_from_start_percentage(top / self.content)
+            # there at once, not at the next update: read back before it, it is where it goes
+            inner = self.box.scrollable_container
+            inner.set_relative_position((inner.get_relative_rect().x, -top))
 
 
 @dataclass
