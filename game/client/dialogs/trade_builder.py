@@ -48,6 +48,9 @@ class TradeBuilder(DialogScene):
         self.typed = ["", ""]  # what each side's cash box shows
         self.entries: dict[UIElement, int] = {}
         self.first = [0, 0]  # the first property each side's list shows
+        # each list, laid out the first time, starts at the first property put in if that
+        # would not be in sight (an offer answered with a counter-offer)
+        self.opening = [True, True]
         self.list_areas: list[pygame.Rect] = []  # where the two lists are on screen
         if answering is not None:
             self.player = answering.partner
@@ -274,15 +277,14 @@ class TradeBuilder(DialogScene):
             return
         more_h = round(m.button_h * 0.8)
         first = self.first[side] = max(0, min(self.first[side], len(rows) - 1))
-        top = area.y + (more_h + m.gap if first else 0)
-        room = area.bottom - top
-        if sum(r.height + m.gap for r in rows[first:]) - m.gap > room:
-            room -= more_h + m.gap  # not all of the rest fits: keep room for More below
-        last, used = first, 0
-        while last < len(rows) and used + rows[last].height <= room:
-            used += rows[last].height + m.gap
-            last += 1
-        last = max(last, first + 1)
+        top, last = self.page_from(rows, first, area, more_h)
+        if self.opening[side]:  # an offer answered: its first property in sight
+            self.opening[side] = False
+            put_in = self.draft.sides[side].spaces
+            shown = [i for i, r in enumerate(rows) if r.space in put_in]
+            if shown and shown[0] >= last:
+                first = self.first[side] = shown[0]
+                top, last = self.page_from(rows, first, area, more_h)
         page = last - first
         if first:  # back by the rows that fill a page ending just above this one
             above, used, middle = first, 0, area.h - 2 * (more_h + m.gap)
@@ -303,6 +305,21 @@ class TradeBuilder(DialogScene):
         if last < len(rows):
             self.button(c, pygame.Rect(area.x, area.bottom - more_h, area.w, more_h),
                         Choice("More below", partial(self.scroll_list, side, page)))
+
+    def page_from(self, rows: list[_Row], first: int, area: pygame.Rect,
+                  more_h: int) -> tuple[int, int]:
+        """Where the rows of a list shown from ``first`` begin (under More above, if any),
+        and the row after the last that fits (with room for More below if not all do)."""
+        m = self.metrics
+        top = area.y + (more_h + m.gap if first else 0)
+        room = area.bottom - top
+        if sum(r.height + m.gap for r in rows[first:]) - m.gap > room:
+            room -= more_h + m.gap  # not all of the rest fits: keep room for More below
+        last, used = first, 0
+        while last < len(rows) and used + rows[last].height <= room:
+            used += rows[last].height + m.gap
+            last += 1
+        return top, max(last, first + 1)
 
     def scroll_list(self, side: int, by: int) -> None:
         """Move one side's list ``by`` rows (the lists are laid out again from there)."""

@@ -317,6 +317,23 @@ def test_countering_an_incoming_offer_fills_the_builder_from_the_answerers_side(
     assert isinstance(answer, (AnswerDialog, TradeDialog)) and "Ada " in texts(answer)
 
 
+def test_a_counter_offer_opens_with_the_property_asked_for_in_sight(app: App) -> None:
+    """Ada asks for the last of Ann's eleven deeds: Ann's list does not fit the builder, and
+    it opens at that deed rather than at the top, where nothing of the offer shows."""
+    game = rich_position("classic")
+    props = game.board.properties
+    offer = TradeOffer(1, 0, take=(props[10],), give_cash=100)
+    builder = TradeBuilder(game, theme(), board_area(SIZE), [0], on_action=lambda a: None,
+                           on_cancel=lambda: None, answering=offer)
+    name = game.board.names[props[10]]
+    toggles = [b for b in builder._buttons if b.text == name]
+    assert builder.first[0] > 0 and toggles
+    assert builder.list_areas[0].contains(toggles[0].rect)
+    assert "More above" in [b.text for b in builder._buttons]
+    builder.scroll_list(0, -builder.first[0])  # back to the top, and it stays there
+    assert builder.first[0] == 0 and name not in [b.text for b in builder._buttons]
+
+
 # -- people sharing the screen ---------------------------------------------------------------
 
 
