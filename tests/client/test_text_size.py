@@ -14,7 +14,7 @@ import pygame_gui
 import pytest
 
 from game.client.dialogs import card_dialog
-from game.client.dialogs.base import DialogScene
+from game.client.dialogs.base import Choice, DialogScene
 from game.client.kit.app import App
 from game.client.kit.fonts import set_text_size, text_size, wrap
 from game.client.kit.pad_families import WORDS, Family
@@ -393,3 +393,35 @@ def test_the_wheel_scrolls_the_controls_at_larger_text(app: App) -> None:
                                    flipped=False))
     driver.frames(1)
     assert controls.first == controls.scroll[0] - controls.scroll[1] - 1
+
+
+class _Tall(DialogScene):
+    """A dialog of many lines and buttons one under another, none kept below: the whole of it
+    scrolls."""
+
+    def build(self) -> None:
+        self.eyebrow("A long read")
+        self.title("Many lines")
+        for i in range(14):
+            self.text(f"Line {i + 1} of what there is to read before choosing.")
+        self.options([Choice(f"Way {i + 1}", lambda: None) for i in range(3)], flex=False)
+
+
+def test_scrolled_to_the_focus_a_dialog_starts_at_a_whole_line(app: App) -> None:
+    set_text_size(150)
+    pygame.display.set_mode(SIZE)
+    scene = _Tall(theme(), board_area(SIZE))
+    scene.refresh()
+    s = scene._scroll
+    assert s is not None
+    for step in (0, 1, 1, 1, -1, -1, -1):
+        scene.move_focus(step)
+        scene.update(1 / 60)
+        focused = scene.focused
+        view = s.box.rect
+        assert focused is not None and view.contains(focused.rect)
+        cut = [e.text for e in s.box.get_container().elements
+               if isinstance(e, pygame_gui.elements.UILabel)
+               and e.rect.top < view.top < e.rect.bottom]
+        assert cut == [], s.offset  # no line cut in half at its top
+    assert s.offset > 0

@@ -77,6 +77,8 @@ class _Scroll:
     box: UIScrollingContainer
     content: int
     members: set[UIElement] = field(default_factory=set)
+    tops: list[int] = field(default_factory=list)  # where its rows begin: scrolled to show
+    # what has the focus, it starts at one if it can, so that no line is cut in half at the top
 
     @property
     def offset(self) -> int:
@@ -434,6 +436,8 @@ class DialogScene(ManagedScene):
                 self._scroll.members.update(self._focusables)
                 target, x = container, m.pad + look.inset
                 y = look.inset + view + rows[i - 1].gap
+            if i < foot and self._scroll is not None:
+                self._scroll.tops.append(y)
             row.place(target, x, y, self.inner, h)
             y += h + row.gap
         if self._scroll is not None:
@@ -844,10 +848,13 @@ class DialogScene(ManagedScene):
         top = round(element.get_relative_rect().y)
         bottom = top + element.rect.height
         offset = s.offset
+        # the view starts at a row's top where one is in reach (a pixel or two of the gap
+        # above it shown: a scroll bar rounds), the nearest above going up, below going down
+        at = [t - 2 for t in s.tops if bottom + margin - view <= t - 2 and t <= top - margin]
         if top - margin < offset:
-            s.scroll_to(top - margin)
+            s.scroll_to(max(at, default=top - margin))
         elif bottom + margin > offset + view:
-            s.scroll_to(bottom + margin - view)
+            s.scroll_to(min(at, default=bottom + margin - view))
 
     def _dragged(self, event: pygame.event.Event) -> bool:
         """On a touch screen a list scrolls under the finger that drags it (its scroll bar is
