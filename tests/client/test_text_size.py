@@ -425,3 +425,26 @@ def test_scrolled_to_the_focus_a_dialog_starts_at_a_whole_line(app: App) -> None
                and e.rect.top < view.top < e.rect.bottom]
         assert cut == [], s.offset  # no line cut in half at its top
     assert s.offset > 0
+
+
+def test_the_trade_builder_at_150_percent_keeps_its_buttons_and_its_height(app: App) -> None:
+    """Its lists are one tall row: the part that scrolls is not cut short to begin at a whole
+    row, and Send offer and Cancel stay in sight under it."""
+    from game.client.dialogs import TradeBuilder
+
+    from .table.test_trade import rich_position
+
+    set_text_size(150)
+    screen = pygame.display.set_mode(SIZE)
+    builder = TradeBuilder(rich_position("classic"), theme(), board_area(SIZE), [0],
+                           on_action=lambda a: None, on_cancel=lambda: None)
+    builder.update(1 / 60)
+    builder.draw(screen)
+    s = builder._scroll
+    assert s is not None and builder.panel is not None
+    assert s.box.rect.height >= SIZE[1] // 2
+    kept = [b for b in builder._buttons if b.text in ("Send offer", "Cancel")]
+    assert len(kept) == 2
+    for b in kept:
+        assert b not in s.members and builder.panel.rect.contains(b.rect)
+        assert b.rect.top >= s.box.rect.bottom

@@ -470,6 +470,8 @@ class DialogScene(ManagedScene):
         content = tops[-1] + heights[foot - 1] + 2
         room = shown - below
         start = next(t for t in [0, *tops] if content - t <= room)
+        if content - start < room - m.button_h:  # a tall row (a list) would leave it short
+            start = content - room
         return foot, content - start, below, start, content
 
     def max_height(self) -> int:
