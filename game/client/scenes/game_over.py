@@ -98,12 +98,16 @@ class GameOverScene(MenuScene):
         bottom = fy - round(18 * s)
         content_h = bottom - top
         pad = round(16 * s)
-        heading = theme_font(self.theme, max(14, round(22 * s)), bold=True).get_linesize() + round(8 * s)
+        h2_line = theme_font(self.theme, max(14, round(22 * s)), bold=True).get_linesize()
+        heading = h2_line + round(8 * s)
         right_w = min(content_h - heading, round((w - 2 * m) * 0.44))
         self.heat_rect = pygame.Rect(w - m - right_w, top, right_w, content_h)
         left = pygame.Rect(m, top, self.heat_rect.x - gap - m, content_h)
-        row_h = max(22, round(34 * s))
-        table_h = 2 * pad + round(30 * s) + (len(self.record.names) + 1) * row_h
+        # rows and the heading grow with the player's text size as well as the window's
+        body_line = theme_font(self.theme, max(12, round(17 * s))).get_linesize()
+        row_h = max(22, round(34 * s), body_line + round(6 * s))
+        self.head_step = max(round(30 * s), h2_line)
+        table_h = 2 * pad + self.head_step + (len(self.record.names) + 1) * row_h
         self.table_rect = pygame.Rect(left.x, left.y, left.w, table_h)
         charts = pygame.Rect(left.x, self.table_rect.bottom + gap, left.w,
                              left.bottom - self.table_rect.bottom - gap)
@@ -204,7 +208,7 @@ class GameOverScene(MenuScene):
         bold = theme_font(self.theme, max(12, round(17 * s)), bold=True)
         x0, y = rect.x + pad, rect.y + pad
         draw_text(surface, "Standings", h2, p.text, (x0, y))
-        y += round(30 * s)
+        y += self.head_step
         inner = rect.w - 2 * pad
         # columns: rank+token, name, worth, collected, paid, properties
         col_name = x0 + round(rh * 1.9)
