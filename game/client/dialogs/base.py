@@ -852,7 +852,7 @@ class DialogScene(ManagedScene):
         offset = s.offset
         # the view starts at a row's top where one is in reach (a pixel or two of the gap
         # above it shown: a scroll bar rounds), the nearest above going up, below going down
-        at = [t - 2 for t in s.tops if bottom + margin - view <= t - 2 and t <= top - margin]
+        at = [t - 2 for t in s.tops if bottom + margin - view <= t - 2 <= top]
         if top - margin < offset:
             s.scroll_to(max(at, default=top - margin))
         elif bottom + margin > offset + view:
