@@ -88,7 +88,7 @@ def go_bankrupt(g: Game, p: int, creditor: int) -> None:
 def _sell_all(g: Game, p: int, s: int) -> None:
     from .buildings import sell
 
-    sell(g, p, [(s, g.level[s], 0)])
+    sell(g, p, [(s, g.level[s], 0)], bankrupt=True)
 
 
 def _worths(g: Game) -> list[int]:

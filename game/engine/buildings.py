@@ -266,7 +266,9 @@ def _sell_down(g: Game, s: int, members: tuple[int, ...]) -> Plan:
     return [(m, a, z) for m, a, z in zip(members, now, best) if a != z]
 
 
-def sell(g: Game, p: int, plan: Plan) -> None:
+def sell(g: Game, p: int, plan: Plan, bankrupt: bool = False) -> None:
+    """The buildings of ``plan`` sold back to the Bank at half price; ``bankrupt``: those of a
+    player going bankrupt, for his creditor."""
     top = g.t.hotel_level
     for lot, before, after in plan:
         g.bank_houses += (before if before < top else 0) - (after if after < top else 0)
@@ -275,7 +277,7 @@ def sell(g: Game, p: int, plan: Plan) -> None:
         g.level[lot] = after
         g.cash[p] += refund
         if g._ev is not None:
-            g._emit(BuildingsSold(p, lot, before, after, refund, top))
+            g._emit(BuildingsSold(p, lot, before, after, refund, top, bankrupt))
     g.bump_version()
 
 

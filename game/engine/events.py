@@ -359,7 +359,8 @@ class BuildingBuilt(Event):
 @dataclass(slots=True)
 class BuildingsSold(Event):
     """A lot went down from level ``before`` to ``after``, ``top`` being the hotel's level:
-    houses sold, or its hotel, with the houses the Bank put back in its place, if any."""
+    houses sold, or its hotel, with the houses the Bank put back in its place, if any;
+    ``bankrupt``: all of them, taken back from a player going bankrupt."""
 
     player: int
     space: int
@@ -367,12 +368,20 @@ class BuildingsSold(Event):
     after: int
     refund: int
     top: int
+    bankrupt: bool = False
 
     def transfers(self) -> tuple[tuple[int, int], ...]:
         return ((self.player, self.refund),) if self.refund else ()
 
     def text(self, n: Names) -> str:
         who, where, paid = n.player(self.player), n.spaces[self.space], n.money(self.refund)
+        if self.bankrupt:
+            if self.before == self.top:
+                return f"{who}'s {n.hotel[0]} on {where} goes back to the Bank for {paid}."
+            if self.before == 1:
+                return f"{who}'s {n.house[0]} on {where} goes back to the Bank for {paid}."
+            what = n.buildings("house", self.before)
+            return f"{who}'s {what} on {where} go back to the Bank for {paid}."
         if self.before < self.top:
             what = n.buildings("house", self.before - self.after).replace("1 ", "a ", 1)
             return f"{who} sells {what} on {where} for {paid}."

@@ -154,6 +154,11 @@ def test_the_log_says_what_was_sold_and_what_went_back() -> None:
         "Ann sells 2 houses on States Avenue for $100.")
     pink = [e.text(n) for e in new_hotels(PINK).apply(SellHotels(0, ST_CHARLES))]
     assert pink[0] == "Ann sells the hotel on St. Charles Place for $250."
+    # taken back from a player going bankrupt: not his own sale
+    assert BuildingsSold(0, STATES, 5, 0, 250, 5, True).text(n) == (
+        "Ann's hotel on States Avenue goes back to the Bank for $250.")
+    assert BuildingsSold(0, STATES, 3, 0, 150, 5, True).text(n) == (
+        "Ann's 3 houses on States Avenue go back to the Bank for $150.")
 
 
 def new_hotels(group: tuple[int, ...]) -> Game:

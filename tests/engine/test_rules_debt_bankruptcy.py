@@ -87,13 +87,17 @@ def test_bankrupt_to_a_player_buildings_go_back_at_half_price_and_everything_to_
     events = g.apply(DeclareBankruptcy(0))
     assert events == [
         Bankrupted(0, 1),
-        BuildingsSold(0, MEDITERRANEAN, 1, 0, 25, 5),
-        BuildingsSold(0, BALTIC, 1, 0, 25, 5),
+        BuildingsSold(0, MEDITERRANEAN, 1, 0, 25, 5, True),
+        BuildingsSold(0, BALTIC, 1, 0, 25, 5, True),
         Payment(0, 1, 60, PayReason.BANKRUPTCY),
         PropertyTransferred(MEDITERRANEAN, 0, 1),
         PropertyTransferred(BALTIC, 0, 1),
         PropertyTransferred(READING, 0, 1),
     ]
+    n = g.edition.naming(["Ann", "Bob"])
+    assert [e.text(n) for e in events[:2]] == [
+        "Ann is bankrupt and leaves the game.",
+        "Ann's house on Mediterranean Avenue goes back to the Bank for $25."]
     assert not g.active[0] and g.cash[0] == 0 and g.props[0] == () and g.held[0] == ()
     assert g.cash[1] == 1560 and g.held[1] == ("chance",)
     assert set(g.props[1]) == {MEDITERRANEAN, BALTIC, READING, PARK_PLACE, BOARDWALK}
@@ -122,8 +126,8 @@ def test_bankrupt_to_the_bank_properties_are_auctioned_without_buildings() -> No
     events = g.apply(DeclareBankruptcy(0))
     assert events == [
         Bankrupted(0, BANK),
-        BuildingsSold(0, MEDITERRANEAN, 1, 0, 25, 5),
-        BuildingsSold(0, BALTIC, 1, 0, 25, 5),
+        BuildingsSold(0, MEDITERRANEAN, 1, 0, 25, 5, True),
+        BuildingsSold(0, BALTIC, 1, 0, 25, 5, True),
         Payment(0, BANK, 50, PayReason.BANKRUPTCY),
         PropertyTransferred(MEDITERRANEAN, 0, BANK),
         PropertyTransferred(BALTIC, 0, BANK),
