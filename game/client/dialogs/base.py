@@ -407,9 +407,13 @@ class DialogScene(ManagedScene):
             heights = [r.height for r in rows]
             total = sum(heights) + sum(r.gap for r in rows) + 2 * m.pad
         shown = most if whole else total
+        tops = [m.pad]  # where each row begins in a part that scrolls
+        for row, h in zip(rows, heights):
+            tops.append(tops[-1] + h + row.gap)
         foot, view, below, start, content = len(rows), shown, 0, 0, total
         if whole:
-            foot, view, below, start, content = self._scrolled_part(rows, heights, shown, total)
+            foot, view, below, start, content = self._scrolled_part(rows, heights, tops, shown,
+                                                                    total)
             shown = view + below
         bar = m.gap if whole else 0  # room beside the rows for the scroll bar
         outer = pygame.Rect(0, 0, self.width + bar + 2 * look.inset, shown + 2 * look.inset)
@@ -429,15 +433,13 @@ class DialogScene(ManagedScene):
                                                    view), self.manager, container=container,
                                        allow_scroll_x=False)
             box.set_scrollable_area_dimensions((self.width, content))
-            self._scroll = _Scroll(box, content)
+            self._scroll = _Scroll(box, content, tops=tops[:foot])
             target, x, y = box.get_container(), m.pad, m.pad
         for i, (row, h) in enumerate(zip(rows, heights)):
             if i == foot and self._scroll is not None:
                 self._scroll.members.update(self._focusables)
                 target, x = container, m.pad + look.inset
                 y = look.inset + view + rows[i - 1].gap
-            if i < foot and self._scroll is not None:
-                self._scroll.tops.append(y)
             row.place(target, x, y, self.inner, h)
             y += h + row.gap
         if self._scroll is not None:
@@ -445,15 +447,17 @@ class DialogScene(ManagedScene):
                 self._scroll.members.update(self._focusables)
             self._scroll.scroll_to(start)
 
-    def _scrolled_part(self, rows: list[Row], heights: list[int], shown: int,
+    def _scrolled_part(self, rows: list[Row], heights: list[int], tops: list[int], shown: int,
                        total: int) -> tuple[int, int, int, int, int]:
-        """For a dialog too tall for ``shown``: where the rows kept in sight below the part
-        that scrolls begin (its last buttons, with the refusal above them, and the lines under
-        them, if they take at most half of it; else none are kept: ``len(rows)``); how tall the
-        part that scrolls is, and the rows below it; how far down it opens, and how tall what
-        scrolls is (``total``, the whole dialog, when no rows are kept). With rows kept below,
-        it opens at its end, just above them (the hint is read before the buttons), and holds
-        whole rows: no line is cut in half."""
+        """For a dialog too tall for ``shown``, ``tops`` being where each row would begin in a
+        part that scrolls: where the rows kept in sight below that part begin (its last
+        buttons, the refusal above them and the lines under them, if they take at most half
+        of ``shown``; else none are kept: ``len(rows)``); how tall the part that scrolls is,
+        and the rows below it; how far down it opens; and how tall what scrolls is (``total``,
+        the whole dialog, when no rows are kept). With rows kept below, it opens at its end,
+        just above them (the hint is read before the buttons), in whole rows, no line cut in
+        half, unless that would leave it much shorter than it may be (a tall row, such as a
+        list, then crosses its top edge)."""
         m = self.metrics
         n = len(rows)
         foot = next((i for i in range(n - 1, 0, -1) if rows[i].kept), n)
@@ -462,14 +466,11 @@ class DialogScene(ManagedScene):
         below = sum(heights[foot:]) + sum(r.gap for r in rows[foot - 1:]) + m.pad
         if foot == n or below > shown // 2:
             return n, shown, 0, 0, total
-        tops = [m.pad]  # where each row of the part that scrolls begins in it
-        for row, h in zip(rows[:foot - 1], heights):
-            tops.append(tops[-1] + h + row.gap)
         # a pixel or two under its last row: scrolled to its end by a scroll bar that rounds,
         # that row is still seen whole
-        content = tops[-1] + heights[foot - 1] + 2
+        content = tops[foot - 1] + heights[foot - 1] + 2
         room = shown - below
-        start = next(t for t in [0, *tops] if content - t <= room)
+        start = next(t for t in [0, *tops[:foot]] if content - t <= room)
         if content - start < room - m.button_h:  # a tall row (a list) would leave it short
             start = content - room
         return foot, content - start, below, start, content

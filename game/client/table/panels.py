@@ -196,7 +196,9 @@ class LogView:
         for line in reversed(self.lines):
             parts = wrap(line, f, width)
             if len(shown) + len(parts) > room:
-                return shown or parts[len(parts) - room:] if room > 0 else []
+                if shown or room <= 0:
+                    return shown
+                return parts[len(parts) - room:]
             shown = parts + shown
         return shown
 
