@@ -443,7 +443,8 @@ class DialogScene(ManagedScene):
             row.place(target, x, y, self.inner, h)
             y += h + row.gap
         if self._scroll is not None:
-            if foot == len(rows):
+            if whole and foot == len(rows):  # all of it scrolls (a list that scrolls alone
+                # holds its own members)
                 self._scroll.members.update(self._focusables)
             self._scroll.scroll_to(start)
 
@@ -741,11 +742,15 @@ class DialogScene(ManagedScene):
             if h >= content:
                 fill(c, x, y, w, None)
                 return
-            box = UIScrollingContainer(pygame.Rect(x, y, w, h), self.manager, container=c,
+            # whole options in sight, none cut in half at the foot, with the gap under the
+            # last (no edge of the next); the scroll bar says there are more
+            ends = [top + m.button_h + len(hint) * hint_step + m.gap for top, _, hint in layout]
+            view = max((end for end in ends if end <= h), default=h)
+            box = UIScrollingContainer(pygame.Rect(x, y, w, view), self.manager, container=c,
                                        allow_scroll_x=False)
             room = content + m.gap  # below the last button, so scrolling to it shows it whole
             box.set_scrollable_area_dimensions((w - scroll_w, room))
-            self._scroll = _Scroll(box, room)
+            self._scroll = _Scroll(box, room, tops=[top for top, _, _ in layout])
             fill(box.get_container(), 0, 0, w - scroll_w, self._scroll.members)
 
         self.add(content, place, gap=m.gap * 2, flex=flex,

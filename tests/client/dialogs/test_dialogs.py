@@ -560,6 +560,32 @@ def test_the_debt_options_scroll_to_the_focused_one() -> None:
             assert scene._scroll.box.rect.contains(element.rect), focused_label(scene)
 
 
+@pytest.mark.parametrize("size", ((1024, 600), (1280, 720)))
+def test_the_debt_options_that_scroll_show_whole_options(size: tuple[int, int]) -> None:
+    """No option is cut in half at the foot of the list, as it opens or as the focus moves
+    down it and back up; the scroll bar says there are more."""
+    g = at_debt()
+    g.cash[0] = 100
+    pygame.display.set_mode(size)
+    scene, _ = open_dialog(g, size=size)
+    s = scene._scroll
+    assert s is not None and s.box.vert_scroll_bar is not None
+    ways = [b for label, b in scene.buttons().items() if label.startswith(("Mortgage", "Sell"))]
+    steps = [pygame.K_DOWN] * (len(ways) + 1) + [pygame.K_UP] * (len(ways) + 1)
+    for step in [None, *steps]:
+        if step is not None:
+            key(scene, step)
+            scene.update(1 / 60)
+        view = s.box.rect
+        cut = [b.text for b in ways if b.rect.top < view.bottom < b.rect.bottom
+               or b.rect.top < view.top < b.rect.bottom]
+        assert cut == [], (step, s.offset)
+        assert sum(view.contains(b.rect) for b in ways) >= 2
+        focused = scene.focused
+        if focused in s.members:
+            assert focused is not None and view.contains(focused.rect)
+
+
 def test_bankruptcy_only_when_everything_could_not_cover_it() -> None:
     g = at_bankruptcy()
     scene, sent = open_dialog(g)
