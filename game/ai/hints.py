@@ -196,8 +196,8 @@ def jail_hint(g: Game, p: int, v: Valuer, voice: Voice) -> Hint:
                f"{voice.money(round(per_turn))} a turn.")
         return Hint(_join(tries, why), "decline")
     unowned = sum(1 for s in g.board.properties if g.owner[s] < 0)
-    why = (f"{unowned} deeds are still for sale: getting out early lets you buy." if unowned
-           else "")
+    for_sale = "One deed is" if unowned == 1 else f"{unowned} deeds are"
+    why = f"{for_sale} still for sale: getting out early lets you buy." if unowned else ""
     if why and g.held[p]:
         why += " Your card gets you out for free."
     acts = g.legal_actions(p)

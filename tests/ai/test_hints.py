@@ -140,6 +140,11 @@ def test_jail_counts_the_tries_left_and_weighs_staying_in() -> None:
     assert text.endswith("28 deeds are still for sale: getting out early lets you buy.")
     g.held[0] = ("chance",)
     assert said(g).endswith("getting out early lets you buy. Your card gets you out for free.")
+    for s in g.board.properties[1:]:  # his own: no rent to shelter from
+        g._give(s, 0)
+    assert "One deed is still for sale: getting out early lets you buy." in said(g)
+    for s in g.board.properties:
+        g._give(s, -1)
     g.jail_tries[0] = 2
     assert said(g).startswith("Last try: miss the doubles and you pay $50 and move.")
     for s in range(40):
