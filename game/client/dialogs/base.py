@@ -860,7 +860,8 @@ class DialogScene(ManagedScene):
         # above it shown: a scroll bar rounds), the nearest above going up, below going down
         at = [t - 2 for t in s.tops if bottom + margin - view <= t - 2 <= top]
         if top - margin < offset:
-            s.scroll_to(max(at, default=top - margin))
+            # all the way up where that still shows it: the heading is read with it
+            s.scroll_to(0 if bottom + margin <= view else max(at, default=top - margin))
         elif bottom + margin > offset + view:
             s.scroll_to(min(at, default=bottom + margin - view))
 
