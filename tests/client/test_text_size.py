@@ -34,7 +34,7 @@ from game.engine import Game, RuleSet
 from .dialogs.test_dialogs import (POSITIONS, board_area, every_dialog, layout_problems,
                                   open_dialog, overlaps)
 from .scenes.test_settings_screen import _open_from_title
-from .driver import Driver, fresh_app, theme
+from .driver import Driver, fresh_app, key_event, theme
 
 SIZE = (1280, 720)
 
@@ -460,3 +460,41 @@ def test_the_trade_builder_at_150_percent_keeps_its_buttons_and_its_height(app: 
     cut = [getattr(e, "text", type(e).__name__) for e in s.box.get_container().elements
            if e.rect.top < view.top < e.rect.bottom]
     assert cut == []
+
+
+def test_the_trade_builder_at_150_percent_pages_its_lists_within_its_first_view(
+        app: App) -> None:
+    """Too tall for the window even so, the builder scrolls; its lists page (More below)
+    within what its first view leaves them, so that view, heading to lists, cuts nothing at
+    its foot, and the cash under them is a scroll away, seen whole when Tab reaches it."""
+    from game.client.dialogs import TradeBuilder
+
+    from .table.test_trade import rich_position
+
+    set_text_size(150)
+    screen = pygame.display.set_mode(SIZE)
+    builder = TradeBuilder(rich_position("classic"), theme(), board_area(SIZE), [0],
+                           on_action=lambda a: None, on_cancel=lambda: None)
+    builder.update(1 / 60)
+    builder.draw(screen)
+    s = builder._scroll
+    assert s is not None and s.offset == 0
+
+    def cut() -> list[str]:
+        view = s.box.rect
+        return [getattr(e, "text", type(e).__name__) for e in s.box.get_container().elements
+                if e.rect.top < view.bottom < e.rect.bottom
+                or e.rect.top < view.top < e.rect.bottom]
+
+    assert cut() == []
+    more = [b for b in builder._buttons if b.text == "More below"]
+    assert more and all(s.box.rect.contains(b.rect) for b in more)
+    for _ in range(40):
+        builder.handle_event(key_event(pygame.K_TAB))
+        builder.update(1 / 60)
+        if builder.focused in builder.entries:
+            break
+    focused = builder.focused
+    assert focused in builder.entries and focused is not None
+    assert s.offset > 0 and s.box.rect.contains(focused.rect)
+    assert cut() == []

@@ -68,6 +68,8 @@ class Row:
     # window's height, before the whole dialog scrolls
     kept: bool = False  # the dialog's buttons (and why the last choice was refused): kept in
     # sight below the rest of a dialog that scrolls
+    pages: bool = False  # a flex row that pages through its own content (More above, More
+    # below): in a dialog that scrolls it still shrinks, to what the view leaves it
 
 
 @dataclass
@@ -368,12 +370,13 @@ class DialogScene(ManagedScene):
         self._apply_focus()
 
     def add(self, height: int, place: Placer, gap: int | None = None, *, flex: bool = False,
-            min_height: int = 0, least: int | None = None, space_before: int = 0) -> None:
+            min_height: int = 0, least: int | None = None, space_before: int = 0,
+            pages: bool = False) -> None:
         """A row; ``space_before`` widens the gap after the row above (buttons breathe)."""
         if self._rows and space_before:
             self._rows[-1].gap = max(self._rows[-1].gap, space_before)
         self._rows.append(Row(height, place, self.metrics.gap if gap is None else gap, flex,
-                              min_height, least))
+                              min_height, least, pages=pages))
 
     def _place(self) -> None:
         m = self.metrics
@@ -407,13 +410,22 @@ class DialogScene(ManagedScene):
             heights = [r.height for r in rows]
             total = sum(heights) + sum(r.gap for r in rows) + 2 * m.pad
         shown = most if whole else total
-        tops = [m.pad]  # where each row begins in a part that scrolls
-        for row, h in zip(rows, heights):
-            tops.append(tops[-1] + h + row.gap)
+        tops = self._tops(heights)
         foot, view, below, start, content = len(rows), shown, 0, 0, total
         if whole:
             foot, view, below, start, content = self._scrolled_part(rows, heights, tops, shown,
                                                                     total)
+            pager = next((i for i, r in enumerate(rows[:foot]) if r.pages), -1)
+            if pager >= 0:
+                # a list that pages through itself takes what the view leaves under the rows
+                # above it (its least at the least): seen from the top, the dialog shows
+                # them and it, none cut, and what is under it is a scroll away
+                fit = shown - below - tops[pager]
+                heights[pager] = max(rows[pager].min_height, min(heights[pager], fit))
+                total = sum(heights) + sum(r.gap for r in rows) + 2 * m.pad
+                tops = self._tops(heights)
+                foot, view, below, start, content = self._scrolled_part(
+                    rows, heights, tops, shown, total, fill=True)
             shown = view + below
         bar = m.gap if whole else 0  # room beside the rows for the scroll bar
         outer = pygame.Rect(0, 0, self.width + bar + 2 * look.inset, shown + 2 * look.inset)
@@ -448,8 +460,15 @@ class DialogScene(ManagedScene):
                 self._scroll.members.update(self._focusables)
             self._scroll.scroll_to(start)
 
+    def _tops(self, heights: list[int]) -> list[int]:
+        """Where each row begins in a part that scrolls, rows ``heights`` tall."""
+        tops = [self.metrics.pad]
+        for row, h in zip(self._rows, heights):
+            tops.append(tops[-1] + h + row.gap)
+        return tops
+
     def _scrolled_part(self, rows: list[Row], heights: list[int], tops: list[int], shown: int,
-                       total: int) -> tuple[int, int, int, int, int]:
+                       total: int, fill: bool = False) -> tuple[int, int, int, int, int]:
         """For a dialog too tall for ``shown``, ``tops`` being where each row would begin in a
         part that scrolls: where the rows kept in sight below that part begin (its last
         buttons, the refusal above them and the lines under them, if they take at most half
@@ -458,7 +477,7 @@ class DialogScene(ManagedScene):
         the whole dialog, when no rows are kept). With rows kept below, it opens at its end,
         just above them (the hint is read before the buttons), in whole rows, no line cut in
         half, unless that would leave it much shorter than it may be (a tall row, such as a
-        list, then crosses its top edge)."""
+        list, then crosses its top edge) or it is to ``fill`` all it may be."""
         m = self.metrics
         n = len(rows)
         foot = next((i for i in range(n - 1, 0, -1) if rows[i].kept), n)
@@ -472,8 +491,8 @@ class DialogScene(ManagedScene):
         content = tops[foot - 1] + heights[foot - 1] + 2
         room = shown - below
         start = next(t for t in [0, *tops[:foot]] if content - t <= room)
-        if content - start < room - m.button_h:  # a tall row (a list) would leave it short
-            start = content - room
+        if fill or content - start < room - m.button_h:  # a tall row (a list) would leave
+            start = max(0, content - room)  # it short
         return foot, content - start, below, start, content
 
     def max_height(self) -> int:

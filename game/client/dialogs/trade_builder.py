@@ -263,7 +263,7 @@ class TradeBuilder(DialogScene):
                 self.place_list(c, area, side, rows[side], chip)
 
         self.add(content, place, gap=m.gap, flex=True,
-                 min_height=min(content, 3 * m.button_h + 2 * m.gap))
+                 min_height=min(content, 3 * m.button_h + 2 * m.gap), pages=True)
 
     def place_list(self, c: IContainerLikeInterface, area: pygame.Rect, side: int,
                    rows: list[_Row], chip: int) -> None:
