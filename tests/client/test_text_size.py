@@ -13,7 +13,7 @@ import pygame
 import pygame_gui
 import pytest
 
-from game.client.dialogs import card_dialog
+from game.client.dialogs import TradeBuilder, card_dialog
 from game.client.dialogs.base import Choice, DialogScene
 from game.client.kit.app import App
 from game.client.kit.fonts import set_text_size, text_size, wrap
@@ -427,11 +427,9 @@ def test_scrolled_to_the_focus_a_dialog_starts_at_a_whole_line(app: App) -> None
     assert s.offset > 0
 
 
-def test_the_trade_builder_at_150_percent_keeps_its_buttons_and_its_height(app: App) -> None:
-    """Its lists are one tall row: the part that scrolls is not cut short to begin at a whole
-    row, and Send offer and Cancel stay in sight under it."""
-    from game.client.dialogs import TradeBuilder
-
+def _builder_at_150_percent() -> TradeBuilder:
+    """Ann's trade builder at 150% in a 1280x720 window, shown once: three players with many
+    properties each."""
     from .table.test_trade import rich_position
 
     set_text_size(150)
@@ -440,6 +438,13 @@ def test_the_trade_builder_at_150_percent_keeps_its_buttons_and_its_height(app: 
                            on_action=lambda a: None, on_cancel=lambda: None)
     builder.update(1 / 60)
     builder.draw(screen)
+    return builder
+
+
+def test_the_trade_builder_at_150_percent_keeps_its_buttons_and_its_height(app: App) -> None:
+    """Its lists are one tall row: the part that scrolls is not cut short to begin at a whole
+    row, and Send offer and Cancel stay in sight under it."""
+    builder = _builder_at_150_percent()
     s = builder._scroll
     assert s is not None and builder.panel is not None
     assert s.box.rect.height >= SIZE[1] // 2
@@ -467,16 +472,7 @@ def test_the_trade_builder_at_150_percent_pages_its_lists_within_its_first_view(
     """Too tall for the window even so, the builder scrolls; its lists page (More below)
     within what its first view leaves them, so that view, heading to lists, cuts nothing at
     its foot, and the cash under them is a scroll away, seen whole when Tab reaches it."""
-    from game.client.dialogs import TradeBuilder
-
-    from .table.test_trade import rich_position
-
-    set_text_size(150)
-    screen = pygame.display.set_mode(SIZE)
-    builder = TradeBuilder(rich_position("classic"), theme(), board_area(SIZE), [0],
-                           on_action=lambda a: None, on_cancel=lambda: None)
-    builder.update(1 / 60)
-    builder.draw(screen)
+    builder = _builder_at_150_percent()
     s = builder._scroll
     assert s is not None and s.offset == 0
 
