@@ -27,13 +27,18 @@ class JailDialog(DialogScene):
         tries, most = g.jail_tries[p] + 1, g.rules.jail_max_turns
         self.eyebrow(f"{g.names[p]} · try {tries} of {most}")
         self.title(f"In {w.jail()}")
-        if tries >= most:
-            self.text(f"This is your last try: roll doubles to get out, or pay the "
-                      f"{w.money(fine)} fine and move by the dice.")
-        else:
-            card = " or play your card" if g.held[p] else ""
+        card = " or play your card" if g.held[p] else ""
+        if tries < most:
             self.text(f"Roll doubles to get out and move, or pay the {w.money(fine)} fine"
                       f"{card} first and then roll as usual.")
+        elif may_pay_fine(g, p):
+            self.text(f"This is your last try: pay the {w.money(fine)} fine{card} first, or "
+                      f"roll: doubles get you out, a miss costs the fine, and you move by the "
+                      f"dice.")
+        else:
+            play = "play your card, or " if g.held[p] else ""
+            self.text(f"This is your last try: {play}roll doubles to get out; a miss costs "
+                      f"the {w.money(fine)} fine, and you move by the dice.")
         legal = g.legal_actions(p)
         pay_ok = PayJailFine(p) in legal
         if pay_ok:

@@ -495,9 +495,28 @@ def test_jail_without_a_card_or_the_fine_on_the_last_try() -> None:
     assert not buttons["Use a Get Out of Jail Free card"].is_enabled
     assert not buttons["Pay the $50 fine"].is_enabled
     texts = " ".join(scene.shown_texts())
-    assert "last try" in texts and "try 3 of 3" in texts.lower()
+    assert "try 3 of 3" in texts.lower()
+    # the fine is not offered as a choice: it follows a miss
+    assert ("This is your last try: roll doubles to get out; a miss costs the $50 fine, and "
+            "you move by the dice.") in texts
     key(scene, pygame.K_DOWN)  # nothing else to focus: the ring stays on Roll
     assert focused_label(scene) == "Roll for doubles"
+
+
+def test_jail_on_the_last_try_with_a_card_or_where_the_fine_may_still_be_paid() -> None:
+    g = at_jail(tries=2)
+    scene, _ = open_dialog(g)
+    assert scene.buttons()["Use a Get Out of Jail Free card"].is_enabled
+    assert not scene.buttons()["Pay the $50 fine"].is_enabled
+    assert ("This is your last try: play your card, or roll doubles to get out; a miss costs "
+            "the $50 fine, and you move by the dice.") in " ".join(scene.shown_texts())
+    g = at_jail(card=False, tries=2)
+    g.rules = g.rules.model_copy(update={"jail_fine_on_last_turn": True})
+    scene, sent = open_dialog(g)
+    assert ("This is your last try: pay the $50 fine first, or roll: doubles get you out, a "
+            "miss costs the fine, and you move by the dice.") in " ".join(scene.shown_texts())
+    click(scene, "Pay the $50 fine")
+    assert applied(g, sent) == PayJailFine(0)
 
 
 # -- tax --------------------------------------------------------------------------------------
