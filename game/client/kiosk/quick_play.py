@@ -47,6 +47,9 @@ class TokenPickScene(Scene):
         self.pressed: int | None = None  # the card under a finger that is still down
         self.hover: int | None = None  # the card under the mouse pointer
         self._layout: tuple[tuple[int, int], _Layout] | None = None
+        # the screen as last drawn, for its size, pressed card and hovered card: it is still,
+        # so a frame is one blit (its many rounded cards cost several milliseconds to draw)
+        self._picture: tuple[tuple[object, ...], pygame.Surface] | None = None
         who = f"{opponents} computer player{'s' if opponents != 1 else ''}"
         #: What the game will be, under the banner: the opponents, then the rules in short.
         self.lines = (f"A short game against {who}.",
@@ -108,8 +111,15 @@ class TokenPickScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.size = surface.get_size()
-        self.draw_heading(surface)
-        self.draw_cards(surface)
+        key = (self.size, self.pressed, self.hover)
+        if self._picture is None or self._picture[0] != key:
+            old = self._picture[1] if self._picture is not None else None
+            picture = old if old is not None and old.get_size() == self.size else \
+                pygame.Surface(self.size).convert(surface)
+            self.draw_heading(picture)
+            self.draw_cards(picture)
+            self._picture = (key, picture)
+        surface.blit(self._picture[1], (0, 0))
 
     def draw_heading(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.theme)

@@ -171,6 +171,28 @@ def test_a_finger_that_slides_off_the_token_it_pressed_picks_nothing(
     assert isinstance(table, GameScene) and table.seats[0].token == 1
 
 
+def test_the_still_token_pick_is_drawn_once_and_anew_when_a_card_lights_up(
+        make_kiosk: Callable[..., Kiosk], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its cards are many rounded panels, slow to draw: while nothing changes, a frame shows
+    the picture drawn last; the pointer over a card draws it again, that card lit."""
+    kiosk = make_kiosk()
+    picker = open_pick(kiosk, (10, 400))
+    kiosk.frames(1)
+    drawn: list[int | None] = []
+    draw_cards = picker.draw_cards
+    monkeypatch.setattr(picker, "draw_cards",
+                        lambda surface: (drawn.append(picker.hover), draw_cards(surface)))
+    before = kiosk.app.screen.get_at(picker.cards[1].move(6, 6).topleft)
+    kiosk.frames(5)
+    assert drawn == []
+    assert kiosk.app.screen.get_at(picker.cards[1].move(6, 6).topleft) == before
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=picker.cards[1].center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    kiosk.frames(5)
+    assert drawn == [1]
+    assert kiosk.app.screen.get_at(picker.cards[1].move(6, 6).topleft) != before  # lit
+
+
 def test_idle_on_the_token_pick_returns_to_the_attract_loop(
         make_kiosk: Callable[..., Kiosk]) -> None:
     kiosk = make_kiosk(idle_seconds=5, countdown_seconds=3)
