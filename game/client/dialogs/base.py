@@ -422,8 +422,8 @@ class DialogScene(ManagedScene):
                 # them and it, none cut, and what is under it is a scroll away
                 fit = shown - below - tops[pager]
                 heights[pager] = max(rows[pager].min_height, min(heights[pager], fit))
-                total = sum(heights) + sum(r.gap for r in rows) + 2 * m.pad
                 tops = self._tops(heights)
+                total = tops[-1] + m.pad  # the rows' tops run on past the last row's foot
                 foot, view, below, start, content = self._scrolled_part(
                     rows, heights, tops, shown, total, fill=True)
             shown = view + below
